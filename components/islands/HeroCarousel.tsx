@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react'
+import { autoplayAllowed, nextIndex, previousIndex, swipeDirection } from '../../lib/carousel'
+import { Icon } from '../ui/Icon'
+import { usePageHidden, usePrefersReducedMotion } from './useMediaState'
+
+export interface HeroSlideData {
+  title: string
+  subtitle: string
+  description: string
+  buttonText: string
+  buttonHref: string
+  image: string
+  gradient: string
+}
+
+export interface HeroCarouselProps {
+  slides: HeroSlideData[]
+  intervalMs: number
+}
+
+/**
+ * The home hero: three slides, auto-advancing every `intervalMs` (SPEC 9: 8000 ms), wrapping at both ends.
+ * Previous, next and dots set the slide; a pause button stops autoplay (WCAG 2.2.2); hover, focus,
+ * a hidden page and prefers-reduced-motion pause it too. Touch swipes move it on phones.
+ */
+export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
+  const [index, setIndex] = useState(0)
+  const [playing, setPlaying] = useState(true)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const hidden = usePageHidden()
+  const reducedMotion = usePrefersReducedMotion()
+  const touchStart = useRef<number | null>(null)
+  const running = autoplayAllowed({ playing, hovered, focused, hidden, reducedMotion })
+  const count = slides.length
+
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setTimeout(() => setIndex((current) => nextIndex(current, count)), intervalMs)
+    return () => window.clearTimeout(timer)
+  }, [running, index, count, intervalMs])
+
+  return (
+    <div
+      className="relative"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+      onTouchStart={(event) => {
+        touchStart.current = event.touches[0]?.clientX ?? null
+      }}
+      onTouchEnd={(event) => {
+        const start = touchStart.current
+        const end = event.changedTouches[0]?.clientX
+        touchStart.current = null
+        if (start === null || end === undefined) return
+        const direction = swipeDirection(start, end)
+        if (direction === -1) setIndex((current) => nextIndex(current, count))
+        if (direction === 1) setIndex((current) => previousIndex(current, count))
+      }}
+    >
+      <div aria-live={running ? 'off' : 'polite'}>
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slideIndex + 1} of ${count}: ${slide.subtitle}`}
+            hidden={slideIndex !== index}
+            data-slide={slideIndex}
+            className={`grid items-center gap-8 rounded-3xl bg-gradient-to-br p-6 sm:p-10 lg:grid-cols-[1fr_auto] ${slide.gradient}`}
+          >
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-orange-200 uppercase">{slide.subtitle}</p>
+              <h2 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</h2>
+              <p className="mt-5 max-w-xl text-lg text-blue-100">{slide.description}</p>
+              <a href={slide.buttonHref} className="btn btn-lg btn-light mt-8">
+                {slide.buttonText}
+              </a>
+            </div>
+            <img
+              src={slide.image}
+              width={480}
+              height={360}
+              alt=""
+              loading={slideIndex === 0 ? 'eager' : 'lazy'}
+              fetchPriority={slideIndex === 0 ? 'high' : undefined}
+              className="hidden h-auto w-full max-w-sm lg:block xl:max-w-md"
+            />
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        <button type="button" className="carousel-button" onClick={() => setIndex(previousIndex(index, count))} aria-label="Previous slide">
+          <Icon name="chevronLeft" />
+        </button>
+        <div className="flex gap-2">
+          {slides.map((slide, slideIndex) => (
+            <button
+              key={slide.title}
+              type="button"
+              className="carousel-dot"
+              aria-label={`Go to slide ${slideIndex + 1}: ${slide.subtitle}`}
+              aria-current={slideIndex === index ? 'true' : undefined}
+              onClick={() => setIndex(slideIndex)}
+            />
+          ))}
+        </div>
+        <button type="button" className="carousel-button" onClick={() => setIndex(nextIndex(index, count))} aria-label="Next slide">
+          <Icon name="chevronRight" />
+        </button>
+        <button
+          type="button"
+          className="carousel-button"
+          onClick={() => setPlaying((value) => !value)}
+          aria-label={playing && !reducedMotion ? 'Pause slideshow' : 'Play slideshow'}
+          aria-pressed={!(playing && !reducedMotion)}
+          disabled={reducedMotion}
+        >
+          <Icon name={playing && !reducedMotion ? 'pause' : 'play'} className="h-4 w-4" />
+        </button>
+      </div>
+      <div className="mt-4 h-1 w-full max-w-xs overflow-hidden rounded-full bg-white/20" aria-hidden="true">
+        <div
+          key={`${index}-${running}`}
+          className={`h-full bg-orange-400 ${running ? 'carousel-progress' : ''}`}
+          ref={(bar) => {
+            // Set through the CSSOM, not a style attribute, so a strict Content-Security-Policy allows it.
+            if (bar) bar.style.animationDuration = `${intervalMs}ms`
+          }}
+          data-progress
+        />
+      </div>
+    </div>
+  )
+}

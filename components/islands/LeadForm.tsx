@@ -1,0 +1,99 @@
+import { useId, type FormEvent } from 'react'
+import { recordLead } from '../../lib/leads'
+import { newEntryStamp } from '../../lib/storage'
+import { PrivacyNotice } from '../ui/PrivacyNotice'
+import { notify } from './notify'
+import { useToaster } from './useToaster'
+
+interface Toast {
+  title: string
+  description: string
+}
+
+export interface LeadFormProps {
+  /** The form's id, also read by the click tracker. */
+  id: string
+  kind: 'hero' | 'popup'
+  labels: { name: string; email: string; phone: string; service: string }
+  servicePlaceholder: string
+  services: { value: string; label: string }[]
+  submit: string
+  note?: string
+  success: Toast
+  storageFailure: Toast
+  privacy: string
+  leadsEndpoint?: string
+}
+
+/**
+ * The consultation form (home hero) and the enquiry form (mobile popup): name, email and phone required,
+ * service optional (SPEC 5). Uncontrolled inputs, so what a visitor typed before hydration is kept.
+ */
+export default function LeadForm(props: LeadFormProps & { onSubmitted?: () => void }) {
+  const uid = useId()
+  useToaster()
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const text = (name: string) => String(data.get(name) ?? '').trim()
+    const entry = {
+      ...newEntryStamp(),
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      ...(text('service') ? { service: text('service') } : {}),
+    }
+    const saved = recordLead(props.kind, entry, props.leadsEndpoint)
+    if (!saved.ok) {
+      notify.error(props.storageFailure.title, props.storageFailure.description)
+      return
+    }
+    notify.success(props.success.title, props.success.description)
+    form.reset()
+    props.onSubmitted?.()
+  }
+
+  const field = (name: 'name' | 'email' | 'phone') => `${uid}-${name}`
+  return (
+    <form id={props.id} onSubmit={handleSubmit} className="space-y-4" aria-label={props.submit}>
+      <div>
+        <label htmlFor={field('name')} className="field-label">
+          {props.labels.name} <span aria-hidden="true">*</span>
+        </label>
+        <input id={field('name')} name="name" type="text" required autoComplete="name" className="input w-full" />
+      </div>
+      <div>
+        <label htmlFor={field('email')} className="field-label">
+          {props.labels.email} <span aria-hidden="true">*</span>
+        </label>
+        <input id={field('email')} name="email" type="email" required autoComplete="email" className="input w-full" />
+      </div>
+      <div>
+        <label htmlFor={field('phone')} className="field-label">
+          {props.labels.phone} <span aria-hidden="true">*</span>
+        </label>
+        <input id={field('phone')} name="phone" type="tel" required autoComplete="tel" className="input w-full" />
+      </div>
+      <div>
+        <label htmlFor={`${uid}-service`} className="field-label">
+          {props.labels.service}
+        </label>
+        <select id={`${uid}-service`} name="service" className="input w-full" defaultValue="">
+          <option value="">{props.servicePlaceholder}</option>
+          {props.services.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-accent w-full">
+        {props.submit}
+      </button>
+      {props.note && <p className="text-center text-xs text-slate-700">{props.note}</p>}
+      <PrivacyNotice text={props.privacy} />
+    </form>
+  )
+}

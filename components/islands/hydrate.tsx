@@ -1,0 +1,44 @@
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { islandLoaders, type IslandName } from './registry'
+import { FailureMessage } from '../sections/FailureMessage'
+
+/** Loaded on demand by lib/client/islands.ts: React and the island's own module arrive only when it hydrates. */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island as IslandName
+  const load = islandLoaders[name]
+  if (!load) throw new Error(`Unknown island "${name}"`)
+  const { default: IslandComponent } = (await load()) as { default: ComponentType<any> }
+  const props: Record<string, unknown> = JSON.parse(element.dataset.props ?? '{}')
+  // Resolves once React has committed the hydrated tree, so held events can be replayed safely.
+  await new Promise<void>((resolve) => {
+    hydrateRoot(
+      element,
+      <IslandBoundary onMounted={resolve}>
+        <IslandComponent {...props} />
+      </IslandBoundary>,
+    )
+  })
+}
+
+/** The generic failure screen for an island that throws while rendering in the browser. */
+class IslandBoundary extends Component<{ children: ReactNode; onMounted: () => void }, { error: Error | null }> {
+  state = { error: null as Error | null }
+
+  componentDidMount() {
+    this.props.onMounted()
+  }
+
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Island failed to render', error, info.componentStack)
+  }
+
+  render() {
+    if (this.state.error) return <FailureMessage status={500} message={this.state.error.message} />
+    return this.props.children
+  }
+}

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react'
+
+/** Whether a media query matches; false during server rendering and hydration, then live. */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    setMatches(list.matches)
+    const onChange = () => setMatches(list.matches)
+    list.addEventListener('change', onChange)
+    return () => list.removeEventListener('change', onChange)
+  }, [query])
+  return matches
+}
+
+export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)')
+
+/** Whether the page is hidden (another tab, minimised window). */
+export function usePageHidden(): boolean {
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    const onChange = () => setHidden(document.visibilityState === 'hidden')
+    onChange()
+    document.addEventListener('visibilitychange', onChange)
+    return () => document.removeEventListener('visibilitychange', onChange)
+  }, [])
+  return hidden
+}

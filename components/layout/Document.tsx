@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react'
+import { site } from '../../content/site'
+import { ContactWidget } from './ContactWidget'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { RenderContextProvider, type RenderContext } from './pageContext'
+import { PromoBanner } from './PromoBanner'
+
+/** The whole HTML document: shared chrome around one page. */
+export function Document({ context, bare, children }: { context: RenderContext; bare: boolean; children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.colors.primary} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+        <RenderContextProvider value={context}>
+          {bare ? (
+            children
+          ) : (
+            <>
+              <a href="#main" className="skip-link">
+                Skip to main content
+              </a>
+              <PromoBanner />
+              <Header currentPath={context.path} />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer />
+              <ContactWidget />
+            </>
+          )}
+        </RenderContextProvider>
+      </body>
+    </html>
+  )
+}

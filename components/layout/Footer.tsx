@@ -1,0 +1,88 @@
+import { chrome } from '../../content/chrome'
+import { navigation } from '../../content/navigation'
+import { mailHref, officeAddressLines, site, telHref } from '../../content/site'
+import NewsletterForm from '../islands/NewsletterForm'
+import { Island } from '../islands/Island'
+import { Icon } from '../ui/Icon'
+import { Logo } from '../ui/Logo'
+
+export function Footer() {
+  const { footer } = chrome
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 text-sm leading-relaxed">{footer.about}</p>
+          <h2 className="mt-6 text-base font-semibold text-white">{footer.newsletterHeading}</h2>
+          <p className="mt-1 text-sm">{footer.newsletterText}</p>
+          <Island name="NewsletterForm" component={NewsletterForm} hydrate="interaction" props={{ id: "footer-newsletter", tone: "dark" }} />
+        </div>
+        <FooterLinks heading={footer.servicesHeading} links={navigation.footer.services} />
+        <FooterLinks heading={footer.companyHeading} links={navigation.footer.company} />
+        <div>
+          <h2 className="text-base font-semibold text-white">{footer.contactHeading}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {site.phones.map((phone) => (
+              <li key={phone.e164}>
+                <a href={telHref(phone)} className="footer-link inline-flex items-center gap-2">
+                  <Icon name="phone" className="h-4 w-4" />
+                  {phone.display}
+                </a>
+              </li>
+            ))}
+            {site.emails.map((email) => (
+              <li key={email}>
+                <a href={mailHref(email)} className="footer-link inline-flex items-center gap-2">
+                  <Icon name="mail" className="h-4 w-4" />
+                  {email}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <address className="mt-4 flex gap-2 text-sm not-italic">
+            <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>
+              {officeAddressLines(site.office).map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </span>
+          </address>
+          <h2 className="mt-6 text-base font-semibold text-white">{footer.hoursHeading}</h2>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {site.hours.footer.map((row) => (
+              <div key={row.days} className="contents">
+                <dt className="font-medium text-slate-200">{row.days}</dt>
+                <dd>{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="container-page py-5 text-center text-sm">
+          © {site.copyrightYear} {site.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+function FooterLinks({ heading, links }: { heading: string; links: { label: string; href: string }[] }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="text-base font-semibold text-white">{heading}</h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href} className="footer-link">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,165 @@
+import { chrome } from '../../content/chrome'
+import { isActive, navigation, type NavItem } from '../../content/navigation'
+import { site, smsHref } from '../../content/site'
+import { Icon } from '../ui/Icon'
+import { Logo } from '../ui/Logo'
+
+/**
+ * The shared header: static HTML. The desktop submenus open on hover and keyboard focus (CSS);
+ * the mobile menu is a native <dialog> opened by lib/client/header.ts.
+ */
+export function Header({ currentPath }: { currentPath: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex items-center gap-3 py-3">
+        <a href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
+          <Logo />
+        </a>
+        <SearchForm className="ml-auto hidden md:flex" id="header-search" />
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <a href="/downloads" className="btn btn-outline btn-sm hidden sm:inline-flex">
+            <Icon name="download" className="h-4 w-4" />
+            {chrome.header.brochure}
+          </a>
+          <a href={smsHref(site.phones[0])} className="btn btn-outline btn-sm hidden sm:inline-flex">
+            <Icon name="message" className="h-4 w-4" />
+            {chrome.header.sms}
+          </a>
+          <a href="/downloads#portfolio" className="btn btn-accent btn-sm hidden sm:inline-flex">
+            {chrome.header.portfolio}
+          </a>
+          <button
+            type="button"
+            id="menu-toggle"
+            className="btn btn-outline btn-sm xl:hidden"
+            aria-haspopup="dialog"
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+          >
+            <Icon name="menu" />
+            <span>Menu</span>
+          </button>
+        </div>
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-slate-100 xl:block" data-desktop-nav>
+        <ul className="container-page flex items-stretch justify-between">
+          {navigation.header.map((item) => (
+            <DesktopItem key={item.href} item={item} currentPath={currentPath} />
+          ))}
+        </ul>
+      </nav>
+      <MobileMenu currentPath={currentPath} />
+    </header>
+  )
+}
+
+function DesktopItem({ item, currentPath }: { item: NavItem; currentPath: string }) {
+  const active = isActive(item.href, currentPath)
+  return (
+    <li className="group relative" data-submenu={item.children ? '' : undefined}>
+      <a href={item.href} aria-current={active ? 'page' : undefined} className="nav-link">
+        {item.label}
+        {item.children && <Icon name="chevronDown" className="h-3.5 w-3.5" />}
+      </a>
+      {item.children && (
+        <ul className="submenu">
+          {item.children.map((child) => (
+            <li key={child.href}>
+              <a
+                href={child.href}
+                aria-current={isActive(child.href, currentPath) ? 'page' : undefined}
+                className="submenu-link"
+              >
+                {child.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+function MobileMenu({ currentPath }: { currentPath: string }) {
+  return (
+    <dialog id="mobile-menu" className="mobile-menu" aria-label="Site menu">
+      <div className="flex items-center justify-between border-b border-slate-200 p-4">
+        <Logo />
+        <button type="button" className="btn btn-outline btn-sm" data-menu-close>
+          <Icon name="close" />
+          <span>Close</span>
+        </button>
+      </div>
+      <div className="p-4">
+        <SearchForm id="mobile-search" className="mb-4 flex" />
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">
+            {navigation.header.map((item) => (
+              <li key={item.href}>
+                {item.children ? (
+                  <details open={item.children.some((c) => c.href === currentPath) || undefined}>
+                    <summary className="mobile-link cursor-pointer">
+                      {item.label}
+                      <Icon name="chevronDown" className="h-4 w-4" />
+                    </summary>
+                    <ul className="ml-3 border-l border-slate-200 pl-3">
+                      {[{ label: `${item.label} overview`, href: item.href }, ...item.children]
+                        .filter((child, index, all) => all.findIndex((c) => c.href === child.href) === index)
+                        .map((child) => (
+                          <li key={child.href}>
+                            <a
+                              href={child.href}
+                              className="mobile-link"
+                              aria-current={isActive(child.href, currentPath) ? 'page' : undefined}
+                            >
+                              {child.label}
+                            </a>
+                          </li>
+                        ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <a href={item.href} className="mobile-link" aria-current={isActive(item.href, currentPath) ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 grid gap-2">
+          <a href="/downloads" className="btn btn-outline">
+            {chrome.header.brochure}
+          </a>
+          <a href={smsHref(site.phones[0])} className="btn btn-outline">
+            {chrome.header.sms}
+          </a>
+          <a href="/downloads#portfolio" className="btn btn-accent">
+            {chrome.header.portfolio}
+          </a>
+        </div>
+      </div>
+    </dialog>
+  )
+}
+
+function SearchForm({ id, className = '' }: { id: string; className?: string }) {
+  return (
+    <form role="search" action="/search" method="get" className={`${className} items-center`} data-site-search>
+      <label htmlFor={id} className="sr-only">
+        {chrome.header.searchLabel}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        placeholder={chrome.header.searchPlaceholder}
+        className="input h-9 w-full rounded-r-none md:w-56"
+        autoComplete="off"
+      />
+      <button type="submit" className="btn btn-primary btn-sm h-9 rounded-l-none" aria-label="Search">
+        <Icon name="search" className="h-4 w-4" />
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,49 @@
+import { Icon } from '../ui/Icon'
+
+export interface Feature {
+  title: string
+  description: string
+  bullets?: readonly string[]
+  /** Optional link at the foot of the card. */
+  link?: { label: string; href: string }
+  id?: string
+  badge?: string
+}
+
+const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
+
+/** Cards with a heading, text, optional bullet list and link: the workhorse of most sections. */
+export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: keyof typeof columnClasses }) {
+  return (
+    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+      {items.map((item) => (
+        <li key={item.title} id={item.id} className="card flex flex-col">
+          {item.badge && <p className="badge mb-3 self-start bg-orange-100 text-orange-900">{item.badge}</p>}
+          <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+          <p className="mt-2 text-slate-700">{item.description}</p>
+          {item.bullets && item.bullets.length > 0 && <CheckList items={item.bullets} className="mt-4" />}
+          {item.link && (
+            <a href={item.link.href} className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 hover:text-brand-900">
+              {item.link.label}
+              <span className="sr-only">: {item.title}</span>
+              <Icon name="arrowRight" className="h-4 w-4" />
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={`space-y-2 text-sm text-slate-700 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}

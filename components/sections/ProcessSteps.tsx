@@ -1,0 +1,32 @@
+import { CheckList } from './FeatureGrid'
+
+export interface Step {
+  title: string
+  description: string
+  details?: readonly string[]
+  duration?: string
+}
+
+/** A numbered process (01, 02 …) as an ordered list. */
+export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {steps.map((step, index) => (
+        <li key={step.title} className="card">
+          <p className="flex items-center justify-between gap-3">
+            <span className="text-3xl font-extrabold text-brand-700" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            {step.duration && <span className="badge bg-brand-50 text-brand-800">{step.duration}</span>}
+          </p>
+          <h3 className="mt-3 text-lg font-semibold text-slate-900">
+            <span className="sr-only">Step {index + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="mt-2 text-slate-700">{step.description}</p>
+          {step.details && <CheckList items={step.details} className="mt-4" />}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,38 @@
+import { Avatar } from '../ui/Avatar'
+import { Icon } from '../ui/Icon'
+
+export interface Testimonial {
+  name: string
+  company: string
+  role: string
+  rating: number
+  text: string
+}
+
+export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.name} className="card flex flex-col">
+          <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+            {Array.from({ length: item.rating }, (_, index) => (
+              <Icon key={index} name="star" className="h-5 w-5 fill-current" />
+            ))}
+          </p>
+          <blockquote className="mt-4 flex-1 text-slate-700">
+            <p>“{item.text}”</p>
+          </blockquote>
+          <div className="mt-6 flex items-center gap-3">
+            <Avatar name={item.name} size={48} />
+            <p>
+              <span className="block font-semibold text-slate-900">{item.name}</span>
+              <span className="block text-sm text-slate-700">
+                {item.role}, {item.company}
+              </span>
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

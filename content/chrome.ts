@@ -1,0 +1,56 @@
+import { z } from 'zod'
+import { defineContent } from './define'
+
+/** Copy of the shared header, footer and widgets. */
+export const chrome = defineContent(
+  'content/chrome.ts',
+  z.object({
+    promo: z.array(z.string()).min(3),
+    header: z.object({
+      searchPlaceholder: z.literal('Search Here'),
+      searchLabel: z.string(),
+      brochure: z.string(),
+      sms: z.string(),
+      portfolio: z.string(),
+    }),
+    footer: z.object({
+      about: z.string(),
+      servicesHeading: z.string(),
+      companyHeading: z.string(),
+      contactHeading: z.string(),
+      hoursHeading: z.string(),
+      newsletterHeading: z.string(),
+      newsletterText: z.string(),
+    }),
+    widget: z.object({ call: z.string(), whatsapp: z.string(), whatsappMessage: z.string() }),
+  }),
+  {
+    promo: [
+      'Up to 50% OFF on website development this month',
+      'FREE SEO audit for every new enquiry',
+      '24/7 support for all our clients',
+    ],
+    header: {
+      searchPlaceholder: 'Search Here',
+      searchLabel: 'Search the site',
+      brochure: 'Download Brochure',
+      sms: 'SMS',
+      portfolio: 'PORTFOLIO',
+    },
+    footer: {
+      about:
+        'A digital marketing and IT services agency helping Indian businesses grow with SEO, paid ads, social media, websites, apps, custom software and IoT since 2019.',
+      servicesHeading: 'Our Services',
+      companyHeading: 'Company',
+      contactHeading: 'Contact Us',
+      hoursHeading: 'Business Hours',
+      newsletterHeading: 'Subscribe to our newsletter',
+      newsletterText: 'Monthly marketing tips, case studies and offers. No spam; unsubscribe any time.',
+    },
+    widget: {
+      call: 'Call us',
+      whatsapp: 'Chat on WhatsApp',
+      whatsappMessage: 'Hello! I would like to know more about your services.',
+    },
+  },
+)

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+
+/**
+ * Validates a content module when it is imported (at build time: content never reaches the browser).
+ * A failure stops `vike build` with every problem and its path.
+ */
+export function defineContent<Schema extends z.ZodType>(name: string, schema: Schema, data: z.input<Schema>): z.output<Schema> {
+  const result = schema.safeParse(data)
+  if (!result.success) {
+    throw new Error(`Invalid content in ${name}:\n${z.prettifyError(result.error)}`)
+  }
+  return result.data
+}
+
+export const internalPath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'an internal path without a trailing slash')
+
+/** Head tags of one page. */
+export const pageMetaSchema = z.object({
+  path: internalPath,
+  title: z.string().min(10).max(70),
+  description: z.string().min(50).max(170),
+  keywords: z.array(z.string().min(2)).min(3),
+})
+export type PageMeta = z.output<typeof pageMetaSchema>
+
+export const linkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) })
+export type Link = z.output<typeof linkSchema>
+
+/**
+ * A price as data; components format it with lib/format.ts (Indian grouping: ₹1,00,000).
+ * `from`: "from ₹X"; `orMore`: "₹X+"; `period`: per month, per day, one-off (no suffix) ...
+ */
+export const priceSchema = z.object({
+  amount: z.number().int().positive(),
+  period: z.enum(['month', 'day', 'year', 'one-off', 'project']).default('one-off'),
+  from: z.boolean().default(false),
+  orMore: z.boolean().default(false),
+  /** Extra words after the price, e.g. "plus commission", "maintenance". */
+  note: z.string().optional(),
+})
+export type Price = z.output<typeof priceSchema>

@@ -1,0 +1,276 @@
+import { z } from 'zod'
+import { defineContent, internalPath, pageMetaSchema } from './define'
+import { site } from './site'
+
+const heroSlideSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  buttonText: z.string(),
+  buttonHref: internalPath,
+  /** Illustration under public/images/hero/. */
+  image: z.string().regex(/^\/images\//),
+  /** Tailwind gradient classes of the slide background. */
+  gradient: z.string(),
+})
+export type HeroSlide = z.output<typeof heroSlideSchema>
+
+const optionSchema = z.object({ value: z.string(), label: z.string() })
+
+const homeSchema = z.object({
+  meta: pageMetaSchema,
+  heroSlides: z.array(heroSlideSchema).length(3),
+  consultation: z.object({
+    heading: z.string(),
+    text: z.string(),
+    labels: z.object({ name: z.string(), email: z.string(), phone: z.string(), service: z.string() }),
+    servicePlaceholder: z.string(),
+    services: z.array(optionSchema).length(8),
+    submit: z.string(),
+    note: z.string(),
+  }),
+  clients: z.object({ heading: z.string(), brands: z.array(z.object({ name: z.string(), sector: z.string() })).length(7) }),
+  counters: z.array(z.object({ value: z.string(), label: z.string() })).length(4),
+  services: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), linkLabel: z.string() }),
+  customSolution: z.object({ heading: z.string(), text: z.string(), button: z.literal('Schedule Free Consultation Call'), href: z.literal('/contact') }),
+  contactStrip: z.object({ heading: z.string(), text: z.string(), call: z.string(), email: z.string(), whatsapp: z.string() }),
+  whyChooseUs: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    cards: z.array(z.object({ title: z.string(), description: z.string() })).length(8),
+    stats: z.array(z.object({ value: z.string(), label: z.string() })).length(4),
+  }),
+  testimonials: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    items: z
+      .array(z.object({ name: z.string(), company: z.string(), role: z.string(), image: z.string(), rating: z.literal(5), text: z.string() }))
+      .length(6),
+  }),
+  process: z.object({
+    eyebrow: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    steps: z
+      .array(z.object({ number: z.string().regex(/^0[1-6]$/), title: z.string(), description: z.string(), details: z.array(z.string()).length(4) }))
+      .length(6),
+  }),
+})
+
+export const home = defineContent('content/home.ts', homeSchema, {
+  meta: {
+    path: '/',
+    title: `${site.name} | Digital Marketing & IT Services Company in India`,
+    description:
+      'SEO, Google Ads, social media, websites, mobile apps, custom software and IoT from one Indian agency. 500+ happy clients. Book a free consultation today.',
+    keywords: ['digital marketing agency India', 'SEO company Delhi', 'website development', 'PPC management', 'mobile app development', 'IT services'],
+  },
+  heroSlides: [
+    {
+      title: 'Websites That Win Customers',
+      subtitle: 'Website Design & Development',
+      description:
+        'Fast, mobile-first websites and online stores built on modern stacks, with UPI and Razorpay checkout, WhatsApp enquiries and SEO baked in from day one.',
+      buttonText: 'Get a Free Website Quote',
+      buttonHref: '/contact',
+      image: '/images/hero/web-design.svg',
+      gradient: 'from-blue-950 via-blue-900 to-indigo-900',
+    },
+    {
+      title: 'Rank Higher on Google',
+      subtitle: 'Search Engine Optimisation',
+      description:
+        'Technical audits, local SEO for your Google Business Profile and content that answers what your customers search for, reported every month in plain numbers.',
+      buttonText: 'Claim Your Free SEO Audit',
+      buttonHref: '/contact',
+      image: '/images/hero/seo.svg',
+      gradient: 'from-emerald-950 via-teal-900 to-cyan-900',
+    },
+    {
+      title: 'Marketing That Pays for Itself',
+      subtitle: 'Digital Marketing ROI',
+      description:
+        'Google Ads, Meta and LinkedIn campaigns tuned to cost per lead, not clicks, with call tracking and dashboards that show what every rupee returned.',
+      buttonText: 'Plan My Campaign',
+      buttonHref: '/contact',
+      image: '/images/hero/roi.svg',
+      gradient: 'from-violet-950 via-purple-900 to-fuchsia-900',
+    },
+  ],
+  consultation: {
+    heading: 'Get a Free Consultation',
+    text: 'Tell us where you want to grow. A specialist calls you back with a plan, not a sales script.',
+    labels: { name: 'Your Name', email: 'Email Address', phone: 'Phone Number', service: 'Service Needed' },
+    servicePlaceholder: 'Select a service (optional)',
+    services: [
+      { value: 'seo', label: 'SEO Optimization' },
+      { value: 'ppc', label: 'PPC Advertising' },
+      { value: 'social-media', label: 'Social Media Marketing' },
+      { value: 'web-design', label: 'Website Design & Development' },
+      { value: 'mobile-app', label: 'Mobile App Development' },
+      { value: 'custom-software', label: 'Custom Software' },
+      { value: 'content-marketing', label: 'Content Marketing' },
+      { value: 'email-marketing', label: 'Email Marketing' },
+    ],
+    submit: 'Get Free Consultation',
+    note: 'No spam, ever. We reply within 24 hours.',
+  },
+  clients: {
+    heading: 'Trusted by growing brands across India',
+    brands: [
+      { name: 'Saffron Foods', sector: 'Food & beverage' },
+      { name: 'UrbanNest Realty', sector: 'Real estate' },
+      { name: 'Medicare Plus', sector: 'Healthcare' },
+      { name: 'TechVista Labs', sector: 'SaaS' },
+      { name: 'Kavya Textiles', sector: 'Fashion' },
+      { name: 'GreenLeaf Organics', sector: 'D2C retail' },
+      { name: 'EduSpark Academy', sector: 'Education' },
+    ],
+  },
+  counters: [
+    { value: '500+', label: 'Happy Clients' },
+    { value: '1000+', label: 'Projects Completed' },
+    { value: '50+', label: 'Countries Served' },
+    { value: '24/7', label: 'Support' },
+  ],
+  services: {
+    eyebrow: 'What we do',
+    heading: 'Services that grow your business',
+    lead: 'Eight disciplines under one roof, so your website, ads, content and software pull in the same direction.',
+    linkLabel: 'Learn More',
+  },
+  customSolution: {
+    heading: 'Need something built just for you?',
+    text: 'From a dealer portal to an IoT dashboard for your factory floor, we scope, design and build custom solutions around the way your business already works.',
+    button: 'Schedule Free Consultation Call',
+    href: '/contact',
+  },
+  contactStrip: {
+    heading: 'Talk to a specialist today',
+    text: 'Call, email or WhatsApp us. A real person answers during business hours.',
+    call: 'Call Us',
+    email: 'Email Us',
+    whatsapp: 'WhatsApp Us',
+  },
+  whyChooseUs: {
+    eyebrow: 'Why choose us',
+    heading: `Why businesses choose ${site.name}`,
+    lead: 'We measure ourselves by your enquiries, sales and savings, and we show you the numbers every month.',
+    cards: [
+      { title: 'Certified specialists', description: 'Google Ads and Meta certified marketers, and developers who have shipped 500+ projects.' },
+      { title: 'Results you can audit', description: 'Monthly reports in plain language: rankings, leads, cost per lead and revenue, never vanity metrics.' },
+      { title: 'Transparent pricing', description: 'Fixed monthly packages and written quotes in rupees. No hidden setup fees, no lock-in contracts.' },
+      { title: 'One team, every channel', description: 'SEO, ads, social, web and apps planned together, so every channel feeds the others.' },
+      { title: 'Fast turnaround', description: 'Campaigns live within 7 days and most websites launched within 4 to 6 weeks.' },
+      { title: 'Dedicated account manager', description: 'One named person who knows your business, answers on WhatsApp and runs your monthly review.' },
+      { title: 'Built for India', description: 'Hindi and regional-language content, UPI payments, GST invoices and local search done right.' },
+      { title: 'Support around the clock', description: 'Hosting, security and uptime monitoring with 24/7 support for critical issues.' },
+    ],
+    stats: [
+      { value: '500+', label: 'Projects Delivered' },
+      { value: '150+', label: 'Happy Clients' },
+      { value: '98%', label: 'Success Rate' },
+      { value: '24/7', label: 'Support' },
+    ],
+  },
+  testimonials: {
+    eyebrow: 'Client stories',
+    heading: 'What our clients say',
+    lead: 'Six of the businesses we have helped grow, in their own words.',
+    items: [
+      {
+        name: 'Rajesh Kumar',
+        company: 'Saffron Foods',
+        role: 'Founder',
+        image: '/images/people/rajesh-kumar.svg',
+        rating: 5,
+        text: 'Our online orders tripled in eight months. The team rebuilt our website, fixed our Google listing and now runs ads that actually bring in customers from across Delhi NCR.',
+      },
+      {
+        name: 'Priya Mehta',
+        company: 'UrbanNest Realty',
+        role: 'Marketing Head',
+        image: '/images/people/priya-mehta.svg',
+        rating: 5,
+        text: 'Cost per qualified lead fell from ₹1,200 to ₹450 within one quarter. Their weekly reporting is the clearest we have had from any agency.',
+      },
+      {
+        name: 'Dr. Anil Sharma',
+        company: 'Medicare Plus',
+        role: 'Director',
+        image: '/images/people/anil-sharma.svg',
+        rating: 5,
+        text: 'The appointment app they built for our clinics is used by over 20,000 patients. Delivered on time, and support has been excellent since launch.',
+      },
+      {
+        name: 'Sneha Reddy',
+        company: 'TechVista Labs',
+        role: 'Co-founder',
+        image: '/images/people/sneha-reddy.svg',
+        rating: 5,
+        text: 'They built our customer portal and billing system from scratch. Clean code, sensible architecture and a team that explains trade-offs honestly.',
+      },
+      {
+        name: 'Vikram Singh',
+        company: 'Kavya Textiles',
+        role: 'Managing Director',
+        image: '/images/people/vikram-singh.svg',
+        rating: 5,
+        text: 'Instagram went from an afterthought to our biggest sales channel. Reels, influencer tie-ups and catalogue ads, all handled without us chasing anyone.',
+      },
+      {
+        name: 'Ananya Iyer',
+        company: 'EduSpark Academy',
+        role: 'Operations Head',
+        image: '/images/people/ananya-iyer.svg',
+        rating: 5,
+        text: 'Admissions enquiries doubled after the SEO and email campaigns. We now rank on the first page for every course we offer in Bangalore.',
+      },
+    ],
+  },
+  process: {
+    eyebrow: 'How we work',
+    heading: 'Our six-step process',
+    lead: 'The same proven path for a ₹15,000 SEO package and a ₹5,00,000 software build: clear steps, clear owners, no surprises.',
+    steps: [
+      {
+        number: '01',
+        title: 'Discovery & Consultation',
+        description: 'We learn your business, customers, competitors and goals before recommending anything.',
+        details: ['Free 30-minute consultation call', 'Business and competitor review', 'Goals and KPIs agreed in writing', 'Budget and timeline discussion'],
+      },
+      {
+        number: '02',
+        title: 'Research & Strategy',
+        description: 'We turn what we learned into a channel-by-channel plan with targets for each month.',
+        details: ['Keyword and audience research', 'Channel mix and budget split', 'Content and creative plan', 'Written proposal with fixed pricing'],
+      },
+      {
+        number: '03',
+        title: 'Design & Planning',
+        description: 'Wireframes, campaign structures and content calendars are shared for your approval.',
+        details: ['Wireframes and visual designs', 'Ad account and tracking setup plan', 'Content calendar for the first month', 'Your sign-off before we build'],
+      },
+      {
+        number: '04',
+        title: 'Development & Execution',
+        description: 'Our specialists build, write and launch, with weekly check-ins so you always know where things stand.',
+        details: ['Agile sprints with weekly demos', 'Campaigns launched and monitored daily', 'Quality checks on every deliverable', 'Shared project board you can follow'],
+      },
+      {
+        number: '05',
+        title: 'Testing & Launch',
+        description: 'Everything is tested on real devices and browsers, then launched with tracking verified end to end.',
+        details: ['Cross-device and speed testing', 'Conversion tracking verified', 'Security and backup checks', 'Launch-day monitoring'],
+      },
+      {
+        number: '06',
+        title: 'Growth & Support',
+        description: 'After launch we keep improving: monthly reports, new experiments and support whenever you need it.',
+        details: ['Monthly performance report and review', 'A/B tests and ongoing optimisation', 'Priority support on WhatsApp and phone', 'Quarterly strategy refresh'],
+      },
+    ],
+  },
+})

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import { defineContent } from './define'
+import { site } from './site'
+
+const toastSchema = z.object({ title: z.string(), description: z.string() })
+
+/** The SPEC 8 message catalogue, word for word, plus the messages this site adds. */
+export const messages = defineContent(
+  'content/messages.ts',
+  z.object({
+    heroSuccess: toastSchema,
+    popupSuccess: toastSchema,
+    contactSuccess: toastSchema,
+    storageFailure: toastSchema,
+    brochureSuccess: toastSchema,
+    portfolioSuccess: toastSchema,
+    downloadFailure: toastSchema,
+    portfolioFailure: toastSchema,
+    newsletterSuccess: toastSchema,
+    newsletterRepeat: toastSchema,
+    newsletterInvalid: toastSchema,
+    loginSuccess: z.string(),
+    loginMismatch: z.string(),
+    loginException: z.string(),
+    exportEmpty: toastSchema,
+    exportSuccessTitle: z.string(),
+    clearConfirm: z.string(),
+    cleared: toastSchema,
+    emptyTable: z.string(),
+    notFound: z.string(),
+    renderFailure: z.string(),
+    privacy: z.object({ kept: z.string(), keptAndSent: z.string() }),
+  }),
+  {
+    heroSuccess: {
+      title: 'Message Sent Successfully!',
+      description: "Thank you for your interest. We'll get back to you within 24 hours with a personalized solution.",
+    },
+    popupSuccess: { title: 'Thank You!', description: "We've received your inquiry. Our team will contact you within 24 hours." },
+    contactSuccess: {
+      title: 'Message Sent Successfully!',
+      description: `Thank you for contacting ${site.name}. Our team will get back to you within 2 hours with a customized solution for your business.`,
+    },
+    storageFailure: {
+      title: 'Your message could not be saved',
+      description: `This browser would not store it. What you typed is still in the form: please call us on ${site.phones[0].display} or email ${site.emails[0]}.`,
+    },
+    brochureSuccess: { title: 'Brochure Downloaded!', description: 'Our company brochure has been downloaded successfully.' },
+    portfolioSuccess: { title: 'Portfolio Downloaded!', description: 'Our project portfolio has been downloaded successfully.' },
+    downloadFailure: { title: 'Download Failed', description: 'There was an error downloading the brochure. Please try again.' },
+    portfolioFailure: { title: 'Download Failed', description: 'There was an error downloading the portfolio. Please try again.' },
+    newsletterSuccess: { title: 'Subscribed!', description: 'Thank you for subscribing. Look out for our next newsletter in your inbox.' },
+    newsletterRepeat: { title: 'Already subscribed', description: 'This email address is already on our newsletter list. Thank you!' },
+    newsletterInvalid: { title: 'Please check your email', description: 'Enter a valid email address, for example name@company.in.' },
+    loginSuccess: 'Login successful! Welcome Admin.',
+    loginMismatch: 'Invalid credentials. Please try again.',
+    loginException: 'Login failed. Please try again.',
+    exportEmpty: { title: 'No Data', description: 'No form submissions found to download.' },
+    exportSuccessTitle: 'Download Complete',
+    clearConfirm: 'Are you sure you want to clear all form submissions? This action cannot be undone.',
+    cleared: { title: 'Cleared', description: 'All form submissions have been cleared.' },
+    emptyTable: 'No form submissions found.',
+    notFound: 'Oops! Page not found',
+    renderFailure: 'Unexpected Application Error!',
+    privacy: {
+      kept: 'We use what you enter here only to answer you. It is kept in this browser.',
+      keptAndSent: 'We use what you enter here only to answer you. It is kept in this browser and sent to our team.',
+    },
+  },
+)
+export type Messages = typeof messages
+export type ToastMessage = Messages['heroSuccess']
+
+/** The privacy line under every form, true to whether this build forwards leads (LEADS_ENDPOINT). */
+export function privacyLine(forwarding: boolean): string {
+  return forwarding ? messages.privacy.keptAndSent : messages.privacy.kept
+}

@@ -1,0 +1,57 @@
+/** The shared header's behaviour, in plain DOM code so no page loads React for it. */
+export function setupHeader(doc: Document = document): void {
+  setupMobileMenu(doc)
+  setupDesktopSubmenus(doc)
+}
+
+function setupMobileMenu(doc: Document): void {
+  const toggle = doc.getElementById('menu-toggle')
+  const dialog = doc.getElementById('mobile-menu')
+  if (!toggle || !(dialog instanceof HTMLDialogElement)) return
+  toggle.addEventListener('click', () => {
+    dialog.showModal()
+    toggle.setAttribute('aria-expanded', 'true')
+  })
+  dialog.querySelector('[data-menu-close]')?.addEventListener('click', () => dialog.close())
+  // A click on the backdrop lands on the dialog element itself.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close()
+  })
+  // Escape closes a modal dialog natively; every way of closing ends here.
+  dialog.addEventListener('close', () => {
+    toggle.setAttribute('aria-expanded', 'false')
+    toggle.focus()
+  })
+}
+
+/** Desktop submenus open on hover and focus (CSS). Escape hides the open one and returns focus to its entry. */
+function setupDesktopSubmenus(doc: Document): void {
+  const nav = doc.querySelector('[data-desktop-nav]')
+  if (!nav) return
+  nav.addEventListener('keydown', (event) => {
+    if (!(event instanceof KeyboardEvent) || event.key !== 'Escape') return
+    const item = (event.target as Element).closest<HTMLElement>('[data-submenu]')
+    if (!item) return
+    item.dataset.dismissed = ''
+    item.querySelector<HTMLAnchorElement>(':scope > a')?.focus()
+  })
+  nav.addEventListener('focusout', (event) => {
+    const item = (event.target as Element).closest<HTMLElement>('[data-submenu]')
+    if (item && !item.contains((event as FocusEvent).relatedTarget as Node | null)) delete item.dataset.dismissed
+  })
+  nav.addEventListener('mouseout', (event) => {
+    const item = (event.target as Element).closest<HTMLElement>('[data-submenu]')
+    if (item && !item.contains((event as MouseEvent).relatedTarget as Node | null)) delete item.dataset.dismissed
+  })
+}
+
+/** The header's search boxes: SPEC 2 logs the typed text on submit. */
+export function setupSearchLogging(doc: Document = document): void {
+  doc.addEventListener('submit', (event) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || !form.matches('[data-site-search]')) return
+    event.preventDefault()
+    const query = new FormData(form).get('q')
+    console.log('Search query:', typeof query === 'string' ? query : '')
+  })
+}

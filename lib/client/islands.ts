@@ -1,0 +1,72 @@
+/**
+ * The island loader: finds every [data-island] element and hydrates it when its moment comes
+ * (see components/islands/Island.tsx). It has no dependencies, so a page pays for React only when an island needs it.
+ */
+type Hydrator = (element: HTMLElement) => Promise<void>
+
+const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'mouseover'] as const
+
+export function startIslands(loadHydrator: () => Promise<Hydrator>, root: ParentNode = document): void {
+  const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))
+  for (const element of elements) scheduleIsland(element, loadHydrator)
+}
+
+function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrator>): void {
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    element.dataset.hydrating = ''
+    return loadHydrator()
+      .then((hydrate) => hydrate(element))
+      .then(() => {
+        delete element.dataset.hydrating
+        element.dataset.hydrated = ''
+        element.dispatchEvent(new CustomEvent('island:hydrated'))
+      })
+      .catch((error: unknown) => console.error(`Island "${element.dataset.island}" could not start`, error))
+  }
+
+  const mode = element.dataset.hydrate
+  if (mode === 'load') {
+    void start()
+  } else if (mode === 'visible' && 'IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          void start()
+        }
+      },
+      { rootMargin: '200px' },
+    )
+    observer.observe(element)
+  } else if (mode === 'interaction' || mode === 'visible') {
+    const onInteraction = () => {
+      for (const type of INTERACTION_EVENTS) element.removeEventListener(type, onInteraction)
+      void start()
+    }
+    for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { passive: true })
+    holdEarlySubmits(element, start)
+  } else {
+    void start()
+  }
+}
+
+/** A form submitted before its island has hydrated is held, then submitted again once React owns it. */
+function holdEarlySubmits(element: HTMLElement, start: () => Promise<void> | undefined): void {
+  element.addEventListener(
+    'submit',
+    (event) => {
+      if (element.dataset.hydrated !== undefined) return
+      event.preventDefault()
+      event.stopImmediatePropagation()
+      const form = event.target as HTMLFormElement
+      const pending = start()
+      const replay = () => form.requestSubmit()
+      if (pending) void pending.then(replay)
+      else element.addEventListener('island:hydrated', replay, { once: true })
+    },
+    { capture: true },
+  )
+}

@@ -1,0 +1,53 @@
+/**
+ * Build-time settings, read from the environment when the site is built (never in the browser).
+ * Documented in README.md, "Build settings".
+ */
+export interface BuildSettings {
+  /** Absolute origin used for canonical, Open Graph and sitemap URLs, without a trailing slash. */
+  siteUrl: string
+  /** Secret path segment of the admin login route: /admin/login/<slug>. */
+  adminLoginSlug: string
+  adminUsername: string
+  /** Plain admin password; only its PBKDF2 hash is ever written to the build. Undefined: one is generated. */
+  adminPassword: string | undefined
+  /** URL that receives every form entry as JSON; undefined means the site makes no network request. */
+  leadsEndpoint: string | undefined
+}
+
+export function readSettings(env: Record<string, string | undefined> = process.env): BuildSettings {
+  const siteUrl = normaliseOrigin(env.SITE_URL || 'https://www.example.com')
+  const slug = env.ADMIN_LOGIN_SLUG || 'control-room'
+  if (!/^[A-Za-z0-9_-]+$/.test(slug)) {
+    throw new Error(`ADMIN_LOGIN_SLUG may hold only letters, digits, "-" and "_"; got "${slug}"`)
+  }
+  const leadsEndpoint = env.LEADS_ENDPOINT || undefined
+  if (leadsEndpoint !== undefined && !/^https?:\/\//.test(leadsEndpoint)) {
+    throw new Error(`LEADS_ENDPOINT must be an http(s) URL; got "${leadsEndpoint}"`)
+  }
+  return {
+    siteUrl,
+    adminLoginSlug: slug,
+    adminUsername: env.ADMIN_USERNAME || 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    leadsEndpoint,
+  }
+}
+
+function normaliseOrigin(value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL such as https://www.example.com; got "${value}"`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must use http or https; got "${value}"`)
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+export const settings = readSettings()
+
+/** Absolute URL of an internal path, in the no-trailing-slash form used everywhere. */
+export function absoluteUrl(path: string, siteUrl: string = settings.siteUrl): string {
+  if (path === '/') return siteUrl
+  return `${siteUrl}${path.replace(/\/+$/, '')}`
+}

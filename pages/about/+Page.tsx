@@ -1,0 +1,5 @@
+import { AboutView } from '../../components/views/AboutView'
+
+export default function Page() {
+  return <AboutView />
+}

@@ -1,0 +1,33 @@
+import { Seo } from '../../../components/layout/Seo'
+import { CallToAction } from '../../../components/sections/CallToAction'
+import { PageHero } from '../../../components/sections/PageHero'
+import { Section } from '../../../components/sections/Section'
+import { mission } from '../../../content/about'
+
+export default function Page() {
+  return (
+    <>
+      <Seo {...mission.meta} />
+      <PageHero eyebrow={mission.hero.eyebrow} title={mission.hero.title} subtitle={mission.hero.subtitle} />
+      <section aria-label="Mission, vision, values and promise" className="section">
+        <ul className="container-page grid gap-6 md:grid-cols-2">
+          {mission.cards.map((card) => (
+            <li key={card.title} className="card">
+              <p className="eyebrow">{card.title}</p>
+              <h2 className="mt-2 text-2xl font-bold text-slate-900">{card.heading}</h2>
+              <p className="mt-3 text-slate-700">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Section id="commitment" tone="muted" title={mission.commitment.heading}>
+        <div className="mx-auto max-w-3xl space-y-4 text-lg text-slate-700">
+          {mission.commitment.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <CallToAction title={mission.cta.title} text={mission.cta.text} actions={[{ label: mission.cta.primary, href: '/contact' }]} />
+    </>
+  )
+}

@@ -1,0 +1,115 @@
+import HeroCarousel from '../../components/islands/HeroCarousel'
+import { Island } from '../../components/islands/Island'
+import LeadForm from '../../components/islands/LeadForm'
+import { Seo } from '../../components/layout/Seo'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { ClientLogo } from '../../components/sections/ClientLogo'
+import { ContactStrip } from '../../components/sections/ContactStrip'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { ProcessSteps } from '../../components/sections/ProcessSteps'
+import { Section } from '../../components/sections/Section'
+import { StatStrip } from '../../components/sections/StatStrip'
+import { Testimonials } from '../../components/sections/Testimonials'
+import { home } from '../../content/home'
+import { messages, privacyLine } from '../../content/messages'
+import { page as services, serviceAnchor } from '../../content/services/index'
+import { site } from '../../content/site'
+import { settings } from '../../lib/settings'
+
+const HERO_INTERVAL_MS = 8000
+
+export default function Page() {
+  return (
+    <>
+      <Seo {...home.meta} />
+      <section aria-labelledby="home-heading" className="bg-slate-950 text-white">
+        <div className="container-page grid gap-10 py-14 min-[769px]:grid-cols-[1fr_22rem] lg:py-20">
+          <div>
+            <h1 id="home-heading" className="mb-6 text-base font-semibold text-blue-100">
+              {site.name}: {site.tagline}
+            </h1>
+            <Island name="HeroCarousel" component={HeroCarousel} hydrate="load" props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }} />
+          </div>
+          <div className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl min-[769px]:block" id="consultation">
+            <h2 className="text-xl font-bold text-slate-900">{home.consultation.heading}</h2>
+            <p className="mt-1 mb-4 text-sm text-slate-700">{home.consultation.text}</p>
+            <Island
+              name="LeadForm"
+              component={LeadForm}
+              hydrate="interaction"
+              props={{
+                id: 'hero-consultation-form',
+                kind: 'hero',
+                labels: home.consultation.labels,
+                servicePlaceholder: home.consultation.servicePlaceholder,
+                services: home.consultation.services,
+                submit: home.consultation.submit,
+                note: home.consultation.note,
+                success: messages.heroSuccess,
+                storageFailure: messages.storageFailure,
+                privacy: privacyLine(settings.leadsEndpoint !== undefined),
+                leadsEndpoint: settings.leadsEndpoint,
+              }}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="clients-heading" className="border-b border-slate-200 bg-white py-10">
+        <div className="container-page">
+          <h2 id="clients-heading" className="text-center text-sm font-semibold tracking-wider text-slate-700 uppercase">
+            {home.clients.heading}
+          </h2>
+          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-7">
+            {home.clients.brands.map((brand) => (
+              <li key={brand.name} className="flex justify-center">
+                <ClientLogo {...brand} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-label="Our numbers" className="bg-slate-50 py-12">
+        <div className="container-page">
+          <StatStrip stats={home.counters} />
+        </div>
+      </section>
+
+      <Section id="services" eyebrow={home.services.eyebrow} title={home.services.heading} lead={home.services.lead}>
+        <FeatureGrid
+          columns={4}
+          items={services.cards.items.map((card) => ({
+            title: card.title,
+            description: card.description,
+            link: { label: home.services.linkLabel, href: `/services#${serviceAnchor(card.title)}` },
+          }))}
+        />
+      </Section>
+
+      <CallToAction
+        id="custom-solution"
+        title={home.customSolution.heading}
+        text={home.customSolution.text}
+        actions={[{ label: home.customSolution.button, href: home.customSolution.href }]}
+      />
+
+      <ContactStrip heading={home.contactStrip.heading} text={home.contactStrip.text} labels={home.contactStrip} />
+
+      <Section id="why-choose-us" tone="muted" eyebrow={home.whyChooseUs.eyebrow} title={home.whyChooseUs.heading} lead={home.whyChooseUs.lead}>
+        <FeatureGrid columns={4} items={home.whyChooseUs.cards} />
+        <div className="mt-12">
+          <StatStrip stats={home.whyChooseUs.stats} />
+        </div>
+      </Section>
+
+      <Section id="testimonials" eyebrow={home.testimonials.eyebrow} title={home.testimonials.heading} lead={home.testimonials.lead}>
+        <Testimonials items={home.testimonials.items} />
+      </Section>
+
+      <Section id="process" tone="muted" eyebrow={home.process.eyebrow} title={home.process.heading} lead={home.process.lead}>
+        <ProcessSteps steps={home.process.steps} />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { redirects } from '../../content/redirects'
+
+export function onBeforePrerenderStart() {
+  return Object.keys(redirects)
+}

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+import { watchConsole } from './site'
+
+test('an unknown path shows the not-found page with status 404 and logs the path', async ({ page }) => {
+  const errors = watchConsole(page)
+  const response = await page.goto('/nope')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  await expect.poll(() => errors.join('\n')).toContain('/nope')
+})
+
+test('/about/<anything> shows the About page', async ({ page }) => {
+  await page.goto('/about/anything-at-all')
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We help Indian businesses win online')
+})
+
+test('a short path redirects to its page', async ({ page }) => {
+  const response = await page.request.get('/seo')
+  const html = await response.text()
+  expect(html).toContain('http-equiv="refresh" content="0; url=/services/seo"')
+  expect(html).toContain('rel="canonical" href="https://www.example.com/services/seo"')
+  expect(html).toContain('href="/services/seo"')
+})

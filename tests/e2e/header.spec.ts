@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('opens, moves focus inside, closes with Escape and returns focus to the toggle, by keyboard alone', async ({ page }) => {
+    await page.goto('/about/team')
+    const toggle = page.locator('#menu-toggle')
+    await toggle.focus()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('dialog', { name: 'Site menu' })
+    await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(() => page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true)
+    // The current page is marked inside its open submenu.
+    await expect(menu.locator('a[aria-current="page"]')).toHaveText('Our Team')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the close button closes it', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('#menu-toggle').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test('the header marks the current page and its desktop submenu opens by keyboard and closes with Escape', async ({ page }) => {
+  await page.goto('/about')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const company = nav.getByRole('link', { name: 'COMPANY' })
+  await expect(company).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current', 'page')
+  const team = nav.getByRole('link', { name: 'Our Team' })
+  await expect(team).toBeHidden()
+  await company.focus()
+  await expect(team).toBeVisible()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Escape')
+  await expect(company).toBeFocused()
+  await expect(team).toBeHidden()
+})
+
+test('the header has the nine entries, the search box and the brochure, SMS and portfolio buttons', async ({ page }) => {
+  await page.goto('/')
+  const labels = await page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li > a').allTextContents()
+  expect(labels).toEqual(['HOME', 'COMPANY', 'SERVICES', 'ON DEMAND DEVELOPER', 'PRICE', 'IOT', 'JOBS & CAREER', 'BLOG', 'CONTACT US'])
+  await expect(page.getByPlaceholder('Search Here').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Download Brochure' }).first()).toHaveAttribute('href', '/downloads')
+  await expect(page.getByRole('link', { name: 'SMS' }).first()).toHaveAttribute('href', /^sms:\+91\d{10}$/)
+  await expect(page.getByRole('link', { name: 'PORTFOLIO' }).first()).toHaveAttribute('href', '/downloads#portfolio')
+  await expect(page.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/)
+  await expect(page.getByRole('link', { name: /WhatsApp/ }).last()).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}/)
+})
+
+test('the promotional banner stops moving under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  const animation = await page.locator('.marquee').evaluate((element) => getComputedStyle(element).animationName)
+  expect(animation).toBe('none')
+})

@@ -1,0 +1,65 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+
+export const distDir = 'dist/client'
+export const siteUrl = (process.env.SITE_URL || 'https://www.example.com').replace(/\/+$/, '')
+
+export interface BuiltPage {
+  path: string
+  file: string
+  html: string
+  isRedirect: boolean
+  isNoindex: boolean
+}
+
+/** Every prerendered HTML page of the build, with its URL path (about/team.html -> /about/team). */
+export function builtPages(dir: string = distDir): BuiltPage[] {
+  const pages: BuiltPage[] = []
+  for (const entry of readdirSync(dir)) {
+    const file = join(dir, entry)
+    if (statSync(file).isDirectory()) {
+      if (entry !== 'assets' && !entry.startsWith('pagefind')) pages.push(...builtPages(file))
+      continue
+    }
+    if (!entry.endsWith('.html') || (dir === distDir && entry === '404.html')) continue
+    const path = `/${relative(distDir, file).replace(/\.html$/, '')}`
+    const html = readFileSync(file, 'utf8')
+    pages.push({
+      path: path === '/index' ? '/' : path,
+      file,
+      html,
+      isRedirect: /http-equiv="refresh"/i.test(html),
+      isNoindex: /<meta name="robots" content="noindex/i.test(html),
+    })
+  }
+  return pages.sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** Public pages: prerendered, not a redirect, not kept out of search engines. */
+export const publicPages = () => builtPages().filter((page) => !page.isRedirect && !page.isNoindex)
+
+/** Console errors and uncaught exceptions of a page, collected from the moment this is called. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(String(error)))
+  return errors
+}
+
+const require = createRequire(import.meta.url)
+
+/** axe-core WCAG 2.1 A/AA violations of serious or critical impact. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core') })
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<any> } }).axe
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+  })
+  return (results.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`)
+}
