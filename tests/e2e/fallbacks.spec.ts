@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { watchConsole } from './site'
+import { watchConsole } from '../support/site'
 
 test('an unknown path shows the not-found page with status 404 and logs the path', async ({ page }) => {
   const errors = watchConsole(page)

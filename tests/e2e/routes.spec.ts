@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { builtPages, publicPages, seriousAxeViolations, siteUrl, watchConsole } from './site'
+import { builtPages, publicPages, seriousAxeViolations, siteUrl, watchConsole } from '../support/site'
 
 const pages = publicPages()
 

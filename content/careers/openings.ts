@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { defineContent, pageMetaSchema } from '../define'
+import { site } from '../site'
+
+export { jobs, jobPath } from './jobs'
+
+/** Every button on the careers pages goes to /contact (SPEC 2 Careers). */
+const contactButtonSchema = z.object({ label: z.string().min(2), href: z.literal('/contact') })
+const statisticSchema = z.object({ number: z.string(), label: z.string() })
+
+const openingsSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).max(2) }),
+  statistics: z.array(statisticSchema).length(4),
+  /** Heading and labels of the job cards; the cards themselves are `jobs` (content/careers/jobs.ts). */
+  jobList: z.object({
+    title: z.string(),
+    description: z.string(),
+    applyButton: contactButtonSchema,
+    labels: z.object({ requirements: z.string(), responsibilities: z.string(), details: z.string() }),
+  }),
+  /** SPEC 3 "Hiring step": step, description (plus a title). */
+  hiringProcess: z.object({
+    title: z.string(),
+    description: z.string(),
+    steps: z.array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string() })).length(5),
+  }),
+  resumeCta: z.object({ title: z.string(), description: z.string(), button: contactButtonSchema }),
+})
+export type Openings = z.output<typeof openingsSchema>
+
+/** /careers/openings (SPEC 2 Careers, SPEC 9 Hiring). */
+export const openings = defineContent('content/careers/openings.ts', openingsSchema, {
+  meta: {
+    path: '/careers/openings',
+    title: `Current Job Openings in Delhi | ${site.name}`,
+    description:
+      'Six open roles in engineering, marketing, design and sales, paying 4 to 15 LPA. Full-time jobs in Delhi with hybrid work, a ₹5 lakh health cover and fast replies.',
+    keywords: ['jobs in Delhi', 'IT jobs Delhi', 'digital marketing jobs', 'developer jobs', 'current openings'],
+  },
+  hero: {
+    eyebrow: 'Current Openings',
+    title: 'Find Your Next Role With Us',
+    description: `We are hiring across engineering, marketing, design and sales in ${site.homeCity}. Every role is full-time, with a hybrid week, clear growth paths and people who care about doing good work.`,
+    buttons: [{ label: 'Apply Now', href: '/contact' }],
+  },
+  statistics: [
+    { number: '6+', label: 'Open Positions' },
+    { number: '4', label: 'Departments Hiring' },
+    { number: '4-15 LPA', label: 'Salary Range' },
+    { number: '5 Days', label: 'Average Response' },
+  ],
+  jobList: {
+    title: 'Open Positions',
+    description: 'Pick a role that fits you and apply through our contact page, naming the position in your message.',
+    applyButton: { label: 'Apply Now', href: '/contact' },
+    labels: { requirements: 'Requirements', responsibilities: 'Responsibilities', details: 'Full job description' },
+  },
+  hiringProcess: {
+    title: 'Our Hiring Process',
+    description: 'Five steps, usually completed within three weeks. We tell you where you stand at every step.',
+    steps: [
+      {
+        step: 1,
+        title: 'Apply',
+        description: 'Send your resume through our contact page with the role you are applying for and, if you have one, a link to your work.',
+      },
+      {
+        step: 2,
+        title: 'HR Screening',
+        description: 'Our HR team reviews every application and contacts qualified candidates within 3-5 days for a short call about the role and your expectations.',
+      },
+      {
+        step: 3,
+        title: 'Interviews',
+        description:
+          '2-3 interview rounds with the team lead, a senior colleague and one of our founders, in person or by video call. For most roles one round includes a short practical task.',
+      },
+      {
+        step: 4,
+        title: 'References & Decision',
+        description: 'With your permission we speak to one or two former managers, and you get our decision within a week of your last interview.',
+      },
+      {
+        step: 5,
+        title: 'Offer & Onboarding',
+        description: 'A written offer with the full salary and benefits breakdown, then a planned first week with a buddy, your equipment ready and your first project.',
+      },
+    ],
+  },
+  resumeCta: {
+    title: "Don't See the Right Role?",
+    description: `Send us your resume anyway. We keep every profile on file and contact you when a matching position opens in ${site.homeCity}.`,
+    button: { label: 'Send Your Resume', href: '/contact' },
+  },
+})
+
+export const meta = openings.meta

@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import { defineContent, internalPath, pageMetaSchema } from '../define'
+import { site } from '../site'
+import { internships } from './internships'
+import { overviewJobs } from './jobs'
+
+/** Every button on the careers pages goes to /contact (SPEC 2 Careers). */
+const contactButtonSchema = z.object({ label: z.string().min(2), href: z.literal('/contact') })
+/** A plain text link (not a button) to a careers sub-page. */
+const textLinkSchema = z.object({ label: z.string().min(2), href: internalPath })
+const itemSchema = z.object({ title: z.string(), description: z.string() })
+
+/** The internship programmes the overview lists (SPEC 9: three programmes of 6, 6 and 3 months). */
+const overviewInternshipTitles = ['Web Development', 'Digital Marketing', 'Business Development'] as const
+
+const careersOverviewSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).min(1).max(2) }),
+  /** The cards are `overviewJobs` (content/careers/jobs.ts), 5 of the 6 openings. */
+  openings: z.object({ title: z.string(), description: z.string(), applyButton: contactButtonSchema, allLink: textLinkSchema }),
+  benefits: z.object({ title: z.string(), description: z.string(), items: z.array(itemSchema).min(4), allLink: textLinkSchema }),
+  culture: z.object({ title: z.string(), description: z.string(), items: z.array(itemSchema).min(3), allLink: textLinkSchema }),
+  internships: z.object({
+    title: z.string(),
+    description: z.string(),
+    items: z
+      .array(z.object({ title: z.string(), duration: z.string(), durationMonths: z.number().int(), description: z.string() }))
+      .length(3),
+    applyButton: contactButtonSchema,
+    allLink: textLinkSchema,
+  }),
+  applicationProcess: z.object({
+    title: z.string(),
+    steps: z.array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string() })).length(4),
+  }),
+  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).min(1).max(2) }),
+})
+export type CareersOverview = z.output<typeof careersOverviewSchema>
+
+/** The five openings the overview shows (SPEC 3). */
+export { overviewJobs }
+
+/** /careers (SPEC 2 Careers). */
+export const careersOverview = defineContent('content/careers/overview.ts', careersOverviewSchema, {
+  meta: {
+    path: '/careers',
+    title: `Careers in Digital Marketing & IT | ${site.name}`,
+    description: `Build your career at ${site.name} in ${site.homeCity}: open roles in engineering, marketing, design and sales, paid internships, strong benefits and a hybrid week.`,
+    keywords: ['careers', 'jobs in Delhi', 'digital marketing careers', 'IT jobs', 'internships Delhi'],
+  },
+  hero: {
+    eyebrow: 'Careers',
+    title: 'Do the Best Work of Your Career, and Have a Life Too',
+    description: `We are a team of 50+ developers, marketers, designers and sellers helping Indian businesses grow online. Join us in ${site.homeCity} to work on real problems for real clients, learn every week and go home on time.`,
+    buttons: [
+      { label: 'Apply Now', href: '/contact' },
+      { label: 'Send Your Resume', href: '/contact' },
+    ],
+  },
+  openings: {
+    title: 'Current Openings',
+    description: 'A selection of the roles we are hiring for right now. All are full-time and based in our office, with two work-from-home days a week.',
+    applyButton: { label: 'Apply Now', href: '/contact' },
+    allLink: { label: 'See all open positions', href: '/careers/openings' },
+  },
+  benefits: {
+    title: 'Why Work With Us',
+    description: 'Benefits that cover your family, fund your growth and reward results.',
+    items: [
+      { title: 'Health Cover for Your Family', description: '₹5 lakh medical insurance for you and your family, plus ₹10 lakh life cover.' },
+      { title: 'Learning Budget', description: '₹50,000 a year for courses, certifications, books and conferences.' },
+      { title: 'Rewards for Results', description: "Performance bonus of up to 30% of salary and a festival bonus of one month's pay." },
+      { title: 'Time for Life', description: '25 days of leave plus 12 public holidays, two work-from-home days a week and no weekend work.' },
+    ],
+    allLink: { label: 'Explore all benefits', href: '/careers/benefits' },
+  },
+  culture: {
+    title: 'Our Culture',
+    description: 'Rated 4.8/5 by our own team, with 95% of people choosing to stay each year.',
+    items: [
+      { title: 'Ownership', description: 'Every project has a named owner who is trusted to make decisions and raise problems early.' },
+      { title: 'Learning Every Week', description: 'Friday talks, mentors and protected learning time keep everyone growing.' },
+      { title: 'Celebrating Together', description: 'Monthly town halls, quarterly family days, festivals and an annual offsite: 24+ events a year.' },
+    ],
+    allLink: { label: 'See our culture', href: '/careers/culture' },
+  },
+  internships: {
+    title: 'Internship Programmes',
+    description: 'Paid internships on live client projects, with a mentor and a real chance of a full-time offer.',
+    items: internships.programmes.items
+      .filter((programme) => (overviewInternshipTitles as readonly string[]).includes(programme.title))
+      .map((programme) => ({
+        title: programme.title,
+        duration: programme.duration,
+        durationMonths: programme.durationMonths,
+        description: programme.description,
+      })),
+    applyButton: { label: 'Apply for an Internship', href: '/contact' },
+    allLink: { label: 'See all internship programmes', href: '/careers/internships' },
+  },
+  applicationProcess: {
+    title: 'How to Apply',
+    steps: [
+      { step: 1, title: 'Send Your Application', description: 'Use our contact page to send your resume and the role you want, with a link to your work if you have one.' },
+      { step: 2, title: 'Screening Call', description: 'If your profile fits, our HR team calls you within 3-5 days to talk about the role and your expectations.' },
+      { step: 3, title: 'Interviews', description: '2-3 interview rounds with your future team lead and colleagues, in person or by video.' },
+      { step: 4, title: 'Offer', description: 'A written offer with the full salary and benefits, and a planned first week when you join.' },
+    ],
+  },
+  cta: {
+    title: 'Ready to Join Us?',
+    description: 'Apply for an open role or send us your resume for future openings. We read every application.',
+    buttons: [{ label: 'Apply Now', href: '/contact' }],
+  },
+})
+
+export const meta = careersOverview.meta

@@ -1,0 +1,190 @@
+import { z } from 'zod'
+import { defineContent, pageMetaSchema } from './define'
+import { mailHref, officeAddressLines, site, telHref, whatsappHref } from './site'
+import { faqItemSchema, sectionHeadingSchema } from './services/schema'
+
+/** SPEC 9: the contact page's reply promise. */
+export const responsePromise = 'within 2 hours on business days'
+
+const fieldSchema = <Label extends string, Required extends boolean, Type extends string>(
+  label: Label,
+  required: Required,
+  type: Type,
+) =>
+  z.object({
+    label: z.literal(label),
+    required: z.literal(required),
+    type: z.literal(type),
+    placeholder: z.string().min(2).optional(),
+    /** HTML autocomplete token. */
+    autoComplete: z.string().min(2).optional(),
+  })
+
+const optionSchema = z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(2) })
+export type FormOption = z.output<typeof optionSchema>
+
+const uniqueValues = (options: readonly FormOption[]) => new Set(options.map((option) => option.value)).size === options.length
+
+const channelSchema = z.object({
+  kind: z.enum(['phone', 'email', 'whatsapp', 'office']),
+  title: z.string().min(3),
+  description: z.string().min(10),
+  /** What is shown, each line optionally a link (tel:, mailto:, https://wa.me/...). */
+  lines: z.array(z.object({ text: z.string().min(3), href: z.string().min(5).optional() })).min(1),
+})
+export type ContactChannel = z.output<typeof channelSchema>
+
+const contactPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ eyebrow: z.string().min(2), title: z.string().min(10), subtitle: z.string().min(40) }),
+  form: z.object({
+    title: z.string().min(5),
+    lead: z.string().min(20),
+    fields: z.object({
+      name: fieldSchema('Full Name', true, 'text'),
+      email: fieldSchema('Email Address', true, 'email'),
+      phone: fieldSchema('Phone Number', true, 'tel'),
+      company: fieldSchema('Company', false, 'text'),
+      service: fieldSchema('Service', false, 'select'),
+      budget: fieldSchema('Budget', false, 'select'),
+      message: fieldSchema('Project Details', false, 'textarea'),
+    }),
+    /** The empty first choice of the service select. */
+    servicePlaceholder: z.string().min(3),
+    serviceOptions: z.array(optionSchema).length(10).refine(uniqueValues, 'option values must be unique'),
+    budgetPlaceholder: z.string().min(3),
+    budgetOptions: z.array(optionSchema).length(5).refine(uniqueValues, 'option values must be unique'),
+    submitLabel: z.literal('Send Message'),
+    /** SPEC 4: the button's label while the simulated send runs. */
+    sendingLabel: z.literal('Sending Message...'),
+    successMessage: z.string().min(20),
+    privacyNote: z.string().min(20),
+  }),
+  channels: sectionHeadingSchema.extend({ items: z.array(channelSchema).length(4) }),
+  hours: z.object({
+    title: z.string().min(5),
+    rows: z.array(z.object({ days: z.string(), time: z.string() })).length(3),
+    note: z.string().min(20),
+  }),
+  responsePromise: z.literal(responsePromise),
+  faqs: sectionHeadingSchema.extend({ items: z.array(faqItemSchema).length(4) }),
+})
+export type ContactPage = z.output<typeof contactPageSchema>
+
+export const page = defineContent('content/contact.ts', contactPageSchema, {
+  meta: {
+    path: '/contact',
+    title: `Contact Us for a Free Consultation | ${site.name}`,
+    description: `Call, WhatsApp, email or visit our ${site.office.city} office, or send your project details. We reply ${responsePromise}.`,
+    keywords: ['contact digital marketing agency', 'free marketing consultation', 'website development quote', `digital agency ${site.office.city}`],
+  },
+  hero: {
+    eyebrow: 'Contact Us',
+    title: 'Let’s talk about growing your business',
+    subtitle: `Tell us what you need, whether it is more leads, a new website or software for your team. A specialist, not a salesperson, will get back to you ${responsePromise}.`,
+  },
+  form: {
+    title: 'Send us a message',
+    lead: 'Fields marked with an asterisk are required. The more you tell us about your project, the more useful our first reply will be.',
+    fields: {
+      name: { label: 'Full Name', required: true, type: 'text', placeholder: 'Your full name', autoComplete: 'name' },
+      email: { label: 'Email Address', required: true, type: 'email', placeholder: 'you@company.com', autoComplete: 'email' },
+      phone: { label: 'Phone Number', required: true, type: 'tel', placeholder: '+91 98xxx xxxxx', autoComplete: 'tel' },
+      company: { label: 'Company', required: false, type: 'text', placeholder: 'Your company or brand', autoComplete: 'organization' },
+      service: { label: 'Service', required: false, type: 'select' },
+      budget: { label: 'Budget', required: false, type: 'select' },
+      message: {
+        label: 'Project Details',
+        required: false,
+        type: 'textarea',
+        placeholder: 'Your goals, timeline, current website or app, and anything else we should know',
+      },
+    },
+    servicePlaceholder: 'Select a service',
+    serviceOptions: [
+      { value: 'seo', label: 'SEO Optimization' },
+      { value: 'ppc', label: 'PPC Advertising' },
+      { value: 'social-media', label: 'Social Media Marketing' },
+      { value: 'web-design', label: 'Website Development' },
+      { value: 'mobile-app', label: 'Mobile App Development' },
+      { value: 'custom-software', label: 'Custom Software' },
+      { value: 'content-marketing', label: 'Content Marketing' },
+      { value: 'email-marketing', label: 'Email Marketing' },
+      { value: 'consultation', label: 'Digital Marketing Consultation' },
+      { value: 'other', label: 'Other' },
+    ],
+    budgetPlaceholder: 'Select a budget range',
+    budgetOptions: [
+      { value: '10000-25000', label: '₹10,000-₹25,000' },
+      { value: '25000-50000', label: '₹25,000-₹50,000' },
+      { value: '50000-100000', label: '₹50,000-₹1,00,000' },
+      { value: '100000-250000', label: '₹1,00,000-₹2,50,000' },
+      { value: '250000-plus', label: '₹2,50,000+' },
+    ],
+    submitLabel: 'Send Message',
+    sendingLabel: 'Sending Message...',
+    successMessage: `Thank you! Your message has been received and we will get back to you ${responsePromise}.`,
+    privacyNote: 'We use your details only to reply to this enquiry. No spam, and we never share your information.',
+  },
+  channels: {
+    title: 'Other ways to reach us',
+    lead: 'Prefer to talk? Call or message us during business hours, or drop in at our office.',
+    items: [
+      {
+        kind: 'phone',
+        title: 'Call Us',
+        description: 'Speak to a consultant during business hours.',
+        lines: site.phones.map((phone) => ({ text: phone.display, href: telHref(phone) })),
+      },
+      {
+        kind: 'email',
+        title: 'Email Us',
+        description: 'For project briefs, RFPs and documents.',
+        lines: site.emails.map((email) => ({ text: email, href: mailHref(email) })),
+      },
+      {
+        kind: 'whatsapp',
+        title: 'WhatsApp',
+        description: 'Quick questions, voice notes and screenshots welcome.',
+        lines: [{ text: site.whatsapp.display, href: whatsappHref(site.whatsapp) }],
+      },
+      {
+        kind: 'office',
+        title: 'Visit Our Office',
+        description: 'Meetings by appointment; please call before you visit.',
+        lines: officeAddressLines(site.office).map((text) => ({ text })),
+      },
+    ],
+  },
+  hours: {
+    title: 'Business Hours',
+    rows: site.hours.contactPage,
+    note: 'All times are IST. On Sundays our support team handles emergencies for live client websites, apps and campaigns.',
+  },
+  responsePromise,
+  faqs: {
+    title: 'Frequently asked questions',
+    items: [
+      {
+        question: 'How quickly will you respond to my enquiry?',
+        answer: `We reply ${responsePromise}. Messages sent in the evening, on Sundays or on public holidays are answered the next business morning.`,
+      },
+      {
+        question: 'Is the first consultation really free?',
+        answer:
+          'Yes. The first call, usually 30 to 45 minutes, and a short written recommendation are free, with no obligation to hire us. For SEO and ads enquiries we include a free audit.',
+      },
+      {
+        question: `Do you work only with businesses in ${site.office.city}?`,
+        answer: `No. Besides our ${site.office.city} office we work with clients in ${site.homeCity}, Mumbai, Pune, Hyderabad, Chennai and smaller cities across India, and with businesses abroad, over video calls and WhatsApp.`,
+      },
+      {
+        question: 'What should I include in my message?',
+        answer:
+          'Your goals, the service you are interested in, your timeline and a rough budget. Links to your current website, app or social profiles help us prepare a useful first reply.',
+      },
+    ],
+  },
+})
+
+export const meta = page.meta

@@ -1,0 +1,253 @@
+import { z } from 'zod'
+import { defineContent, pageMetaSchema, priceSchema } from './define'
+import { site } from './site'
+import { faqItemSchema, linkTo, sectionHeadingSchema } from './services/schema'
+
+/** SPEC 3 "Package": name, price, period, description, features, popular flag, call-to-action label. */
+const packageSchema = z.object({
+  name: z.string().min(3),
+  price: priceSchema.refine((price) => price.period === 'month', { message: 'packages are monthly' }),
+  description: z.string().min(30),
+  features: z.array(z.string().min(3)).min(5),
+  popular: z.boolean().default(false),
+  /** Badge text on the popular package. */
+  badge: z.string().min(3).optional(),
+  action: linkTo('/contact'),
+})
+export type Package = z.output<typeof packageSchema>
+
+/** SPEC 3 "Development price row": service, basic, standard, premium, description. */
+const developmentRowSchema = z.object({
+  service: z.string().min(3),
+  description: z.string().min(30),
+  basic: priceSchema,
+  standard: priceSchema,
+  premium: priceSchema,
+})
+export type DevelopmentRow = z.output<typeof developmentRowSchema>
+
+const developerRateSchema = z.object({
+  level: z.string().min(3),
+  price: priceSchema.refine((price) => price.period === 'day', { message: 'developer rates are per day' }),
+  experience: z.string().min(3),
+  description: z.string().min(30),
+  /** What a developer at this level typically does. */
+  tasks: z.array(z.string().min(3)).min(3),
+})
+export type DeveloperRate = z.output<typeof developerRateSchema>
+
+const pricingPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({
+    eyebrow: z.string().min(2),
+    title: z.string().min(10),
+    subtitle: z.string().min(40),
+    actions: z.tuple([linkTo('/contact'), linkTo('/services')]),
+  }),
+  packages: sectionHeadingSchema
+    .extend({ items: z.array(packageSchema).length(3), note: z.string().min(20) })
+    .refine((section) => section.items.filter((item) => item.popular).length === 1, {
+      message: 'exactly one package is marked popular',
+    }),
+  development: sectionHeadingSchema.extend({
+    /** Header cells of the table. */
+    columns: z.object({ service: z.string(), basic: z.string(), standard: z.string(), premium: z.string() }),
+    /** Caption of the table, for screen readers and phones. */
+    caption: z.string().min(10),
+    rows: z.array(developmentRowSchema).length(4),
+    note: z.string().min(20),
+  }),
+  rates: sectionHeadingSchema.extend({ items: z.array(developerRateSchema).length(3) }),
+  faqs: sectionHeadingSchema.extend({ items: z.array(faqItemSchema).min(5).max(6) }),
+  cta: z.object({
+    title: z.string().min(10),
+    text: z.string().min(40),
+    actions: z.tuple([linkTo('/contact'), linkTo('/services')]),
+  }),
+})
+export type PricingPage = z.output<typeof pricingPageSchema>
+
+export const page = defineContent('content/pricing.ts', pricingPageSchema, {
+  meta: {
+    path: '/pricing',
+    title: `Digital Marketing & Development Pricing | ${site.name}`,
+    description:
+      'Monthly digital marketing packages from ₹15,000, website, e-commerce, app and software development prices, and daily developer rates, all in Indian rupees.',
+    keywords: ['digital marketing packages India', 'website development cost India', 'app development cost', 'SEO package price', 'developer daily rate'],
+  },
+  hero: {
+    eyebrow: 'Pricing',
+    title: 'Simple, transparent pricing',
+    subtitle:
+      'Monthly marketing packages, fixed-price development and daily developer rates, in rupees, with no setup fees and no long lock-ins. Pick a starting point; we tailor the details on a call.',
+    actions: [
+      { label: 'Get a Custom Quote', href: '/contact' },
+      { label: 'Explore Services', href: '/services' },
+    ],
+  },
+  packages: {
+    eyebrow: 'Marketing packages',
+    title: 'Monthly digital marketing packages',
+    lead: 'All-in-one plans combining SEO, ads management, social media and content, with one account manager and one monthly report.',
+    items: [
+      {
+        name: 'Startup',
+        price: { amount: 15000, period: 'month' },
+        description: 'For new and local businesses that need to be found on Google and look active on social media.',
+        features: [
+          'SEO for up to 10 keywords',
+          'Google Business Profile optimisation',
+          '2 social media platforms, 12 posts a month',
+          '2 SEO blog posts a month',
+          'Monthly performance report',
+          'Email and WhatsApp support on business days',
+        ],
+        action: { label: 'Start with Startup', href: '/contact' },
+      },
+      {
+        name: 'Growth',
+        price: { amount: 35000, period: 'month' },
+        description: 'For growing businesses that want a steady flow of leads from search, ads and social media.',
+        features: [
+          'SEO for up to 25 keywords with technical fixes',
+          'Google Ads management (ad spend billed separately)',
+          '3 social media platforms, 20 posts and 4 Reels a month',
+          '4 SEO blog posts a month',
+          '2 email campaigns a month',
+          'Conversion tracking with GA4 and the Meta pixel',
+          'Dedicated account manager and fortnightly reviews',
+        ],
+        popular: true,
+        badge: 'Most Popular',
+        action: { label: 'Choose Growth', href: '/contact' },
+      },
+      {
+        name: 'Enterprise',
+        price: { amount: 75000, period: 'month' },
+        description: 'For established brands and multi-city businesses running marketing across every channel.',
+        features: [
+          'SEO for 50+ keywords, including e-commerce or multi-location SEO',
+          'Google Ads and Meta ads management (ad spend billed separately)',
+          '4 social media platforms, 30 posts and 8 Reels a month',
+          '8 blog posts and 1 case study a month',
+          'Email marketing automation',
+          'Live Looker Studio dashboard and weekly reports',
+          'Dedicated team with priority support',
+        ],
+        action: { label: 'Talk to Our Team', href: '/contact' },
+      },
+    ],
+    note: 'Prices exclude 18% GST. Ad spend is paid directly to Google or Meta from your own account. Cancel with 30 days’ notice after the first 3 months.',
+  },
+  development: {
+    eyebrow: 'Development pricing',
+    title: 'Website, app and software development',
+    lead: 'One-off project prices by scope. Every quote is fixed in writing after a free requirement call.',
+    columns: { service: 'Service', basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+    caption: 'Development prices by service and tier, in Indian rupees, excluding GST',
+    rows: [
+      {
+        service: 'Website',
+        description: 'From a 5 to 8 page business website to a large, multi-language site with custom features and integrations.',
+        basic: { amount: 25000 },
+        standard: { amount: 50000 },
+        premium: { amount: 100000, orMore: true },
+      },
+      {
+        service: 'E-commerce',
+        description: 'Shopify or WooCommerce stores with Razorpay and UPI checkout, up to custom marketplaces with vendor panels.',
+        basic: { amount: 50000 },
+        standard: { amount: 100000 },
+        premium: { amount: 250000, orMore: true },
+      },
+      {
+        service: 'Mobile app',
+        description: 'From a single-platform app to native Android and iOS apps with a custom backend and admin panel.',
+        basic: { amount: 75000 },
+        standard: { amount: 150000 },
+        premium: { amount: 300000, orMore: true },
+      },
+      {
+        service: 'Custom software',
+        description: 'CRM, ERP and workflow systems, from one department’s process to a company-wide platform with integrations.',
+        basic: { amount: 100000 },
+        standard: { amount: 250000 },
+        premium: { amount: 500000, orMore: true },
+      },
+    ],
+    note: 'Premium prices are starting points; the final figure depends on features and integrations. Domain, hosting and third-party licences are billed at actuals.',
+  },
+  rates: {
+    eyebrow: 'Developer rates',
+    title: 'Hire developers by the day',
+    lead: 'For teams that need extra hands rather than a fixed project. Rates are for an 8-hour working day.',
+    items: [
+      {
+        level: 'Junior Developer',
+        price: { amount: 1500, period: 'day' },
+        experience: '1-2 years',
+        description: 'Reliable hands for well-defined tasks, working under the review of a senior developer.',
+        tasks: ['Website content and layout updates', 'HTML, CSS and WordPress changes', 'Bug fixes and testing', 'Data entry into CMS and stores'],
+      },
+      {
+        level: 'Senior Developer',
+        price: { amount: 2500, period: 'day' },
+        experience: '3-6 years',
+        description: 'Independent developers who own features end to end and need little supervision.',
+        tasks: ['Feature development in React, Node.js, Laravel or Flutter', 'API and payment gateway integrations', 'Code reviews and mentoring', 'Performance improvements'],
+      },
+      {
+        level: 'Expert Developer',
+        price: { amount: 4000, period: 'day' },
+        experience: '7+ years',
+        description: 'Architects and tech leads for the hard problems: design decisions, scale and security.',
+        tasks: ['System architecture and technical planning', 'Cloud infrastructure on AWS', 'Security and performance audits', 'Leading a development team'],
+      },
+    ],
+  },
+  faqs: {
+    title: 'Pricing questions',
+    items: [
+      {
+        question: 'Are your prices inclusive of GST?',
+        answer:
+          'No. All prices on this page exclude GST, which is added at 18% on a proper tax invoice. Registered businesses can claim it back as input tax credit.',
+      },
+      {
+        question: 'How do I pay, and when?',
+        answer:
+          'Monthly packages are billed in advance at the start of each month. Development projects are billed in milestones, typically 50% to start, 30% on design approval and 20% before launch. We accept UPI, NEFT/RTGS and cards through Razorpay.',
+      },
+      {
+        question: 'Is the advertising budget included in the packages?',
+        answer:
+          'No. Package fees cover our work. Ad spend on Google or Meta is charged by the platform directly to your own ad account, so you keep full control and visibility.',
+      },
+      {
+        question: 'Is there a lock-in period?',
+        answer:
+          'Monthly packages have a minimum of 3 months, because SEO and ads need time to show results. After that you can cancel with 30 days’ notice.',
+      },
+      {
+        question: 'Can I change my package later?',
+        answer:
+          'Yes. You can move up or down a package from the next billing month, and we can add a single service such as extra Reels or a landing page to any package.',
+      },
+      {
+        question: 'Why do premium development prices show a plus sign?',
+        answer:
+          'Premium projects vary widely in features and integrations. The figure is the usual starting point; after a requirement call you get a fixed quote that will not change unless the scope does.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Not sure which plan fits?',
+    text: 'Tell us your goals and budget. We will recommend a package or a development scope and send a written quote within one business day.',
+    actions: [
+      { label: 'Get a Custom Quote', href: '/contact' },
+      { label: 'Explore Services', href: '/services' },
+    ],
+  },
+})
+
+export const meta = page.meta

@@ -1,0 +1,165 @@
+import { defineContent } from '../define'
+import { site } from '../site'
+import { servicePageSchema } from './schema'
+
+export const page = defineContent('content/services/software-development.ts', servicePageSchema, {
+  slug: 'software-development',
+  name: 'software development',
+  meta: {
+    path: '/services/software-development',
+    title: `Custom Software Development Company in India | ${site.name}`,
+    description:
+      'Custom business software, CRM, ERP and inventory systems and API integrations with Tally, Zoho and payment gateways, built to your workflow at fixed prices.',
+    keywords: ['custom software development India', 'CRM development', 'ERP software development', 'API integration services', 'business automation software'],
+  },
+  hero: {
+    eyebrow: 'Custom Software',
+    title: 'Software built around the way your business works',
+    subtitle:
+      'Replace spreadsheets, manual follow-ups and disconnected tools with one system designed for your processes, your team and your growth plans.',
+    actions: [
+      { label: 'Get a Free Quote', href: '/contact' },
+      { label: 'View Packages', href: '/pricing' },
+    ],
+  },
+  offers: {
+    eyebrow: 'Software services',
+    title: 'Custom software development services',
+    lead: 'One-off project prices for a first version of the scope described; larger systems are quoted after a requirement workshop.',
+    action: { label: 'Get Started', href: '/contact' },
+    items: [
+      {
+        title: 'Custom Business Applications',
+        description:
+          'Web-based software for a specific process such as bookings, approvals, field service or vendor management.',
+        features: [
+          'Requirement workshop and written specification',
+          'Role-based access for staff, managers and admins',
+          'Dashboards, reports and Excel exports',
+          'Email, SMS and WhatsApp notifications',
+          'Cloud deployment with daily backups',
+        ],
+        price: { amount: 100000 },
+      },
+      {
+        title: 'CRM Development',
+        description:
+          'A sales CRM shaped to your pipeline, for teams that have outgrown spreadsheets but find off-the-shelf CRMs too rigid.',
+        features: [
+          'Lead capture from website, Meta lead forms and IndiaMART',
+          'Pipeline stages, follow-up reminders and tasks',
+          'Click-to-call and WhatsApp message templates',
+          'Quotation and proforma invoice generation',
+          'Sales performance reports by person and source',
+        ],
+        price: { amount: 75000 },
+      },
+      {
+        title: 'ERP & Inventory Management',
+        description:
+          'Purchase, stock, production and billing in one system for manufacturers, distributors and multi-branch retailers.',
+        features: [
+          'Multi-warehouse stock and batch tracking',
+          'Purchase orders, GRN and vendor management',
+          'GST-compliant invoices and e-way bill data export',
+          'Tally integration for accounts',
+          'Barcode scanning on Android devices',
+        ],
+        price: { amount: 150000 },
+      },
+      {
+        title: 'API Development & Integrations',
+        description:
+          'Connect the tools you already use so data flows between them automatically instead of being typed twice.',
+        features: [
+          'REST APIs with documentation',
+          'Razorpay, PayU and UPI payment integrations',
+          'Zoho, Tally and Shopify data sync',
+          'WhatsApp Business API and SMS gateway integration',
+          'Error alerts and retry handling',
+        ],
+        price: { amount: 50000 },
+      },
+    ],
+  },
+  process: {
+    eyebrow: 'How we work',
+    title: 'Our software development process',
+    steps: [
+      {
+        title: 'Requirement workshop',
+        description:
+          'We sit with the people who will use the software, map the current process and agree what version one must do.',
+      },
+      {
+        title: 'Specification and prototype',
+        description:
+          'A written specification and clickable screens confirm the scope, and the fixed price and milestones are based on them.',
+      },
+      {
+        title: 'Agile development',
+        description:
+          'The system is built in two-week sprints with a demo at the end of each, so you can correct course early.',
+      },
+      {
+        title: 'Testing and data migration',
+        description:
+          'We test with real scenarios, import your existing data from Excel or old systems and run a pilot with a small team.',
+      },
+      {
+        title: 'Go-live and training',
+        description:
+          'Rollout to all users with hands-on training, user guides and close support during the first weeks.',
+      },
+      {
+        title: 'Support and enhancements',
+        description:
+          'An annual maintenance contract covers fixes, security updates and hosting, with new features quoted as you need them.',
+      },
+    ],
+  },
+  benefits: {
+    title: 'Why custom software',
+    items: [
+      {
+        title: 'No per-user licence fees',
+        description: 'Add staff and branches without paying more every month for each login.',
+      },
+      {
+        title: 'Fits your process',
+        description: 'The software follows how your team already works, so adoption is quick and training is short.',
+      },
+      {
+        title: 'Your data, your servers',
+        description: 'Host on AWS Mumbai, another Indian data centre or your own server, and keep full control of your business data.',
+      },
+    ],
+  },
+  faqs: {
+    title: 'Custom software questions',
+    items: [
+      {
+        question: 'How long does a custom software project take?',
+        answer:
+          'A focused first version usually takes 6 to 12 weeks. Larger ERP rollouts are delivered in phases over 3 to 6 months so your team can start using parts of it early.',
+      },
+      {
+        question: 'Do we get the source code?',
+        answer:
+          'Yes. The complete source code, database and documentation are handed over to you, and the intellectual property is yours under the contract.',
+      },
+      {
+        question: 'Can the software work with Tally and our existing tools?',
+        answer:
+          'Yes. We regularly integrate with Tally, Zoho Books, Shopify, payment gateways and WhatsApp Business API, so data moves between systems automatically.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Tired of running your business on spreadsheets?',
+    text: 'Walk us through your process. We will suggest what to automate first and send a fixed quote for the first version.',
+    action: { label: 'Book a Requirement Call', href: '/contact' },
+  },
+})
+
+export const meta = page.meta

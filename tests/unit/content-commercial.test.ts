@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { internalPath, type PageMeta, type Price } from '../../content/define'
+import { site } from '../../content/site'
+import * as contact from '../../content/contact'
+import * as developer from '../../content/developer'
+import * as pricing from '../../content/pricing'
+import { serviceModules, servicePageBySlug, servicePages } from '../../content/services/all'
+import * as services from '../../content/services/index'
+import { serviceSlugs, type ServiceSlug } from '../../content/services/schema'
+import { formatPrice, formatRupees } from '../../lib/format'
+
+const prices = (items: readonly { price: Price }[]) => items.map((item) => formatPrice(item.price))
+
+describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => {
+  const cards = services.page.cards.items
+
+  it('has the 8 service cards in the Home page order', () => {
+    expect(cards).toHaveLength(8)
+    expect(cards.map((card) => card.title)).toEqual([...services.serviceTitles])
+    expect(services.serviceCards).toBe(cards)
+  })
+
+  it('shows every "from" price exactly', () => {
+    const expected: Record<string, string> = {
+      'SEO Optimization': '₹15,000/month',
+      'PPC Advertising': '₹20,000/month',
+      'Social Media Marketing': '₹12,000/month',
+      'Website Development': '₹25,000',
+      'Mobile App Development': '₹50,000',
+      'Custom Software': '₹75,000',
+      'Content Marketing': '₹10,000/month',
+      'Email Marketing': '₹8,000/month',
+    }
+    for (const card of cards) {
+      expect(card.price.from).toBe(true)
+      expect(formatPrice(card.price)).toBe(`Starting from ${expected[card.title]}`)
+    }
+    expect(cards.map((card) => formatRupees(card.price.amount))).toEqual([
+      '₹15,000',
+      '₹20,000',
+      '₹12,000',
+      '₹25,000',
+      '₹50,000',
+      '₹75,000',
+      '₹10,000',
+      '₹8,000',
+    ])
+  })
+
+  it('marks only SEO and website development as popular', () => {
+    expect(cards.filter((card) => card.popular).map((card) => card.title)).toEqual(['SEO Optimization', 'Website Development'])
+  })
+
+  it('gives each card more than 4 features and exactly 2 key benefits', () => {
+    for (const card of cards) {
+      expect(card.features.length).toBeGreaterThan(4)
+      expect(card.benefits).toHaveLength(2)
+    }
+  })
+
+  it('links each card to a different service page', () => {
+    expect(new Set(cards.map((card) => card.slug))).toEqual(new Set(serviceSlugs))
+    expect(cards.find((card) => card.title === 'Custom Software')?.slug).toBe('software-development')
+  })
+
+  it('has a why-choose section with 3 points', () => {
+    expect(services.page.whyChoose.points).toHaveLength(3)
+  })
+
+  it('builds the anchor ids that the Home page Learn More links target', () => {
+    expect(services.serviceAnchor('SEO Optimization')).toBe('seo-optimization')
+    expect(services.serviceTitles.map(services.serviceAnchor)).toEqual([
+      'seo-optimization',
+      'ppc-advertising',
+      'social-media-marketing',
+      'website-development',
+      'mobile-app-development',
+      'custom-software',
+      'content-marketing',
+      'email-marketing',
+    ])
+    for (const title of services.serviceTitles) {
+      expect(internalPath.safeParse(`/services#${services.serviceAnchor(title)}`).success).toBe(true)
+    }
+  })
+})
+
+describe('service pages (SPEC 9 "Service page card prices")', () => {
+  const expected: Record<ServiceSlug, string[]> = {
+    seo: ['₹15,000/month', '₹20,000/month', '₹12,000/month', '₹18,000/month'],
+    ppc: ['₹20,000/month', '₹18,000/month', '₹25,000/month', '₹15,000/month'],
+    'social-media': ['₹12,000/month', '₹15,000/month', '₹18,000/month', '₹25,000/month'],
+    'web-development': ['₹25,000', '₹50,000', '₹75,000', '₹30,000'],
+    'mobile-app': ['₹75,000', '₹65,000', '₹50,000', '₹10,000/month maintenance'],
+    'content-marketing': ['₹8,000/month', '₹15,000/month', '₹10,000/month', '₹12,000/month'],
+    'email-marketing': ['₹8,000/month', '₹12,000/month', '₹10,000/month', '₹6,000/month'],
+    'software-development': ['₹1,00,000', '₹75,000', '₹1,50,000', '₹50,000'],
+  }
+
+  it('lists the eight pages in header order', () => {
+    expect(servicePages.map((page) => page.slug)).toEqual([...serviceSlugs])
+    expect(serviceModules.map((module) => module.meta)).toEqual(servicePages.map((page) => page.meta))
+  })
+
+  it.each(serviceSlugs)('/services/%s has its four card prices exactly', (slug) => {
+    const page = servicePageBySlug(slug)
+    expect(page.meta.path).toBe(`/services/${slug}`)
+    expect(page.offers.items).toHaveLength(4)
+    expect(prices(page.offers.items)).toEqual(expected[slug])
+    for (const offer of page.offers.items) {
+      expect(offer.price.from).toBe(false)
+      expect(offer.features.length).toBeGreaterThanOrEqual(4)
+    }
+  })
+
+  it('prices software cards in lakhs with Indian grouping', () => {
+    expect(servicePageBySlug('software-development').offers.items.map((offer) => formatRupees(offer.price.amount))).toEqual([
+      '₹1,00,000',
+      '₹75,000',
+      '₹1,50,000',
+      '₹50,000',
+    ])
+  })
+
+  it.each(serviceSlugs)('/services/%s sends its buttons to /contact and /pricing', (slug) => {
+    const page = servicePageBySlug(slug)
+    expect(page.hero.actions.map((action) => action.href)).toEqual(['/contact', '/pricing'])
+    expect(page.hero.actions[1].label).toBe('View Packages')
+    expect(page.offers.action).toEqual({ label: 'Get Started', href: '/contact' })
+    expect(page.cta.action.href).toBe('/contact')
+    expect(page.process ?? page.benefits).toBeDefined()
+    expect(page.faqs.items.length).toBeGreaterThanOrEqual(2)
+    expect(page.faqs.items.length).toBeLessThanOrEqual(4)
+  })
+
+  it('offers a free SEO audit on the SEO page', () => {
+    expect(servicePageBySlug('seo').hero.actions[0].label).toBe('Get Free SEO Audit')
+  })
+})
+
+describe('/developer (SPEC 9 "On-demand services")', () => {
+  it('has a skills table of 8 entries', () => {
+    expect(developer.page.skills.items).toHaveLength(8)
+    for (const skill of developer.page.skills.items) expect(skill.projects).toBeGreaterThan(0)
+  })
+
+  it('has 4 service cards at ₹2,000, ₹2,500, ₹3,000 and ₹3,500 per day', () => {
+    expect(prices(developer.page.services.items)).toEqual(['₹2,000/day', '₹2,500/day', '₹3,000/day', '₹3,500/day'])
+  })
+
+  it('sends its buttons to /contact and /pricing', () => {
+    expect(developer.page.hero.actions.map((action) => action.href)).toEqual(['/contact', '/pricing'])
+    expect(developer.page.cta.actions.map((action) => action.href)).toEqual(['/contact', '/pricing'])
+  })
+})
+
+describe('/pricing (SPEC 9 packages, development table, developer rates)', () => {
+  const { packages, development, rates, faqs } = pricing.page
+
+  it('has the 3 monthly packages', () => {
+    expect(packages.items.map((item) => [item.name, formatPrice(item.price)])).toEqual([
+      ['Startup', '₹15,000/month'],
+      ['Growth', '₹35,000/month'],
+      ['Enterprise', '₹75,000/month'],
+    ])
+  })
+
+  it('marks Growth as most popular', () => {
+    expect(packages.items.filter((item) => item.popular).map((item) => [item.name, item.badge])).toEqual([['Growth', 'Most Popular']])
+    for (const item of packages.items) expect(item.action.href).toBe('/contact')
+  })
+
+  it('has the complete development table', () => {
+    expect(development.columns).toEqual({ service: 'Service', basic: 'Basic', standard: 'Standard', premium: 'Premium' })
+    expect(development.rows.map((row) => [row.service, formatPrice(row.basic), formatPrice(row.standard), formatPrice(row.premium)])).toEqual([
+      ['Website', '₹25,000', '₹50,000', '₹1,00,000+'],
+      ['E-commerce', '₹50,000', '₹1,00,000', '₹2,50,000+'],
+      ['Mobile app', '₹75,000', '₹1,50,000', '₹3,00,000+'],
+      ['Custom software', '₹1,00,000', '₹2,50,000', '₹5,00,000+'],
+    ])
+    for (const row of development.rows) {
+      expect([row.basic.orMore, row.standard.orMore, row.premium.orMore]).toEqual([false, false, true])
+      expect(formatRupees(row.premium.amount)).toMatch(/^₹\d{1,2},\d{2},000$/)
+    }
+  })
+
+  it('has the 3 daily developer rates', () => {
+    expect(rates.items.map((item) => formatPrice(item.price))).toEqual(['₹1,500/day', '₹2,500/day', '₹4,000/day'])
+    expect(rates.items.map((item) => item.level)).toEqual(['Junior Developer', 'Senior Developer', 'Expert Developer'])
+  })
+
+  it('has a FAQ of 5 or 6 items and buttons to /contact and /services', () => {
+    expect(faqs.items.length).toBeGreaterThanOrEqual(5)
+    expect(faqs.items.length).toBeLessThanOrEqual(6)
+    expect(pricing.page.hero.actions.map((action) => action.href)).toEqual(['/contact', '/services'])
+    expect(pricing.page.cta.actions.map((action) => action.href)).toEqual(['/contact', '/services'])
+  })
+})
+
+describe('/contact (SPEC 5, SPEC 9 option lists, promises and hours)', () => {
+  const { form, faqs, hours, channels } = contact.page
+
+  it('labels the required and optional fields', () => {
+    const fields = Object.values(form.fields)
+    expect(fields.filter((field) => field.required).map((field) => field.label)).toEqual(['Full Name', 'Email Address', 'Phone Number'])
+    expect(fields.filter((field) => !field.required).map((field) => field.label)).toEqual(['Company', 'Service', 'Budget', 'Project Details'])
+    expect(form.submitLabel).toBe('Send Message')
+  })
+
+  it('offers the 10 service options: the 8 services, consultation and other', () => {
+    expect(form.serviceOptions).toHaveLength(10)
+    expect(form.serviceOptions.map((option) => option.label)).toEqual([
+      ...services.serviceTitles,
+      'Digital Marketing Consultation',
+      'Other',
+    ])
+  })
+
+  it('offers the 5 budget ranges exactly', () => {
+    expect(form.budgetOptions.map((option) => option.label)).toEqual([
+      '₹10,000-₹25,000',
+      '₹25,000-₹50,000',
+      '₹50,000-₹1,00,000',
+      '₹1,00,000-₹2,50,000',
+      '₹2,50,000+',
+    ])
+    expect(`${formatRupees(100000)}-${formatRupees(250000)}`).toBe(form.budgetOptions[3]?.label)
+  })
+
+  it('has a FAQ of exactly 4 items', () => {
+    expect(faqs.items).toHaveLength(4)
+  })
+
+  it('promises a reply within 2 hours on business days', () => {
+    expect(contact.page.responsePromise).toBe('within 2 hours on business days')
+    expect(form.successMessage).toContain('within 2 hours on business days')
+  })
+
+  it('reads the contact page hours and the contact details from site', () => {
+    expect(hours.rows).toEqual(site.hours.contactPage)
+    const lines = channels.items.flatMap((channel) => channel.lines.map((line) => line.text))
+    for (const phone of site.phones) expect(lines).toContain(phone.display)
+    for (const email of site.emails) expect(lines).toContain(email)
+    expect(lines).toContain(site.office.street)
+    expect(channels.items.map((channel) => channel.kind)).toEqual(['phone', 'email', 'whatsapp', 'office'])
+  })
+})
+
+describe('head tags of the commercial pages', () => {
+  const metas: PageMeta[] = [services.meta, ...servicePages.map((page) => page.meta), developer.meta, pricing.meta, contact.meta]
+
+  it('covers the 12 routes once each', () => {
+    expect(metas).toHaveLength(12)
+    expect(new Set(metas.map((meta) => meta.path)).size).toBe(12)
+  })
+
+  it('gives every page a unique title and description', () => {
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(metas.length)
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(metas.length)
+  })
+
+  it('names the brand in every title', () => {
+    for (const meta of metas) expect(meta.title).toContain(site.name)
+  })
+
+  it('never writes the brand name, phones or emails literally in the content sources', () => {
+    const files = [
+      'content/services/index.ts',
+      ...serviceSlugs.map((slug) => `content/services/${slug}.ts`),
+      'content/developer.ts',
+      'content/pricing.ts',
+      'content/contact.ts',
+    ]
+    const literals = [site.name, ...site.phones.map((phone) => phone.display), ...site.emails]
+    for (const file of files) {
+      const source = readFileSync(join(process.cwd(), file), 'utf8')
+      for (const literal of literals) expect(source, `${file} contains "${literal}"`).not.toContain(literal)
+    }
+  })
+})
