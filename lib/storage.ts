@@ -1,5 +1,3 @@
-import { z } from 'zod/mini'
-
 /**
  * The one module that touches browser storage (localStorage). Every island goes through it.
  * - Reads validate each entry and skip invalid ones; they never throw.
@@ -19,19 +17,6 @@ export const STORAGE_KEYS = {
   adminUsername: 'adminUsername',
   leadsOutbox: 'leadsOutbox',
 } as const
-
-export const submissionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  service: z.optional(z.string()),
-  message: z.optional(z.string()),
-  company: z.optional(z.string()),
-  budget: z.optional(z.string()),
-  submittedAt: z.string(),
-})
-export type Submission = z.infer<typeof submissionSchema>
 
 export type StorageResult = { ok: true } | { ok: false; error: unknown }
 

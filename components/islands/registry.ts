@@ -6,8 +6,11 @@ import type { ComponentType } from 'react'
  * and render <Island name="<Name>" component={<Name>} props={…} hydrate="…" /> in a page or section.
  */
 export const islandLoaders = {
+  ContactForm: () => import('./ContactForm'),
   HeroCarousel: () => import('./HeroCarousel'),
   LeadForm: () => import('./LeadForm'),
+  LogoCarousel: () => import('./LogoCarousel'),
+  MobilePopup: () => import('./MobilePopup'),
   NewsletterForm: () => import('./NewsletterForm'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<any> }>>
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { site } from '../../content/site'
+import { settings } from '../../lib/settings'
 import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -15,6 +16,7 @@ export function Document({ context, bare, children }: { context: RenderContext; 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colors.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {settings.leadsEndpoint && <meta name="leads-endpoint" content={settings.leadsEndpoint} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         <RenderContextProvider value={context}>

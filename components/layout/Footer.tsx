@@ -1,8 +1,7 @@
 import { chrome } from '../../content/chrome'
 import { navigation } from '../../content/navigation'
 import { mailHref, officeAddressLines, site, telHref } from '../../content/site'
-import NewsletterForm from '../islands/NewsletterForm'
-import { Island } from '../islands/Island'
+import { NewsletterBox } from '../sections/NewsletterBox'
 import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
 
@@ -16,7 +15,7 @@ export function Footer() {
           <p className="mt-4 text-sm leading-relaxed">{footer.about}</p>
           <h2 className="mt-6 text-base font-semibold text-white">{footer.newsletterHeading}</h2>
           <p className="mt-1 text-sm">{footer.newsletterText}</p>
-          <Island name="NewsletterForm" component={NewsletterForm} hydrate="interaction" props={{ id: "footer-newsletter", tone: "dark" }} />
+          <NewsletterBox id="footer-newsletter" tone="dark" />
         </div>
         <FooterLinks heading={footer.servicesHeading} links={navigation.footer.services} />
         <FooterLinks heading={footer.companyHeading} links={navigation.footer.company} />

@@ -1,6 +1,7 @@
 import { chrome } from '../../content/chrome'
 import { isActive, navigation, type NavItem } from '../../content/navigation'
 import { site, smsHref } from '../../content/site'
+import { DownloadLink } from '../ui/DownloadLink'
 import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
 
@@ -17,10 +18,10 @@ export function Header({ currentPath }: { currentPath: string }) {
         </a>
         <SearchForm className="ml-auto hidden md:flex" id="header-search" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
-          <a href="/downloads" className="btn btn-outline btn-sm hidden sm:inline-flex">
+          <DownloadLink kind="brochure" href="/downloads" className="btn btn-outline btn-sm hidden sm:inline-flex">
             <Icon name="download" className="h-4 w-4" />
             {chrome.header.brochure}
-          </a>
+          </DownloadLink>
           <a href={smsHref(site.phones[0])} className="btn btn-outline btn-sm hidden sm:inline-flex">
             <Icon name="message" className="h-4 w-4" />
             {chrome.header.sms}
@@ -128,9 +129,9 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           </ul>
         </nav>
         <div className="mt-6 grid gap-2">
-          <a href="/downloads" className="btn btn-outline">
+          <DownloadLink kind="brochure" href="/downloads" className="btn btn-outline">
             {chrome.header.brochure}
-          </a>
+          </DownloadLink>
           <a href={smsHref(site.phones[0])} className="btn btn-outline">
             {chrome.header.sms}
           </a>

@@ -40,7 +40,9 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
       },
       { rootMargin: '200px' },
     )
-    observer.observe(element)
+    // Island wrappers are display: contents (no box of their own), so watch what they hold.
+    const boxes = Array.from(element.children)
+    for (const box of boxes.length > 0 ? boxes : [element]) observer.observe(box)
   } else if (mode === 'interaction' || mode === 'visible') {
     const onInteraction = () => {
       for (const type of INTERACTION_EVENTS) element.removeEventListener(type, onInteraction)

@@ -1,9 +1,10 @@
 import HeroCarousel from '../../components/islands/HeroCarousel'
 import { Island } from '../../components/islands/Island'
-import LeadForm from '../../components/islands/LeadForm'
+import LeadForm, { type LeadFormProps } from '../../components/islands/LeadForm'
+import LogoCarousel from '../../components/islands/LogoCarousel'
+import MobilePopup from '../../components/islands/MobilePopup'
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
-import { ClientLogo } from '../../components/sections/ClientLogo'
 import { ContactStrip } from '../../components/sections/ContactStrip'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
@@ -17,6 +18,33 @@ import { site } from '../../content/site'
 import { settings } from '../../lib/settings'
 
 const HERO_INTERVAL_MS = 8000
+
+const formBase = {
+  labels: home.consultation.labels,
+  servicePlaceholder: home.consultation.servicePlaceholder,
+  storageFailure: messages.storageFailure,
+  privacy: privacyLine(settings.leadsEndpoint !== undefined),
+  leadsEndpoint: settings.leadsEndpoint,
+}
+
+const heroForm: LeadFormProps = {
+  ...formBase,
+  id: 'hero-consultation-form',
+  kind: 'hero',
+  services: home.consultation.services,
+  submit: home.consultation.submit,
+  note: home.consultation.note,
+  success: messages.heroSuccess,
+}
+
+const popupForm: LeadFormProps = {
+  ...formBase,
+  id: 'mobile-popup-form',
+  kind: 'popup',
+  services: home.popup.services,
+  submit: home.popup.submit,
+  success: messages.popupSuccess,
+}
 
 export default function Page() {
   return (
@@ -33,24 +61,7 @@ export default function Page() {
           <div className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl min-[769px]:block" id="consultation">
             <h2 className="text-xl font-bold text-slate-900">{home.consultation.heading}</h2>
             <p className="mt-1 mb-4 text-sm text-slate-700">{home.consultation.text}</p>
-            <Island
-              name="LeadForm"
-              component={LeadForm}
-              hydrate="interaction"
-              props={{
-                id: 'hero-consultation-form',
-                kind: 'hero',
-                labels: home.consultation.labels,
-                servicePlaceholder: home.consultation.servicePlaceholder,
-                services: home.consultation.services,
-                submit: home.consultation.submit,
-                note: home.consultation.note,
-                success: messages.heroSuccess,
-                storageFailure: messages.storageFailure,
-                privacy: privacyLine(settings.leadsEndpoint !== undefined),
-                leadsEndpoint: settings.leadsEndpoint,
-              }}
-            />
+            <Island name="LeadForm" component={LeadForm} hydrate="interaction" props={heroForm} />
           </div>
         </div>
       </section>
@@ -60,13 +71,14 @@ export default function Page() {
           <h2 id="clients-heading" className="text-center text-sm font-semibold tracking-wider text-slate-700 uppercase">
             {home.clients.heading}
           </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-7">
-            {home.clients.brands.map((brand) => (
-              <li key={brand.name} className="flex justify-center">
-                <ClientLogo {...brand} />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-6 lg:px-6">
+            <Island
+              name="LogoCarousel"
+              component={LogoCarousel}
+              hydrate="visible"
+              props={{ brands: home.clients.brands, intervalMs: { mobile: 3000, desktop: 2000 } }}
+            />
+          </div>
         </div>
       </section>
 
@@ -110,6 +122,12 @@ export default function Page() {
       <Section id="process" tone="muted" eyebrow={home.process.eyebrow} title={home.process.heading} lead={home.process.lead}>
         <ProcessSteps steps={home.process.steps} />
       </Section>
+      <Island
+        name="MobilePopup"
+        component={MobilePopup}
+        hydrate="load"
+        props={{ heading: home.popup.heading, text: home.popup.text, laterLabel: home.popup.later, form: popupForm }}
+      />
     </>
   )
 }

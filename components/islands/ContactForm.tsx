@@ -1,0 +1,190 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { recordLead } from '../../lib/leads'
+import { newEntryStamp } from '../../lib/storage'
+import { Icon } from '../ui/Icon'
+import { PrivacyNotice } from '../ui/PrivacyNotice'
+import { notify } from './notify'
+import { useToaster } from './useToaster'
+
+/** SPEC 9: the contact form's simulated delay. */
+export const CONTACT_DELAY_MS = 1000
+
+interface Toast {
+  title: string
+  description: string
+}
+
+interface Field {
+  label: string
+  required: boolean
+  placeholder?: string
+  autoComplete?: string
+}
+
+interface Option {
+  value: string
+  label: string
+}
+
+/** Props are JSON: the page passes the form copy from content/contact.ts and the toasts from content/messages.ts. */
+export interface ContactFormProps {
+  /** The form's id (also read by the click tracker); the fields' ids derive from it. */
+  id: string
+  /** Id of the heading that names the form. */
+  labelledBy?: string
+  fields: {
+    name: Field
+    email: Field
+    phone: Field
+    company: Field
+    service: Field
+    budget: Field
+    message: Field
+  }
+  servicePlaceholder: string
+  serviceOptions: Option[]
+  budgetPlaceholder: string
+  budgetOptions: Option[]
+  submitLabel: string
+  sendingLabel: string
+  /** Shown under the form after a successful send, once the toast has gone. */
+  successMessage: string
+  success: Toast
+  storageFailure: Toast
+  /** The privacy line beside the submit button (DPDP Act 2023). */
+  privacy: string
+  leadsEndpoint?: string
+}
+
+type Status = 'idle' | 'sending' | 'sent'
+
+/**
+ * The enquiry form of /contact (SPEC 4, 5, 8): Full Name, Email Address and Phone Number required; Company, Service,
+ * Budget and Project Details optional. Idle → sending (button disabled, "Sending Message...") → after 1 s the entry
+ * is stored in contactFormSubmissions (and forwarded when LEADS_ENDPOINT is set), the form resets and the success
+ * toast shows. If the browser will not store it, an error toast gives the phone and email and the form keeps
+ * what was typed. Uncontrolled inputs, so what a visitor typed before hydration is kept.
+ */
+export default function ContactForm(props: ContactFormProps) {
+  useToaster()
+  const [status, setStatus] = useState<Status>('idle')
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (status === 'sending') return
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const text = (name: string) => String(data.get(name) ?? '').trim()
+    const optional = (name: 'company' | 'service' | 'budget' | 'message') => (text(name) ? { [name]: text(name) } : {})
+    const fields = {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      ...optional('company'),
+      ...optional('service'),
+      ...optional('budget'),
+      ...optional('message'),
+    }
+    setStatus('sending')
+    timer.current = setTimeout(() => {
+      const entry = { ...newEntryStamp(), ...fields }
+      console.log('Contact form submitted:', entry)
+      const saved = recordLead('contact', entry, props.leadsEndpoint)
+      if (!saved.ok) {
+        setStatus('idle')
+        notify.error(props.storageFailure.title, props.storageFailure.description)
+        return
+      }
+      form.reset()
+      setStatus('sent')
+      notify.success(props.success.title, props.success.description)
+    }, CONTACT_DELAY_MS)
+  }
+
+  const sending = status === 'sending'
+  const fieldId = (name: keyof ContactFormProps['fields']) => `${props.id}-${name}`
+  const label = (name: keyof ContactFormProps['fields']) => {
+    const field = props.fields[name]
+    return (
+      <label htmlFor={fieldId(name)} className="field-label">
+        {field.label}
+        {field.required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
+      </label>
+    )
+  }
+  const input = (name: 'name' | 'email' | 'phone' | 'company', type: 'text' | 'email' | 'tel') => {
+    const field = props.fields[name]
+    return (
+      <div>
+        {label(name)}
+        <input
+          id={fieldId(name)}
+          name={name}
+          type={type}
+          required={field.required}
+          placeholder={field.placeholder}
+          autoComplete={field.autoComplete}
+          className="input w-full"
+        />
+      </div>
+    )
+  }
+  const select = (name: 'service' | 'budget', placeholder: string, options: Option[]) => (
+    <div>
+      {label(name)}
+      <select id={fieldId(name)} name={name} required={props.fields[name].required} defaultValue="" className="input w-full">
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+
+  return (
+    <form id={props.id} aria-labelledby={props.labelledBy} aria-busy={sending} onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
+      {input('name', 'text')}
+      {input('email', 'email')}
+      {input('phone', 'tel')}
+      {input('company', 'text')}
+      {select('service', props.servicePlaceholder, props.serviceOptions)}
+      {select('budget', props.budgetPlaceholder, props.budgetOptions)}
+      <div className="sm:col-span-2">
+        {label('message')}
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          rows={5}
+          required={props.fields.message.required}
+          placeholder={props.fields.message.placeholder}
+          className="input w-full resize-y"
+        />
+      </div>
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+        <button type="submit" disabled={sending} className="btn btn-accent btn-lg shrink-0">
+          {sending ? (
+            <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+          ) : (
+            <Icon name="message" className="h-5 w-5" />
+          )}
+          {sending ? props.sendingLabel : props.submitLabel}
+        </button>
+        <PrivacyNotice text={props.privacy} />
+      </div>
+      {status === 'sent' && (
+        <p className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900 sm:col-span-2">
+          <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
+          <span>{props.successMessage}</span>
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import { useKeenSlider } from 'keen-slider/react'
+import { useEffect, useState } from 'react'
+import { autoplayAllowed } from '../../lib/carousel'
+import { ClientLogo } from '../sections/ClientLogo'
+import { Icon } from '../ui/Icon'
+import { useMediaQuery, usePageHidden, usePrefersReducedMotion } from './useMediaState'
+
+export interface LogoCarouselProps {
+  brands: { name: string; sector: string }[]
+  /** SPEC 9: 3 s on mobile, 2 s on desktop. */
+  intervalMs: { mobile: number; desktop: number }
+}
+
+/**
+ * The client logo carousel (keen-slider): 2 logos per view on phones, 4 to 6 on larger screens, looping.
+ * Autoplay pauses on drag, hover, focus and while the page is hidden, and never runs under reduced motion.
+ * Arrow keys move it; previous/next buttons show on large screens.
+ */
+export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) {
+  const [dragging, setDragging] = useState(false)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const hidden = usePageHidden()
+  const reducedMotion = usePrefersReducedMotion()
+  const desktop = useMediaQuery('(min-width: 769px)')
+  const [sliderRef, slider] = useKeenSlider<HTMLUListElement>({
+    loop: true,
+    slides: { perView: 2, spacing: 16 },
+    breakpoints: {
+      '(min-width: 769px)': { slides: { perView: 4, spacing: 16 } },
+      '(min-width: 1024px)': { slides: { perView: 5, spacing: 16 } },
+      '(min-width: 1280px)': { slides: { perView: 6, spacing: 16 } },
+    },
+    dragStarted: () => setDragging(true),
+    animationEnded: () => setDragging(false),
+  })
+
+  const running = autoplayAllowed({ playing: true, hovered: hovered || dragging, focused, hidden, reducedMotion })
+  const interval = desktop ? intervalMs.desktop : intervalMs.mobile
+
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setInterval(() => slider.current?.next(), interval)
+    return () => window.clearInterval(timer)
+  }, [running, interval, slider])
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Our clients (use the arrow keys to move)"
+      tabIndex={0}
+      className="relative rounded-xl"
+      data-running={running ? '' : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') slider.current?.next()
+        if (event.key === 'ArrowLeft') slider.current?.prev()
+      }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      <ul ref={sliderRef} className="keen-slider">
+        {brands.map((brand, index) => (
+          <li key={brand.name} className="keen-slider__slide logo-slide flex justify-center" aria-label={`${index + 1} of ${brands.length}`}>
+            <ClientLogo {...brand} />
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="logo-arrow left-0 -translate-x-1/2" aria-label="Previous logos" onClick={() => slider.current?.prev()}>
+        <Icon name="chevronLeft" />
+      </button>
+      <button type="button" className="logo-arrow right-0 translate-x-1/2" aria-label="Next logos" onClick={() => slider.current?.next()}>
+        <Icon name="chevronRight" />
+      </button>
+    </div>
+  )
+}

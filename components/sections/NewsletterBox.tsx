@@ -1,0 +1,27 @@
+import NewsletterForm from '../islands/NewsletterForm'
+import { Island } from '../islands/Island'
+import { messages, privacyLine } from '../../content/messages'
+import { settings } from '../../lib/settings'
+
+/** The newsletter island with its messages and privacy line, for the footer and the blog. */
+export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
+  return (
+    <Island
+      name="NewsletterForm"
+      component={NewsletterForm}
+      hydrate="interaction"
+      props={{
+        id,
+        tone,
+        messages: {
+          success: messages.newsletterSuccess,
+          repeat: messages.newsletterRepeat,
+          invalid: messages.newsletterInvalid,
+          storageFailure: messages.storageFailure,
+        },
+        privacy: privacyLine(settings.leadsEndpoint !== undefined),
+        leadsEndpoint: settings.leadsEndpoint,
+      }}
+    />
+  )
+}

@@ -1,0 +1,283 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { Marked, type Token, type Tokens } from 'marked'
+import { z } from 'zod'
+import { pageMetaSchema, type PageMeta } from '../define'
+import { site } from '../site'
+import { articleFrontMatterSchema, type ArticleFrontMatter } from './index'
+
+/**
+ * The build-time article loader: reads every content/blog/<slug>.md, validates its front matter, renders its
+ * Markdown body to HTML and derives what the pages need (path, head tags, word count, date label, image alt).
+ * Runs in Node only (node:fs): imported by server-rendered pages, scripts/postbuild.ts and tests, never by an island.
+ * Any invalid file throws, so `vike build` fails with the file name and the problem.
+ */
+
+export interface Article extends ArticleFrontMatter {
+  /** The article page: /blog/<slug>. */
+  path: `/blog/${string}`
+  /** Head tags of the article page (title, excerpt as description, keywords from category and title). */
+  meta: PageMeta
+  /** The body rendered to HTML (raw HTML in the Markdown is escaped, unsafe link targets dropped). */
+  html: string
+  /** Words of prose in the body. */
+  wordCount: number
+  /** The date as shown on the site: "18 Nov 2024". */
+  dateLabel: string
+  /** Alt text of the article image: the <title> of its SVG, else a description built from the title. */
+  imageAlt: string
+  imageWidth: number
+  imageHeight: number
+  /** Home, Blog, this article: the breadcrumb trail the page shows (and structured data can reuse). */
+  breadcrumbs: readonly { label: string; href: string }[]
+  /** File name in content/blog. */
+  file: string
+}
+
+/** Labels of the first two breadcrumb steps of an article page. */
+export const blogBreadcrumbRoot = [
+  { label: 'Home', href: '/' },
+  { label: 'Blog', href: '/blog' },
+] as const
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Markdown                                                                                        */
+/* ---------------------------------------------------------------------------------------------- */
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+}
+
+/** Root-relative paths, in-page anchors, http(s), mailto: and tel: links. Anything else (javascript:, data: ...) is dropped. */
+const isSafeUrl = (href: string) => /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(href.trim())
+
+/**
+ * Our own Markdown instance (the global `marked` stays untouched). The articles are trusted content, but as defence
+ * in depth raw HTML is escaped rather than passed through, and links or images with an unsafe URL lose their URL.
+ */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(text)
+    },
+    link(token: Tokens.Link) {
+      return isSafeUrl(token.href) ? false : this.parser.parseInline(token.tokens)
+    },
+    image(token: Tokens.Image) {
+      return isSafeUrl(token.href) ? false : escapeHtml(token.text)
+    },
+  },
+})
+
+/** Markdown to HTML, synchronously, with raw HTML escaped. */
+export function renderMarkdown(source: string): string {
+  return markdown.parse(source, { async: false })
+}
+
+/** Words of prose: tokens with a letter or digit (Markdown markers such as "-", "##" and "|" do not count). */
+export function countWords(source: string): number {
+  return source.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length
+}
+
+/**
+ * The page's <h1> is the article title, so the body's headings start at ## (h2) and never skip a level
+ * (## then ###, not ## then ####).
+ */
+function checkHeadings(tokens: readonly Token[]): string | null {
+  let previous = 1
+  for (const token of tokens) {
+    if (token.type !== 'heading') continue
+    const { depth, text } = token as Tokens.Heading
+    if (depth < 2) return `heading "${text}" is level ${depth}; the article title is the page's only h1, start at ##`
+    if (depth > previous + 1) return `heading "${text}" skips from level ${previous} to ${depth}`
+    previous = depth
+  }
+  return null
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Front matter                                                                                    */
+/* ---------------------------------------------------------------------------------------------- */
+
+const knownKeys = new Set(Object.keys(articleFrontMatterSchema.shape))
+
+/**
+ * Reads the flat `key: value` front matter these files use: "double-quoted" strings (JSON escapes allowed),
+ * 'single-quoted' or bare strings, and true/false. Anything else is an error, not a guess.
+ */
+export function parseFrontMatter(source: string, file: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
+  if (!match) throw new Error(`${file}: no front matter (the file must start with a --- block)`)
+  const data: Record<string, unknown> = {}
+  for (const [index, line] of (match[1] ?? '').split('\n').entries()) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    const pair = /^([A-Za-z][A-Za-z0-9]*):\s*(.*)$/.exec(line)
+    if (!pair) throw new Error(`${file}: front-matter line ${index + 2} is not "key: value": ${line}`)
+    const key = pair[1] ?? ''
+    const raw = (pair[2] ?? '').trim()
+    if (!knownKeys.has(key)) throw new Error(`${file}: unknown front-matter key "${key}"`)
+    if (Object.hasOwn(data, key)) throw new Error(`${file}: front-matter key "${key}" appears twice`)
+    data[key] = parseValue(raw, `${file}: front-matter key "${key}"`)
+  }
+  return { data, body: match[2] ?? '' }
+}
+
+function parseValue(raw: string, where: string): unknown {
+  if (raw === 'true') return true
+  if (raw === 'false') return false
+  if (raw.startsWith('"')) {
+    try {
+      const value: unknown = JSON.parse(raw)
+      if (typeof value === 'string') return value
+    } catch {
+      // reported below
+    }
+    throw new Error(`${where}: unterminated or invalid double-quoted string ${raw}`)
+  }
+  if (raw.startsWith("'")) {
+    if (raw.length < 2 || !raw.endsWith("'")) throw new Error(`${where}: unterminated single-quoted string ${raw}`)
+    return raw.slice(1, -1).replace(/''/g, "'")
+  }
+  return raw
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Loading                                                                                         */
+/* ---------------------------------------------------------------------------------------------- */
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/** "2024-11-18" -> "18 Nov 2024" (fixed English month names: no dependence on the machine's locale data). */
+export function formatArticleDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  const name = months[(month ?? 0) - 1]
+  if (!year || !name || !day) throw new Error(`Not an ISO date: ${isoDate}`)
+  return `${day} ${name} ${year}`
+}
+
+/** Reading speed behind the front matter's "<n> min read". */
+export const WORDS_PER_MINUTE = 200
+
+const stopWords = new Set(
+  'a an and are as at be by can choosing do does first for from how in into is it its making much of on or our practical should the to vs what when why with you your'.split(
+    ' ',
+  ),
+)
+
+/**
+ * Keywords of an article page: its category, the title's main phrase (before a colon or question mark),
+ * then the meaningful words of the title.
+ */
+export function articleKeywords(title: string, category: string): string[] {
+  const phrase = (title.split(/[:?]/)[0] ?? '').trim().toLowerCase()
+  const words = title
+    .split(/[^\p{L}\p{N}-]+/u)
+    .map((word) => word.replace(/^-+|-+$/g, ''))
+    .filter((word) => word.length >= 2 && !stopWords.has(word.toLowerCase()) && !/^\d+$/.test(word))
+    .map((word) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+  const seen = new Set<string>()
+  return [category, ...(phrase.includes(' ') ? [phrase] : []), ...words].filter((word) => {
+    const key = word.toLowerCase()
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** Head title: the article title, with the brand after it when that still fits the 70-character limit. */
+function headTitle(title: string): string {
+  const branded = `${title} | ${site.name}`
+  return branded.length <= 70 ? branded : title
+}
+
+/** The article image's alt text and size, read from the SVG itself (its <title>, width and height). */
+function describeImage(publicDir: string, image: string, title: string, file: string) {
+  const imageFile = join(publicDir, image)
+  if (!existsSync(imageFile)) throw new Error(`${file}: image ${image} does not exist (expected public${image})`)
+  const fallback = { imageAlt: `Illustration for the article “${title}”`, imageWidth: 1200, imageHeight: 630 }
+  if (!image.endsWith('.svg')) return fallback
+  const svg = readFileSync(imageFile, 'utf8')
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? ''
+  const width = Number(/\swidth="(\d+)"/.exec(root)?.[1])
+  const height = Number(/\sheight="(\d+)"/.exec(root)?.[1])
+  if (!width || !height) throw new Error(`${image}: the <svg> element needs width and height attributes`)
+  const titleText = /<title>([^<]+)<\/title>/.exec(svg)?.[1]?.trim()
+  return { imageAlt: titleText || fallback.imageAlt, imageWidth: width, imageHeight: height }
+}
+
+function loadArticle(blogDir: string, publicDir: string, file: string): Article {
+  const { data, body } = parseFrontMatter(readFileSync(join(blogDir, file), 'utf8'), file)
+  const parsed = articleFrontMatterSchema.safeParse(data)
+  if (!parsed.success) throw new Error(`Invalid front matter in content/blog/${file}:\n${z.prettifyError(parsed.error)}`)
+  const frontMatter = parsed.data
+  const slug = file.replace(/\.md$/, '')
+  if (frontMatter.slug !== slug) throw new Error(`${file}: slug "${frontMatter.slug}" must match the file name "${slug}"`)
+
+  const headingProblem = checkHeadings(markdown.lexer(body))
+  if (headingProblem) throw new Error(`${file}: ${headingProblem}`)
+
+  const wordCount = countWords(body)
+  const declaredMinutes = Number(frontMatter.readTime.split(' ')[0])
+  const minutes = Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))
+  if (Math.abs(declaredMinutes - minutes) > 1) {
+    throw new Error(`${file}: readTime "${frontMatter.readTime}" does not fit ${wordCount} words (about ${minutes} min at ${WORDS_PER_MINUTE} words a minute)`)
+  }
+
+  const path = `/blog/${slug}` as const
+  const meta = pageMetaSchema.safeParse({
+    path,
+    title: headTitle(frontMatter.title),
+    description: frontMatter.excerpt,
+    keywords: articleKeywords(frontMatter.title, frontMatter.category),
+  })
+  if (!meta.success) throw new Error(`${file}: invalid head tags:\n${z.prettifyError(meta.error)}`)
+
+  return {
+    ...frontMatter,
+    path,
+    meta: meta.data,
+    html: renderMarkdown(body),
+    wordCount,
+    dateLabel: formatArticleDate(frontMatter.date),
+    ...describeImage(publicDir, frontMatter.image, frontMatter.title, file),
+    breadcrumbs: [...blogBreadcrumbRoot, { label: frontMatter.title, href: path }],
+    file,
+  }
+}
+
+/**
+ * Every article in `blogDir`, newest first (then by title). Paths default to the project root's
+ * content/blog and public: the build, the scripts and the tests all run from there.
+ */
+export function loadArticles(blogDir = resolve(process.cwd(), 'content/blog'), publicDir = resolve(process.cwd(), 'public')): Article[] {
+  if (!existsSync(blogDir)) throw new Error(`No article folder at ${blogDir}: run the build from the project root`)
+  const files = readdirSync(blogDir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+  if (files.length === 0) throw new Error(`No articles (*.md) in ${blogDir}`)
+  return files
+    .map((file) => loadArticle(blogDir, publicDir, file))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+}
+
+/** All articles, newest first. */
+export const articles: readonly Article[] = loadArticles()
+
+const featured = articles.filter((article) => article.featured)
+if (featured.length !== 1) {
+  throw new Error(`Exactly one article must have "featured: true"; found ${featured.length} (${featured.map((a) => a.file).join(', ') || 'none'})`)
+}
+
+/** The article marked `featured: true`. */
+export const featuredArticle: Article = featured[0]!
+
+/** The other articles, newest first (the blog shows 6). */
+export const latestArticles: readonly Article[] = articles.filter((article) => article !== featuredArticle).slice(0, 6)
+
+export function articleBySlug(slug: string): Article | undefined {
+  return articles.find((article) => article.slug === slug)
+}
+
+/** URL paths of the article pages, for prerendering. */
+export const articlePaths: readonly string[] = articles.map((article) => article.path)

@@ -1,0 +1,46 @@
+/**
+ * Download buttons (SPEC 4, 7, 8): a click on an element with data-download fetches the text file the build
+ * wrote (its href or data-file), saves it under its file name through a Blob, and shows a success or failure toast
+ * with the messages in its data attributes. Without JavaScript the link simply opens the file or page.
+ */
+export interface DownloadMessages {
+  successTitle: string
+  successText: string
+  failureTitle: string
+  failureText: string
+}
+
+type Notify = (kind: 'success' | 'error', title: string, description: string) => void
+
+export async function downloadFile(url: string, fileName: string, fetcher: typeof fetch = fetch): Promise<void> {
+  const response = await fetcher(url)
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  const text = await response.text()
+  if (text.trim() === '') throw new Error(`${url} is empty`)
+  const blobUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = blobUrl
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(blobUrl), 1000)
+}
+
+export function startDownloads(loadNotify: () => Promise<Notify>, doc: Document = document): void {
+  doc.addEventListener('click', (event) => {
+    const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-download]')
+    if (!trigger) return
+    event.preventDefault()
+    const { file, fileName, successTitle = '', successText = '', failureTitle = '', failureText = '' } = trigger.dataset
+    const url = file ?? trigger.getAttribute('href') ?? ''
+    const name = fileName ?? url.split('/').pop() ?? 'download.txt'
+    downloadFile(url, name).then(
+      () => loadNotify().then((notify) => notify('success', successTitle, successText)),
+      (error: unknown) => {
+        console.error('Download failed', error)
+        return loadNotify().then((notify) => notify('error', failureTitle, failureText))
+      },
+    )
+  })
+}

@@ -1,0 +1,95 @@
+import { appendToList, STORAGE_KEYS } from '../storage'
+
+/**
+ * The click tracker (SPEC 7): one delegated listener per event type, no framework.
+ * Events go to the `analyticsEvents` list (newest 1,000 kept) and to window.gtag when a site owner installed it.
+ * It never records what a visitor typed into a form.
+ */
+export interface AnalyticsEvent {
+  eventName: 'form_submission' | 'button_click' | 'send_message_click' | 'phone_click' | 'whatsapp_click'
+  timestamp: string
+  url: string
+  userAgent: string
+  elementId?: string
+  elementText?: string
+  buttonType?: string
+  formId?: string
+  formAction?: string
+  phoneNumber?: string
+}
+
+export const MAX_EVENTS = 1000
+const SEND_MESSAGE = /send message|contact|submit/i
+
+type Details = Omit<AnalyticsEvent, 'eventName' | 'timestamp' | 'url' | 'userAgent'>
+
+declare global {
+  interface Window {
+    gtag?: (command: 'event', eventName: string, params: Record<string, unknown>) => void
+  }
+}
+
+export function recordEvent(eventName: AnalyticsEvent['eventName'], details: Details, win: Window = window): AnalyticsEvent {
+  const event: AnalyticsEvent = {
+    eventName,
+    timestamp: new Date().toISOString(),
+    url: win.location.href,
+    userAgent: win.navigator.userAgent,
+    ...details,
+  }
+  appendToList(STORAGE_KEYS.analytics, event, { keepNewest: MAX_EVENTS })
+  try {
+    win.gtag?.('event', eventName, { ...details, page_location: event.url })
+  } catch (error) {
+    console.error('Analytics forwarding failed', error)
+  }
+  return event
+}
+
+const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 100)
+
+/** The events one click produces (pure, so the rules can be tested without a browser). */
+export function eventsForClick(target: Element): { eventName: AnalyticsEvent['eventName']; details: Details }[] {
+  const events: { eventName: AnalyticsEvent['eventName']; details: Details }[] = []
+  const link = target.closest('a[href]')
+  const href = link?.getAttribute('href') ?? ''
+  if (link && href.startsWith('tel:')) {
+    events.push({ eventName: 'phone_click', details: { phoneNumber: href.slice(4), elementText: textOf(link) || undefined } })
+  } else if (link && /^https:\/\/(wa\.me|api\.whatsapp\.com)\//.test(href)) {
+    events.push({ eventName: 'whatsapp_click', details: { elementText: textOf(link) || link.getAttribute('aria-label') || undefined } })
+  }
+  const button = target.closest('button, a.btn, [role="button"]')
+  if (button) {
+    const text = textOf(button) || button.getAttribute('aria-label') || ''
+    const details: Details = {
+      elementId: button.id || undefined,
+      elementText: text,
+      buttonType: button instanceof HTMLButtonElement ? button.type : 'link',
+    }
+    events.push({ eventName: 'button_click', details })
+    if (SEND_MESSAGE.test(text)) events.push({ eventName: 'send_message_click', details })
+  }
+  return events
+}
+
+export function startTracker(doc: Document = document): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element)) return
+      for (const { eventName, details } of eventsForClick(event.target)) recordEvent(eventName, details)
+    },
+    { capture: true },
+  )
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement)) return
+      // A submit held until its island hydrates is replayed then; count it once, at the replay.
+      if (form.closest('[data-island]:not([data-hydrated])')) return
+      recordEvent('form_submission', { formId: form.id || undefined, formAction: form.getAttribute('action') ?? undefined })
+    },
+    { capture: true },
+  )
+}

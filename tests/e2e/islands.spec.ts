@@ -1,0 +1,337 @@
+import { expect, test, type Page } from '@playwright/test'
+import { watchConsole } from '../support/site'
+
+const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key)
+/** Stops the page's (installed) clock where it is, so runFor() alone moves time from here on. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+}
+const hydrated = (page: Page, island: string) => expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached()
+
+async function fillLead(scope: ReturnType<Page['locator']>, name: string) {
+  await scope.getByLabel(/Your Name/).fill(name)
+  await scope.getByLabel(/Email Address/).fill(`${name.toLowerCase().replace(/\W/g, '')}@example.in`)
+  await scope.getByLabel(/Phone Number/).fill('+91 98765 43210')
+}
+
+test.describe('hero carousel (desktop)', () => {
+  test('previous, next and dots set the slide, wrapping at both ends', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page, 'HeroCarousel')
+    const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
+    await expect(visibleSlide).toHaveAttribute('data-slide', '0')
+    await page.getByRole('button', { name: 'Previous slide' }).click()
+    await expect(visibleSlide).toHaveAttribute('data-slide', '2')
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await expect(visibleSlide).toHaveAttribute('data-slide', '0')
+    await page.getByRole('button', { name: /Go to slide 2/ }).click()
+    await expect(visibleSlide).toHaveAttribute('data-slide', '1')
+    await expect(page.getByRole('button', { name: /Go to slide 2/ })).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('advances every 8 seconds, and the pause button stops it', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page, 'HeroCarousel')
+    await page.mouse.move(0, 0)
+    await pauseClock(page)
+    const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
+    await page.clock.runFor(6000)
+    await expect(visibleSlide).toHaveAttribute('data-slide', '0')
+    await page.clock.runFor(2100)
+    await expect(visibleSlide).toHaveAttribute('data-slide', '1')
+    await page.clock.runFor(8000)
+    await expect(visibleSlide).toHaveAttribute('data-slide', '2')
+    await page.clock.runFor(8000)
+    await expect(visibleSlide).toHaveAttribute('data-slide', '0')
+    await page.getByRole('button', { name: 'Pause slideshow' }).click()
+    await page.mouse.move(0, 0)
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.clock.runFor(20000)
+    await expect(visibleSlide).toHaveAttribute('data-slide', '0')
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('does not autoplay under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page, 'HeroCarousel')
+    await page.clock.runFor(20000)
+    await expect(page.locator('[aria-roledescription="slide"]:visible')).toHaveAttribute('data-slide', '0')
+  })
+})
+
+test.describe('consultation form', () => {
+  test('stores the entry, shows the success toast and clears the form', async ({ page }) => {
+    await page.goto('/')
+    const form = page.locator('#hero-consultation-form')
+    await fillLead(form, 'Asha Rao')
+    await form.getByLabel('Service Needed').selectOption('seo')
+    await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+    await expect(page.getByText("Thank you for your interest. We'll get back to you within 24 hours with a personalized solution.")).toBeVisible()
+    await expect(form.getByLabel(/Your Name/)).toHaveValue('')
+    const entries = await stored(page, 'heroFormSubmissions')
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ name: 'Asha Rao', email: 'asharao@example.in', phone: '+91 98765 43210', service: 'seo' })
+    expect(entries[0].id).toMatch(/^\d{13}$/)
+    expect(new Date(entries[0].submittedAt).toISOString()).toBe(entries[0].submittedAt)
+    await expect(form).toContainText('No spam')
+    await expect(form.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy')
+  })
+
+  test('required fields are enforced by the browser before anything is stored', async ({ page }) => {
+    await page.goto('/')
+    const form = page.locator('#hero-consultation-form')
+    await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+    expect(await form.getByLabel(/Your Name/).evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    expect(await stored(page, 'heroFormSubmissions')).toBeNull()
+  })
+
+  test('hostile text is stored and shown as text, never run', async ({ page }) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await page.goto('/')
+    const form = page.locator('#hero-consultation-form')
+    await fillLead(form, 'x')
+    await form.getByLabel(/Your Name/).fill('<img src=x onerror=alert(1)>')
+    await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+    expect((await stored(page, 'heroFormSubmissions'))[0].name).toBe('<img src=x onerror=alert(1)>')
+    expect(dialogs).toEqual([])
+  })
+
+  test('when storage throws, the visitor is told how to reach us and keeps what they typed', async ({ page }) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+    })
+    const errors = watchConsole(page)
+    await page.goto('/')
+    const form = page.locator('#hero-consultation-form')
+    await fillLead(form, 'Ravi Kumar')
+    await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+    await expect(page.getByText('Your message could not be saved')).toBeVisible()
+    await expect(page.locator('[data-sonner-toast]').getByText(/\+91 98765 43210.*info@acmedigital\.in/)).toBeVisible()
+    await expect(form.getByLabel(/Your Name/)).toHaveValue('Ravi Kumar')
+    expect(errors.join('\n')).toContain('Could not save to "heroFormSubmissions"')
+  })
+
+  test('corrupt stored data is backed up, not lost, and the new entry saved', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('heroFormSubmissions', '{broken'))
+    await page.reload()
+    const form = page.locator('#hero-consultation-form')
+    await fillLead(form, 'Meera')
+    await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+    const backups = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('heroFormSubmissions.corrupt.')))
+    expect(backups).toHaveLength(1)
+    expect(await page.evaluate((key) => localStorage.getItem(key), backups[0]!)).toBe('{broken')
+    expect(await stored(page, 'heroFormSubmissions')).toHaveLength(1)
+  })
+
+  test('two tabs submitting at the same time both keep their entry', async ({ context }) => {
+    const [first, second] = [await context.newPage(), await context.newPage()]
+    await Promise.all([first.goto('/'), second.goto('/')])
+    for (const [page, name] of [[first, 'Tab One'], [second, 'Tab Two']] as const) await fillLead(page.locator('#hero-consultation-form'), name)
+    await Promise.all([
+      first.locator('#hero-consultation-form').getByRole('button', { name: 'Get Free Consultation' }).click(),
+      second.locator('#hero-consultation-form').getByRole('button', { name: 'Get Free Consultation' }).click(),
+    ])
+    await expect(first.getByText('Message Sent Successfully!')).toBeVisible()
+    await expect(second.getByText('Message Sent Successfully!')).toBeVisible()
+    const names = (await stored(first, 'heroFormSubmissions')).map((entry: { name: string }) => entry.name).sort()
+    expect(names).toEqual(['Tab One', 'Tab Two'])
+  })
+})
+
+test.describe('mobile popup', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('opens after 6 s once, traps focus, closes with Escape and returns focus; the flag keeps it closed', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page, 'MobilePopup')
+    await pauseClock(page)
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
+    await page.clock.runFor(4000)
+    await expect(dialog).toBeHidden()
+    await page.clock.runFor(2100)
+    await expect(dialog).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('mobile-popup-shown'))).toBe('true')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
+    await expect.poll(() => page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null)).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await page.reload()
+    await hydrated(page, 'MobilePopup')
+    await page.clock.runFor(10000)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('"Later" closes it; submitting saves the enquiry, thanks the visitor and closes it', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page, 'MobilePopup')
+    await page.clock.runFor(6100)
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
+    await dialog.getByRole('button', { name: 'Later' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.evaluate(() => localStorage.removeItem('mobile-popup-shown'))
+    await page.reload()
+    await hydrated(page, 'MobilePopup')
+    await page.clock.runFor(6100)
+    await fillLead(dialog, 'Popup Person')
+    await dialog.getByRole('combobox').selectOption('custom-software')
+    await dialog.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(page.getByText('Thank You!')).toBeVisible()
+    await expect(page.getByText("We've received your inquiry. Our team will contact you within 24 hours.")).toBeVisible()
+    await expect(dialog).toBeHidden()
+    expect(await stored(page, 'popupFormSubmissions')).toMatchObject([{ name: 'Popup Person', service: 'custom-software' }])
+    // The desktop consultation form is not shown on phones.
+    await expect(page.locator('#hero-consultation-form')).toBeHidden()
+  })
+
+  test('the close icon closes it', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    await hydrated(page, 'MobilePopup')
+    await page.clock.runFor(6100)
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+  })
+})
+
+test('no popup on a desktop screen', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  await hydrated(page, 'MobilePopup')
+  await page.clock.runFor(10000)
+  await expect(page.getByRole('dialog', { name: 'Get a Free Quote' })).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('mobile-popup-shown'))).toBeNull()
+})
+
+test.describe('logo carousel', () => {
+  const position = (page: Page) => page.locator('.logo-slide').first().evaluate((slide) => getComputedStyle(slide).transform)
+
+  test('shows 7 brands, moves with the arrow keys and the arrow buttons, and autoplays every 2 s on desktop', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: /Our clients/ })
+    await carousel.scrollIntoViewIfNeeded()
+    await hydrated(page, 'LogoCarousel')
+    await expect(carousel.locator('.logo-slide')).toHaveCount(7)
+    await page.mouse.move(0, 0)
+    const start = await position(page)
+    await page.clock.runFor(2100)
+    await expect.poll(() => position(page)).not.toBe(start)
+    await carousel.focus()
+    const focusedAt = await position(page)
+    await page.clock.runFor(5000)
+    expect(await position(page)).toBe(focusedAt)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => position(page)).not.toBe(focusedAt)
+    await expect(page.getByRole('button', { name: 'Next logos' })).toBeVisible()
+  })
+
+  test('has no autoplay under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.clock.install()
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: /Our clients/ })
+    await carousel.scrollIntoViewIfNeeded()
+    await hydrated(page, 'LogoCarousel')
+    await page.mouse.move(0, 0)
+    const start = await position(page)
+    await page.clock.runFor(6000)
+    expect(await position(page)).toBe(start)
+  })
+})
+
+test.describe('newsletter', () => {
+  test('stores an address once and confirms; a repeat is acknowledged', async ({ page }) => {
+    await page.goto('/about')
+    const form = page.locator('#footer-newsletter')
+    await form.getByLabel('Email address').fill('reader@company.in')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Subscribed!')).toBeVisible()
+    await form.getByLabel('Email address').fill('Reader@Company.in')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByText('Already subscribed')).toBeVisible()
+    expect((await stored(page, 'newsletterSubscriptions')).map((s: { email: string }) => s.email)).toEqual(['reader@company.in'])
+  })
+
+  test('an address the browser accepts but is not deliverable gets a clear message', async ({ page }) => {
+    await page.goto('/about')
+    const form = page.locator('#footer-newsletter')
+    await form.getByLabel('Email address').fill('reader@localhost')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByRole('alert')).toHaveText('Enter a valid email address, for example name@company.in.')
+    expect(await stored(page, 'newsletterSubscriptions')).toBeNull()
+  })
+})
+
+test.describe('downloads', () => {
+  test("the header's Download Brochure builds the brochure file and confirms", async ({ page }) => {
+    await page.goto('/about')
+    const download = page.waitForEvent('download')
+    await page.getByRole('banner').getByRole('link', { name: 'Download Brochure' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('company-brochure.txt')
+    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
+    expect(text).toContain('200+ Clients Served')
+    expect(text).toContain('₹15,000/month')
+    expect(text).toContain('Mon-Fri 9:00 AM - 6:00 PM, Sat 10:00 AM - 4:00 PM IST')
+    await expect(page.getByText('Brochure Downloaded!')).toBeVisible()
+  })
+
+  test('a failed download shows the destructive toast', async ({ page }) => {
+    await page.route('**/files/**', (route) => route.abort())
+    const errors = watchConsole(page)
+    await page.goto('/about')
+    await page.getByRole('banner').getByRole('link', { name: 'Download Brochure' }).click()
+    await expect(page.getByText('Download Failed')).toBeVisible()
+    await expect(page.getByText('There was an error downloading the brochure. Please try again.')).toBeVisible()
+    expect(errors.join('\n')).toContain('Download failed')
+  })
+})
+
+test('the click tracker records phone, WhatsApp, button and form events', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    // Keep the test on the page: links that leave it are stopped after the tracker saw them.
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a')) event.preventDefault()
+    })
+    ;(window as unknown as { gtagCalls: unknown[] }).gtagCalls = []
+    window.gtag = (...args: unknown[]) => (window as unknown as { gtagCalls: unknown[] }).gtagCalls.push(args)
+  })
+  await page.getByRole('link', { name: /Call us/ }).click()
+  await page.getByRole('link', { name: /Chat on WhatsApp/ }).click()
+  await page.getByRole('button', { name: 'Next slide' }).click()
+  await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button type="button" id="probe">Contact our team</button>'))
+  await page.locator('#probe').click()
+  const form = page.locator('#hero-consultation-form')
+  await fillLead(form, 'Tracker')
+  await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  const events = (await stored(page, 'analyticsEvents')) as { eventName: string; phoneNumber?: string; formId?: string; url: string; userAgent: string }[]
+  const names = events.map((event) => event.eventName)
+  expect(names).toEqual(expect.arrayContaining(['phone_click', 'whatsapp_click', 'button_click', 'send_message_click', 'form_submission']))
+  expect(events.find((event) => event.eventName === 'phone_click')?.phoneNumber).toBe('+919876543210')
+  expect(events.find((event) => event.eventName === 'form_submission')?.formId).toBe('hero-consultation-form')
+  expect(names.filter((name) => name === 'form_submission')).toHaveLength(1)
+  expect(events.every((event) => event.url.startsWith('http') && event.userAgent.length > 0)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls.map((call) => call[1]))).toContain('phone_click')
+  // Nothing a visitor typed is recorded.
+  expect(JSON.stringify(events)).not.toContain('tracker@example.in')
+})
