@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
+export const leadsPort = port + 10
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,11 +21,21 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // The built site, served exactly as `npm start` serves it (a plain static host).
-  webServer: {
-    command: `node scripts/serve.mjs dist/client`,
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs dist/client`,
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The same site built with LEADS_ENDPOINT (npm run build:leads-fixture), for the lead-forwarding tests.
+    {
+      command: `node scripts/serve.mjs dist-leads/client`,
+      env: { PORT: String(leadsPort) },
+      url: `http://localhost:${leadsPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

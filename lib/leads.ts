@@ -41,27 +41,28 @@ let flushing: Promise<void> | null = null
 
 /** Sends every due lead in the outbox; failures are rescheduled with backoff. */
 export function flushOutbox(endpoint: string, now: () => number = Date.now): Promise<void> {
-  flushing ??= (async () => {
-    try {
-      const due = readList(STORAGE_KEYS.leadsOutbox, outboxItemSchema).filter((item) => item.nextAttemptAt <= now())
-      for (const item of due) {
-        const id = String(item.lead.id)
-        try {
-          await post(endpoint, item.lead)
-          updateList<OutboxItem>(STORAGE_KEYS.leadsOutbox, (list) => list.filter((other) => String(other.lead?.id) !== id))
-        } catch (error) {
-          console.error('Could not send an enquiry to the agency; it will be retried', error)
-          const attempts = item.attempts + 1
-          updateList<OutboxItem>(STORAGE_KEYS.leadsOutbox, (list) =>
-            list.map((other) => (String(other.lead?.id) === id ? { ...other, attempts, nextAttemptAt: now() + backoffDelay(attempts) } : other)),
-          )
-        }
-      }
-    } finally {
-      flushing = null
-    }
-  })()
+  // One flush at a time per page; the reset runs after the assignment (a microtask), never before it.
+  flushing ??= sendDue(endpoint, now).finally(() => {
+    flushing = null
+  })
   return flushing
+}
+
+async function sendDue(endpoint: string, now: () => number): Promise<void> {
+  const due = readList(STORAGE_KEYS.leadsOutbox, outboxItemSchema).filter((item) => item.nextAttemptAt <= now())
+  for (const item of due) {
+    const id = String(item.lead.id)
+    try {
+      await post(endpoint, item.lead)
+      updateList<OutboxItem>(STORAGE_KEYS.leadsOutbox, (list) => list.filter((other) => String(other.lead?.id) !== id))
+    } catch (error) {
+      console.error('Could not send an enquiry to the agency; it will be retried', error)
+      const attempts = item.attempts + 1
+      updateList<OutboxItem>(STORAGE_KEYS.leadsOutbox, (list) =>
+        list.map((other) => (String(other.lead?.id) === id ? { ...other, attempts, nextAttemptAt: now() + backoffDelay(attempts) } : other)),
+      )
+    }
+  }
 }
 
 async function post(endpoint: string, lead: Record<string, unknown>): Promise<void> {

@@ -11,7 +11,7 @@ import { buildRedirectsFile } from '../lib/hostRules'
 import { buildRss } from '../lib/rss'
 import { absoluteUrl, settings } from '../lib/settings'
 
-const outDir = 'dist/client'
+const outDir = join(process.env.BUILD_OUT_DIR || 'dist', 'client')
 
 /** URL paths of every prerendered page, from the files on disk (about/team.html -> /about/team). */
 function builtPaths(dir: string = outDir): string[] {

@@ -335,3 +335,19 @@ test('the click tracker records phone, WhatsApp, button and form events', async 
   // Nothing a visitor typed is recorded.
   expect(JSON.stringify(events)).not.toContain('tracker@example.in')
 })
+
+test('without LEADS_ENDPOINT the site makes no request beyond its own origin', async ({ page, baseURL }) => {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith(new URL(baseURL!).origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url)
+  })
+  await page.goto('/')
+  const form = page.locator('#hero-consultation-form')
+  await fillLead(form, 'Local Only')
+  await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(foreign).toEqual([])
+  await expect(page.locator('meta[name="leads-endpoint"]')).toHaveCount(0)
+})

@@ -1,0 +1,114 @@
+import { createServer, type Server } from 'node:http'
+import { expect, test, type Page } from '@playwright/test'
+
+// The fixture build (npm run build:leads-fixture) sends leads to this receiver on 127.0.0.1.
+const RECEIVER_PORT = 4199
+const leadsSite = `http://localhost:${Number(process.env.E2E_PORT ?? 4174) + 10}`
+
+interface Receiver {
+  received: Record<string, unknown>[]
+  failNext: number
+  close(): Promise<void>
+}
+
+async function startReceiver(): Promise<Receiver> {
+  const state = { received: [] as Record<string, unknown>[], failNext: 0 }
+  const server: Server = createServer((request, response) => {
+    response.setHeader('Access-Control-Allow-Origin', '*')
+    response.setHeader('Access-Control-Allow-Headers', 'Content-Type')
+    response.setHeader('Access-Control-Allow-Methods', 'POST')
+    if (request.method === 'OPTIONS') return void response.writeHead(204).end()
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      if (state.failNext > 0) {
+        state.failNext--
+        return void response.writeHead(503).end()
+      }
+      state.received.push(JSON.parse(body))
+      response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"ok":true}')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(RECEIVER_PORT, '127.0.0.1', resolve))
+  return Object.assign(state, { close: () => new Promise<void>((resolve) => server.close(() => resolve())) })
+}
+
+test.describe.configure({ mode: 'serial' })
+test.use({ baseURL: leadsSite })
+
+let receiver: Receiver
+test.beforeEach(async () => {
+  receiver = await startReceiver()
+})
+test.afterEach(async () => {
+  await receiver.close()
+})
+
+async function submitHeroForm(page: Page, name: string) {
+  const form = page.locator('#hero-consultation-form')
+  await form.getByLabel(/Your Name/).fill(name)
+  await form.getByLabel(/Email Address/).fill('lead@example.in')
+  await form.getByLabel(/Phone Number/).fill('+91 98765 43210')
+  await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+}
+
+const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('leadsOutbox') ?? '[]'))
+
+test('with LEADS_ENDPOINT set, a form entry is POSTed as JSON once, and kept in the browser too', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('#hero-consultation-form')).toContainText('sent to our team')
+  await submitHeroForm(page, 'Forwarded Lead')
+  await expect.poll(() => receiver.received.length).toBe(1)
+  expect(receiver.received[0]).toMatchObject({ type: 'hero', name: 'Forwarded Lead', email: 'lead@example.in', phone: '+91 98765 43210', page: '/' })
+  expect(receiver.received[0]!.id).toMatch(/^\d{13}$/)
+  expect(receiver.received[0]!.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
+  await expect.poll(() => outbox(page)).toEqual([])
+  // Nothing is sent twice after a success, on later page loads either.
+  await page.reload()
+  await page.waitForLoadState('networkidle')
+  expect(receiver.received).toHaveLength(1)
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('heroFormSubmissions') ?? '[]').length)).toBe(1)
+})
+
+test('a failed send waits in the outbox and is retried with backoff when the browser is back online', async ({ page, context }) => {
+  receiver.failNext = 1
+  await page.clock.install()
+  await page.goto('/')
+  await submitHeroForm(page, 'Retried Lead')
+  await expect.poll(async () => (await outbox(page))[0]?.attempts).toBe(1)
+  expect(receiver.received).toHaveLength(0)
+  // Before the backoff delay has passed, coming online does not resend.
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await page.waitForTimeout(300)
+  expect(receiver.received).toHaveLength(0)
+  await page.clock.fastForward(31_000)
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect.poll(() => receiver.received.length).toBe(1)
+  expect(receiver.received[0]).toMatchObject({ type: 'hero', name: 'Retried Lead' })
+  await expect.poll(() => outbox(page)).toEqual([])
+})
+
+test('a lead still waiting is sent on the next page load', async ({ page }) => {
+  await page.goto('/about')
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'leadsOutbox',
+      JSON.stringify([{ lead: { type: 'contact', id: '1790000000000', name: 'Queued', email: 'q@example.in', phone: '1', page: '/contact' }, attempts: 2, nextAttemptAt: 0 }]),
+    ),
+  )
+  await page.reload()
+  await expect.poll(() => receiver.received.length).toBe(1)
+  expect(receiver.received[0]).toMatchObject({ id: '1790000000000', name: 'Queued' })
+})
+
+test('newsletter sign-ups are forwarded too', async ({ page }) => {
+  await page.goto('/about')
+  const form = page.locator('#footer-newsletter')
+  await form.getByLabel('Email address').fill('news@example.in')
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect.poll(() => receiver.received.length).toBe(1)
+  expect(receiver.received[0]).toMatchObject({ type: 'newsletter', email: 'news@example.in' })
+})
