@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react'
+import { formatPrice, type PriceLike } from '../../lib/format'
+import type { Action } from '../ui/ActionLinks'
+import { Icon } from '../ui/Icon'
+import { CheckList } from './FeatureGrid'
+
+export interface PriceCardProps {
+  title: string
+  price: PriceLike
+  description?: string
+  /** A short line under the title, e.g. the experience of a developer level. */
+  meta?: string
+  features?: readonly string[]
+  /** Shows only the first N features, then "+N more" for the rest. */
+  featureLimit?: number
+  /** Two or three key benefits, in a tinted box under the features. */
+  benefits?: { label: string; items: readonly string[] }
+  /** A text badge ("Popular", "Most Popular"): the highlight never relies on colour alone. */
+  badge?: string
+  action?: Action
+  /** `featured` draws the card with a brand border and an orange button (the popular ones). */
+  variant?: 'default' | 'featured'
+  /** Anchor id of the card (the Home page's Learn More links target the service cards). */
+  id?: string
+}
+
+/**
+ * One priced card for every price on the commercial pages: the service cards of /services,
+ * the offers of each service page, the on-demand developer services, the packages and daily rates of /pricing.
+ * The price goes through lib/format (the one price formatter) and its figure stays one text node ("₹15,000/month").
+ */
+export function PriceCard({
+  title,
+  price,
+  description,
+  meta,
+  features = [],
+  featureLimit,
+  benefits,
+  badge,
+  action,
+  variant = 'default',
+  id,
+}: PriceCardProps) {
+  const { prefix, amount, suffix } = priceParts(price)
+  const shown = featureLimit === undefined ? features : features.slice(0, featureLimit)
+  const hidden = features.length - shown.length
+  const featured = variant === 'featured'
+  return (
+    // Five rows on the grid's subgrid, so the prices, feature lists and buttons of a row of cards line up.
+    <li
+      id={id}
+      className={`card relative row-span-5 min-w-0 grid grid-rows-subgrid gap-y-0 target:ring-4 target:ring-brand-600/40 ${
+        featured ? 'border-brand-700 shadow-lg ring-1 ring-brand-700' : ''
+      }`}
+    >
+      <div>
+        <h3 className="pr-2 text-xl font-bold text-slate-900">{title}</h3>
+        {badge && (
+          <p className="badge absolute -top-3.5 right-6 bg-orange-700 text-white shadow-sm">
+            <Icon name="star" className="mr-1 h-3.5 w-3.5 fill-current" />
+            {badge}
+          </p>
+        )}
+        {meta && <p className="mt-1 text-sm font-medium text-brand-700">{meta}</p>}
+        {description && <p className="mt-3 text-slate-700">{description}</p>}
+      </div>
+
+      <p className="mt-5 border-t border-slate-200 pt-5">
+        {prefix && <span className="block text-sm font-medium text-slate-700">{prefix}</span>}
+        <span className="text-3xl font-extrabold tracking-tight text-slate-900 xl:group-data-[columns=4]/prices:text-2xl">{amount}</span>
+        {suffix && (
+          <>
+            {' '}
+            <span className="text-sm font-medium whitespace-nowrap text-slate-700">{suffix}</span>
+          </>
+        )}
+      </p>
+
+      <div>
+        {shown.length > 0 && <CheckList items={shown} className="mt-5" />}
+        {hidden > 0 && (
+          <p className="mt-2 pl-6 text-sm font-semibold text-brand-700">
+            {`+${hidden} more`}
+            <span className="sr-only">{` features of ${title}`}</span>
+          </p>
+        )}
+      </div>
+
+      <div>
+        {benefits && benefits.items.length > 0 && (
+          <div className="mt-5 rounded-xl bg-brand-50 p-4">
+            <p className="text-xs font-semibold tracking-wider text-brand-800 uppercase">{benefits.label}</p>
+            <ul className="mt-2 space-y-1.5 text-sm text-slate-800">
+              {benefits.items.map((benefit) => (
+                <li key={benefit} className="flex gap-2">
+                  <Icon name="arrowRight" className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+
+      <div className="self-end">
+        {action && (
+          <a href={action.href} className={`btn mt-6 w-full ${featured ? 'btn-accent' : 'btn-primary'}`}>
+            {action.label}
+            <span className="sr-only">{`: ${title}`}</span>
+          </a>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** A responsive grid of price cards; each card spans five of its rows as a subgrid, so cards side by side line up. */
+export function PriceCardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
+  const classes = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 xl:grid-cols-4' } as const
+  return (
+    <ul data-columns={columns} className={`group/prices grid gap-x-6 gap-y-10 ${classes[columns]}`}>
+      {children}
+    </ul>
+  )
+}
+
+/**
+ * Splits the formatted price into its lead-in ("Starting from"), the figure with its period ("₹15,000/month")
+ * and a trailing note ("maintenance"), every part cut from formatPrice's own output.
+ */
+export function priceParts(price: PriceLike): { prefix: string; amount: string; suffix: string } {
+  const full = formatPrice(price)
+  const amount = formatPrice({ ...price, from: false, note: undefined })
+  const start = full.indexOf(amount)
+  return { prefix: full.slice(0, start).trim(), amount, suffix: full.slice(start + amount.length).trim() }
+}

@@ -1,0 +1,64 @@
+import { Seo } from '../layout/Seo'
+import { CallToAction } from '../sections/CallToAction'
+import { Faq } from '../sections/Faq'
+import { FeatureGrid } from '../sections/FeatureGrid'
+import { PageHero } from '../sections/PageHero'
+import { PriceCard, PriceCardGrid } from '../sections/PriceCard'
+import { ProcessSteps } from '../sections/ProcessSteps'
+import { Section } from '../sections/Section'
+import type { ServicePage } from '../../content/services/schema'
+
+/**
+ * The one template of the eight service pages (/services/<slug>): hero with a free audit or quote and
+ * View Packages, four priced offers with Get Started, the process and the benefits, a FAQ and a closing call to action.
+ */
+export function ServicePageView({ page }: { page: ServicePage }) {
+  const { hero, offers, process, benefits, faqs, cta } = page
+  // Sections alternate between white and muted backgrounds, whichever optional ones the page has.
+  const order = ['offers', process && 'process', benefits && 'benefits', 'faq'].filter(Boolean)
+  const tone = (section: string) => (order.indexOf(section) % 2 === 0 ? 'white' : 'muted')
+  const offersTone = tone('offers')
+  const processTone = tone('process')
+  const benefitsTone = tone('benefits')
+  const faqTone = tone('faq')
+
+  return (
+    <>
+      <Seo {...page.meta} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
+
+      <Section id="offers" tone={offersTone} eyebrow={offers.eyebrow} title={offers.title} lead={offers.lead}>
+        <PriceCardGrid columns={4}>
+          {offers.items.map((offer) => (
+            <PriceCard
+              key={offer.title}
+              title={offer.title}
+              description={offer.description}
+              price={offer.price}
+              features={offer.features}
+              action={offers.action}
+            />
+          ))}
+        </PriceCardGrid>
+      </Section>
+
+      {process && (
+        <Section id="process" tone={processTone} eyebrow={process.eyebrow} title={process.title} lead={process.lead}>
+          <ProcessSteps steps={process.steps} />
+        </Section>
+      )}
+
+      {benefits && (
+        <Section id="benefits" tone={benefitsTone} eyebrow={benefits.eyebrow} title={benefits.title} lead={benefits.lead}>
+          <FeatureGrid columns={3} items={benefits.items} />
+        </Section>
+      )}
+
+      <Section id="faq" tone={faqTone} eyebrow={faqs.eyebrow} title={faqs.title} lead={faqs.lead}>
+        <Faq items={faqs.items} />
+      </Section>
+
+      <CallToAction title={cta.title} text={cta.text} actions={[cta.action]} />
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+import ContactForm from '../../components/islands/ContactForm'
+import { Island } from '../../components/islands/Island'
+import { Seo } from '../../components/layout/Seo'
+import { Faq } from '../../components/sections/Faq'
+import { PageHero } from '../../components/sections/PageHero'
+import { Section } from '../../components/sections/Section'
+import { Icon, type IconName } from '../../components/ui/Icon'
+import { page, type ContactChannel } from '../../content/contact'
+import { messages, privacyLine } from '../../content/messages'
+import { settings } from '../../lib/settings'
+
+const channelIcons: Record<ContactChannel['kind'], IconName> = {
+  phone: 'phone',
+  email: 'mail',
+  whatsapp: 'chat',
+  office: 'pin',
+}
+
+export default function Page() {
+  const { hero, form, channels, hours, faqs } = page
+  return (
+    <>
+      <Seo {...page.meta} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+
+      <section className="section bg-slate-50" aria-label="Contact details and enquiry form">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <div className="card p-6 sm:p-8">
+            <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+              {form.title}
+            </h2>
+            <p className="mt-2 mb-6 text-slate-700">{form.lead}</p>
+            <Island
+              name="ContactForm"
+              component={ContactForm}
+              hydrate="interaction"
+              props={{
+                id: 'contact-form',
+                labelledBy: 'contact-form-heading',
+                fields: form.fields,
+                servicePlaceholder: form.servicePlaceholder,
+                serviceOptions: form.serviceOptions,
+                budgetPlaceholder: form.budgetPlaceholder,
+                budgetOptions: form.budgetOptions,
+                submitLabel: form.submitLabel,
+                sendingLabel: form.sendingLabel,
+                successMessage: form.successMessage,
+                success: messages.contactSuccess,
+                storageFailure: messages.storageFailure,
+                privacy: privacyLine(settings.leadsEndpoint !== undefined),
+                leadsEndpoint: settings.leadsEndpoint,
+              }}
+            />
+          </div>
+
+          <div className="space-y-8">
+            <section aria-labelledby="channels-heading">
+              <h2 id="channels-heading" className="text-2xl font-bold text-slate-900">
+                {channels.title}
+              </h2>
+              {channels.lead && <p className="mt-2 text-slate-700">{channels.lead}</p>}
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+                {channels.items.map((channel) => (
+                  <li key={channel.kind} className="card flex gap-4 p-5">
+                    <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                      <Icon name={channelIcons[channel.kind]} className="h-5 w-5" />
+                    </span>
+                    <div className="min-w-0">
+                      <h3 className="font-semibold text-slate-900">{channel.title}</h3>
+                      <p className="mt-0.5 text-sm text-slate-700">{channel.description}</p>
+                      <ChannelLines channel={channel} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section aria-labelledby="hours-heading" className="card p-6">
+              <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                <Icon name="clock" className="h-5 w-5 text-brand-700" />
+                {hours.title}
+              </h2>
+              <dl className="mt-4 divide-y divide-slate-200">
+                {hours.rows.map((row) => (
+                  <div key={row.days} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+                    <dt className="font-medium text-slate-900">{row.days}</dt>
+                    <dd className="text-slate-700">{row.time}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-sm text-slate-700">{hours.note}</p>
+            </section>
+          </div>
+        </div>
+      </section>
+
+      <Section id="faq" eyebrow={faqs.eyebrow} title={faqs.title} lead={faqs.lead}>
+        <Faq items={faqs.items} />
+      </Section>
+    </>
+  )
+}
+
+/** A channel's lines: links where they have an address (tel:, mailto:, WhatsApp), the office address as an <address>. */
+function ChannelLines({ channel }: { channel: ContactChannel }) {
+  if (channel.kind === 'office') {
+    return (
+      <address className="mt-2 text-sm text-slate-800 not-italic">
+        {channel.lines.map((line) => (
+          <span key={line.text} className="block">
+            {line.text}
+          </span>
+        ))}
+      </address>
+    )
+  }
+  return (
+    <ul className="mt-2 space-y-1 text-sm">
+      {channel.lines.map((line) => (
+        <li key={line.text}>
+          {line.href ? (
+            <a
+              href={line.href}
+              className="font-semibold break-words text-brand-700 hover:text-brand-900 hover:underline"
+              {...(line.href.startsWith('https://') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {line.text}
+            </a>
+          ) : (
+            <span className="text-slate-800">{line.text}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

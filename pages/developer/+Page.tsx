@@ -1,0 +1,76 @@
+import { Seo } from '../../components/layout/Seo'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { DataTable } from '../../components/sections/DataTable'
+import { CheckList, FeatureGrid } from '../../components/sections/FeatureGrid'
+import { PageHero } from '../../components/sections/PageHero'
+import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
+import { ProcessSteps } from '../../components/sections/ProcessSteps'
+import { Section } from '../../components/sections/Section'
+import { page, type DeveloperSkill } from '../../content/developer'
+import { formatIndianNumber } from '../../lib/format'
+
+const levelStyles: Record<DeveloperSkill['level'], string> = {
+  Expert: 'bg-brand-100 text-brand-900',
+  Advanced: 'bg-green-100 text-green-900',
+  Intermediate: 'bg-slate-100 text-slate-800',
+}
+
+export default function Page() {
+  const { hero, highlights, skills, services, process, cta } = page
+  return (
+    <>
+      <Seo {...page.meta} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
+
+      <Section id="why-on-demand" title={highlights.title} eyebrow={highlights.eyebrow} lead={highlights.lead}>
+        <FeatureGrid columns={4} items={highlights.items} />
+      </Section>
+
+      <Section id="skills" tone="muted" eyebrow={skills.eyebrow} title={skills.title} lead={skills.lead}>
+        <div className="mx-auto max-w-3xl">
+          <DataTable
+            caption={skills.title}
+            hideCaption
+            minWidth="min-w-[20rem]"
+            align={['left', 'right']}
+            columns={[skills.columns.skill, skills.columns.level, skills.columns.projects]}
+            rows={skills.items.map((item) => ({
+              key: item.skill,
+              header: item.skill,
+              cells: [
+                <span key="level" className={`badge ${levelStyles[item.level]}`}>
+                  {item.level}
+                </span>,
+                formatIndianNumber(item.projects),
+              ],
+            }))}
+          />
+        </div>
+      </Section>
+
+      <Section id="developer-services" eyebrow={services.eyebrow} title={services.title} lead={services.lead}>
+        <PriceCardGrid columns={4}>
+          {services.items.map((service) => (
+            <PriceCard
+              key={service.title}
+              title={service.title}
+              description={service.description}
+              price={service.price}
+              features={service.features}
+              action={services.action}
+            />
+          ))}
+        </PriceCardGrid>
+        <div className="mx-auto mt-12 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6">
+          <CheckList items={services.terms} />
+        </div>
+      </Section>
+
+      <Section id="how-it-works" tone="muted" eyebrow={process.eyebrow} title={process.title} lead={process.lead}>
+        <ProcessSteps steps={process.steps} />
+      </Section>
+
+      <CallToAction title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  )
+}

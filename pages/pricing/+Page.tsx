@@ -1,0 +1,93 @@
+import { Seo } from '../../components/layout/Seo'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { DataTable } from '../../components/sections/DataTable'
+import { Faq } from '../../components/sections/Faq'
+import { PageHero } from '../../components/sections/PageHero'
+import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
+import { Section } from '../../components/sections/Section'
+import { page } from '../../content/pricing'
+import { formatPrice } from '../../lib/format'
+
+const SCROLL_HINT = 'Swipe the table sideways to compare all three tiers.'
+
+export default function Page() {
+  const { hero, packages, development, rates, faqs, cta } = page
+  return (
+    <>
+      <Seo {...page.meta} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
+
+      <Section id="packages" eyebrow={packages.eyebrow} title={packages.title} lead={packages.lead}>
+        <PriceCardGrid columns={3}>
+          {packages.items.map((item) => (
+            <PriceCard
+              key={item.name}
+              title={item.name}
+              description={item.description}
+              price={item.price}
+              features={item.features}
+              badge={item.popular ? item.badge : undefined}
+              variant={item.popular ? 'featured' : 'default'}
+              action={item.action}
+            />
+          ))}
+        </PriceCardGrid>
+        <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-slate-700">{packages.note}</p>
+      </Section>
+
+      <Section id="development" tone="muted" eyebrow={development.eyebrow} title={development.title} lead={development.lead}>
+        <div className="mx-auto max-w-5xl">
+          <DataTable
+            caption={development.caption}
+            columns={[development.columns.service, development.columns.basic, development.columns.standard, development.columns.premium]}
+            minWidth="sm:min-w-[40rem]"
+            scrollHint={SCROLL_HINT}
+            rows={development.rows.map((row) => ({
+              key: row.service,
+              header: (
+                <>
+                  <span className="block whitespace-nowrap">{row.service}</span>
+                  {/* On a phone the row header stays a short, pinned name; the description shows from the sm breakpoint. */}
+                  <span className="mt-1 hidden max-w-xs min-w-40 text-sm font-normal text-slate-700 sm:block">{row.description}</span>
+                </>
+              ),
+              cells: [
+                <span key="basic" className="font-bold sm:text-lg">
+                  {formatPrice(row.basic)}
+                </span>,
+                <span key="standard" className="font-bold sm:text-lg">
+                  {formatPrice(row.standard)}
+                </span>,
+                <span key="premium" className="font-bold sm:text-lg text-brand-800">
+                  {formatPrice(row.premium)}
+                </span>,
+              ],
+            }))}
+          />
+          <p className="mt-6 text-sm text-slate-700">{development.note}</p>
+        </div>
+      </Section>
+
+      <Section id="developer-rates" eyebrow={rates.eyebrow} title={rates.title} lead={rates.lead}>
+        <PriceCardGrid columns={3}>
+          {rates.items.map((rate) => (
+            <PriceCard
+              key={rate.level}
+              title={rate.level}
+              meta={`${rate.experience} experience`}
+              description={rate.description}
+              price={rate.price}
+              features={rate.tasks}
+            />
+          ))}
+        </PriceCardGrid>
+      </Section>
+
+      <Section id="faq" tone="muted" eyebrow={faqs.eyebrow} title={faqs.title} lead={faqs.lead}>
+        <Faq items={faqs.items} />
+      </Section>
+
+      <CallToAction title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  )
+}

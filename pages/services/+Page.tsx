@@ -1,0 +1,48 @@
+import { Seo } from '../../components/layout/Seo'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { PageHero } from '../../components/sections/PageHero'
+import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
+import { Section } from '../../components/sections/Section'
+import { page, serviceAnchor } from '../../content/services/index'
+import { servicePath } from '../../content/services/schema'
+
+const FEATURES_SHOWN = 4
+const BENEFITS_LABEL = 'Key benefits'
+
+/** /services, and every /services/<anything else> (SPEC 2 route table). */
+export default function Page() {
+  const { hero, cards, whyChoose, cta } = page
+  return (
+    <>
+      <Seo {...page.meta} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
+
+      <Section id="all-services" eyebrow={cards.eyebrow} title={cards.title} lead={cards.lead} tone="muted">
+        <PriceCardGrid columns={4}>
+          {cards.items.map((card) => (
+            <PriceCard
+              key={card.slug}
+              id={serviceAnchor(card.title)}
+              title={card.title}
+              description={card.description}
+              price={card.price}
+              features={card.features}
+              featureLimit={FEATURES_SHOWN}
+              benefits={{ label: BENEFITS_LABEL, items: card.benefits }}
+              badge={card.popular ? cards.popularLabel : undefined}
+              variant={card.popular ? 'featured' : 'default'}
+              action={{ label: cards.buttonLabel, href: servicePath(card.slug) }}
+            />
+          ))}
+        </PriceCardGrid>
+      </Section>
+
+      <Section id="why-choose" eyebrow={whyChoose.eyebrow} title={whyChoose.title} lead={whyChoose.lead}>
+        <FeatureGrid columns={3} items={whyChoose.points} />
+      </Section>
+
+      <CallToAction title={cta.title} text={cta.text} actions={cta.actions} />
+    </>
+  )
+}

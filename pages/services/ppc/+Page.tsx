@@ -1,0 +1,6 @@
+import { ServicePageView } from '../../../components/views/ServicePageView'
+import { page } from '../../../content/services/ppc'
+
+export default function Page() {
+  return <ServicePageView page={page} />
+}

@@ -1,0 +1,6 @@
+import { ServicePageView } from '../../../components/views/ServicePageView'
+import { page } from '../../../content/services/seo'
+
+export default function Page() {
+  return <ServicePageView page={page} />
+}

@@ -1,0 +1,304 @@
+import { expect, test, type Page } from '@playwright/test'
+import { watchConsole } from '../support/site'
+
+/**
+ * The commercial pages (issue 3): every SPEC 9 figure in the prerendered HTML, the Home page's Learn More anchors,
+ * the /services/* fallback, the tables on a phone, and the contact form in a real browser.
+ * The figures are written out here as SPEC 9 gives them, not read from the content modules.
+ */
+
+const servicesFrom: Record<string, string> = {
+  'seo-optimization': '₹15,000/month',
+  'ppc-advertising': '₹20,000/month',
+  'social-media-marketing': '₹12,000/month',
+  'website-development': '₹25,000',
+  'mobile-app-development': '₹50,000',
+  'custom-software': '₹75,000',
+  'content-marketing': '₹10,000/month',
+  'email-marketing': '₹8,000/month',
+}
+
+const servicePageCards: Record<string, string[]> = {
+  '/services/seo': ['₹15,000/month', '₹20,000/month', '₹12,000/month', '₹18,000/month'],
+  '/services/ppc': ['₹20,000/month', '₹18,000/month', '₹25,000/month', '₹15,000/month'],
+  '/services/social-media': ['₹12,000/month', '₹15,000/month', '₹18,000/month', '₹25,000/month'],
+  '/services/web-development': ['₹25,000', '₹50,000', '₹75,000', '₹30,000'],
+  '/services/mobile-app': ['₹75,000', '₹65,000', '₹50,000', '₹10,000/month'],
+  '/services/content-marketing': ['₹8,000/month', '₹15,000/month', '₹10,000/month', '₹12,000/month'],
+  '/services/email-marketing': ['₹8,000/month', '₹12,000/month', '₹10,000/month', '₹6,000/month'],
+  '/services/software-development': ['₹1,00,000', '₹75,000', '₹1,50,000', '₹50,000'],
+}
+
+const developmentTable = [
+  ['Service', 'Basic', 'Standard', 'Premium'],
+  ['Website', '₹25,000', '₹50,000', '₹1,00,000+'],
+  ['E-commerce', '₹50,000', '₹1,00,000', '₹2,50,000+'],
+  ['Mobile app', '₹75,000', '₹1,50,000', '₹3,00,000+'],
+  ['Custom software', '₹1,00,000', '₹2,50,000', '₹5,00,000+'],
+]
+
+const figuresByPage: Record<string, string[]> = {
+  '/services': [...Object.values(servicesFrom), 'Starting from'],
+  ...servicePageCards,
+  '/services/mobile-app': [...servicePageCards['/services/mobile-app']!, 'maintenance'],
+  '/developer': ['₹2,000/day', '₹2,500/day', '₹3,000/day', '₹3,500/day'],
+  '/pricing': [
+    '₹15,000/month',
+    '₹35,000/month',
+    '₹75,000/month',
+    'Most Popular',
+    ...developmentTable.slice(1).flat(),
+    '₹1,500/day',
+    '₹2,500/day',
+    '₹4,000/day',
+  ],
+  '/contact': ['₹10,000-₹25,000', '₹25,000-₹50,000', '₹50,000-₹1,00,000', '₹1,00,000-₹2,50,000', '₹2,50,000+'],
+}
+
+/** The visible text of the <main> element, as the prerendered HTML has it (no script runs). */
+async function mainText(page: Page, path: string): Promise<string> {
+  await page.goto(path)
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+}
+
+test.describe('SPEC 9 figures in the prerendered HTML', () => {
+  for (const [path, figures] of Object.entries(figuresByPage)) {
+    test(`${path} holds every figure of its price tables`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      for (const figure of figures) expect(html, `${path} should contain "${figure}"`).toContain(figure)
+    })
+  }
+})
+
+test.describe('price tables, read with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/services: 8 cards, each with its anchor, "from" price, 4 features + "+N more", 2 benefits and a link to its page', async ({ page }) => {
+    await page.goto('/services')
+    const slugs: Record<string, string> = {
+      'seo-optimization': 'seo',
+      'ppc-advertising': 'ppc',
+      'social-media-marketing': 'social-media',
+      'website-development': 'web-development',
+      'mobile-app-development': 'mobile-app',
+      'custom-software': 'software-development',
+      'content-marketing': 'content-marketing',
+      'email-marketing': 'email-marketing',
+    }
+    for (const [anchor, price] of Object.entries(servicesFrom)) {
+      const card = page.locator(`li#${anchor}`)
+      await expect(card).toHaveCount(1)
+      await expect(card).toContainText('Starting from')
+      await expect(card).toContainText(price)
+      // The first 4 features, then "+N more"; and the 2 key benefits.
+      await expect(card.locator('ul').first().locator(':scope > li')).toHaveCount(4)
+      await expect(card).toContainText(/\+\d+ more/)
+      await expect(card.locator('ul').nth(1).locator(':scope > li')).toHaveCount(2)
+      await expect(card.getByRole('link')).toHaveAttribute('href', `/services/${slugs[anchor]}`)
+      const popular = anchor === 'seo-optimization' || anchor === 'website-development'
+      await expect(card.getByText('Popular', { exact: true })).toHaveCount(popular ? 1 : 0)
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Why businesses choose us' })).toBeVisible()
+  })
+
+  for (const [path, prices] of Object.entries(servicePageCards)) {
+    test(`${path}: four offers at the SPEC 9 card prices, each with Get Started to /contact`, async ({ page }) => {
+      await page.goto(path)
+      const cards = page.locator('#offers ul').first().locator(':scope > li')
+      await expect(cards).toHaveCount(4)
+      for (const [index, price] of prices.entries()) {
+        await expect(cards.nth(index)).toContainText(price)
+        await expect(cards.nth(index).getByRole('link', { name: /^Get Started/ })).toHaveAttribute('href', '/contact')
+      }
+      const hero = page.locator('main > section').first()
+      await expect(hero.getByRole('link')).toHaveCount(2)
+      await expect(hero.getByRole('link').nth(0)).toHaveAttribute('href', '/contact')
+      await expect(hero.getByRole('link', { name: 'View Packages' })).toHaveAttribute('href', '/pricing')
+      await expect(page.locator('#process, #benefits')).not.toHaveCount(0)
+      // The closing call to action goes to /contact.
+      await expect(page.locator('main > section').last().getByRole('link')).toHaveAttribute('href', '/contact')
+    })
+  }
+
+  test('/pricing: the development table is a real table with every row and figure of SPEC 9', async ({ page }) => {
+    await page.goto('/pricing')
+    const table = page.getByRole('table', { name: /Development prices/ })
+    await expect(table.locator('caption')).toHaveCount(1)
+    await expect(table.locator('thead th[scope="col"]')).toHaveText(developmentTable[0]!)
+    const rows = table.locator('tbody tr')
+    await expect(rows).toHaveCount(4)
+    for (const [index, [service, ...prices]] of developmentTable.slice(1).entries()) {
+      const row = rows.nth(index)
+      await expect(row.locator('th[scope="row"]')).toContainText(service!)
+      await expect(row.locator('td')).toHaveText(prices)
+    }
+  })
+
+  test('/pricing: 3 monthly packages with Growth marked most popular, and 3 daily rates', async ({ page }) => {
+    await page.goto('/pricing')
+    const packages = page.locator('#packages ul').first().locator(':scope > li')
+    await expect(packages).toHaveCount(3)
+    for (const [index, [name, price]] of [
+      ['Startup', '₹15,000/month'],
+      ['Growth', '₹35,000/month'],
+      ['Enterprise', '₹75,000/month'],
+    ].entries()) {
+      await expect(packages.nth(index).getByRole('heading', { level: 3 })).toHaveText(name!)
+      await expect(packages.nth(index)).toContainText(price!)
+      await expect(packages.nth(index).getByRole('link')).toHaveAttribute('href', '/contact')
+    }
+    await expect(packages.nth(1)).toContainText('Most Popular')
+    await expect(page.getByText('Most Popular', { exact: true })).toHaveCount(1)
+    const rates = page.locator('#developer-rates ul').first().locator(':scope > li')
+    await expect(rates).toHaveCount(3)
+    for (const [index, price] of ['₹1,500/day', '₹2,500/day', '₹4,000/day'].entries()) await expect(rates.nth(index)).toContainText(price)
+    await expect(page.locator('#faq details')).not.toHaveCount(0)
+    const hrefs = await page.locator('main a.btn').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(new Set(hrefs)).toEqual(new Set(['/contact', '/services']))
+  })
+
+  test('/developer: a skills table of 8 entries and 4 services at ₹2,000 to ₹3,500 per day', async ({ page }) => {
+    await page.goto('/developer')
+    const skills = page.getByRole('table', { name: 'Skills available on demand' })
+    await expect(skills.locator('thead th[scope="col"]')).toHaveText(['Skill', 'Level', 'Projects'])
+    await expect(skills.locator('tbody th[scope="row"]')).toHaveCount(8)
+    const cards = page.locator('#developer-services ul').first().locator(':scope > li')
+    await expect(cards).toHaveCount(4)
+    for (const [index, price] of ['₹2,000/day', '₹2,500/day', '₹3,000/day', '₹3,500/day'].entries()) {
+      await expect(cards.nth(index)).toContainText(price)
+    }
+    const hrefs = await page.locator('main a.btn').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(new Set(hrefs)).toEqual(new Set(['/contact', '/pricing']))
+  })
+
+  test('/contact: the form markup, channels, hours in the contact page reading and a FAQ of 4', async ({ page }) => {
+    const text = await mainText(page, '/contact')
+    const form = page.locator('form#contact-form')
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Company', 'Service', 'Budget', 'Project Details']) {
+      await expect(form.getByLabel(label)).toHaveCount(1)
+    }
+    for (const label of ['Full Name', 'Email Address', 'Phone Number']) await expect(form.getByLabel(label)).toHaveAttribute('required', '')
+    for (const label of ['Company', 'Service', 'Budget', 'Project Details']) await expect(form.getByLabel(label)).not.toHaveAttribute('required')
+    await expect(form.getByLabel('Email Address')).toHaveAttribute('type', 'email')
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('type', 'tel')
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible()
+    expect(text).toContain('Monday - Friday')
+    expect(text).toContain('9:00 AM - 7:00 PM')
+    expect(text).toContain('9:00 AM - 5:00 PM')
+    expect(text).toContain('Emergency support only')
+    await expect(page.locator('main a[href^="tel:"]')).not.toHaveCount(0)
+    await expect(page.locator('main a[href^="mailto:"]')).not.toHaveCount(0)
+    await expect(page.locator('main a[href^="https://wa.me/"]')).toHaveCount(1)
+    await expect(page.locator('#faq details')).toHaveCount(4)
+  })
+})
+
+test('every Learn More link of the Home page points to an anchor that exists on /services', async ({ request, page }) => {
+  const home = await (await request.get('/')).text()
+  const hrefs = [...new Set([...home.matchAll(/href="(\/services#[^"]+)"/g)].map((match) => match[1]!))]
+  expect(hrefs).toHaveLength(8)
+  const services = await (await request.get('/services')).text()
+  for (const href of hrefs) {
+    const id = href.split('#')[1]
+    expect(services, `/services has no element with id "${id}"`).toContain(`id="${id}"`)
+  }
+  await page.goto(hrefs.at(-1)!)
+  await expect(page.locator(`#${hrefs.at(-1)!.split('#')[1]}`)).toBeInViewport()
+})
+
+test('/services/<anything else> shows the services overview', async ({ page }) => {
+  await page.goto('/services/anything-else')
+  await expect(page).toHaveURL(/\/services$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Everything you need to win customers online, under one roof')
+})
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  for (const path of ['/services', '/services/mobile-app', '/developer', '/pricing', '/contact']) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    })
+  }
+
+  test('the development table scrolls inside a labelled, focusable region with its row headers pinned', async ({ page }) => {
+    await page.goto('/pricing')
+    const region = page.getByRole('region', { name: /Development prices/ })
+    await expect(region).toHaveAttribute('tabindex', '0')
+    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+    // Keyboard users scroll it with the arrow keys once it has focus.
+    await region.focus()
+    for (let step = 0; step < 12; step++) await page.keyboard.press('ArrowRight')
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    await region.evaluate((element) => (element.scrollLeft = element.scrollWidth))
+    await expect(region.locator('tbody th[scope="row"]').first()).toBeInViewport()
+    await expect(region.getByText('₹5,00,000+')).toBeInViewport()
+  })
+})
+
+test.describe('the contact form in the browser', () => {
+  test('has 10 services and 5 budget ranges after their placeholders', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('form#contact-form')
+    const service = form.getByLabel('Service')
+    const budget = form.getByLabel('Budget')
+    await expect(service.locator('option')).toHaveCount(11)
+    await expect(budget.locator('option')).toHaveCount(6)
+    await expect(service.locator('option').first()).toHaveAttribute('value', '')
+    await expect(budget.locator('option').first()).toHaveAttribute('value', '')
+    await expect(service.locator('option').nth(9)).toHaveText('Digital Marketing Consultation')
+    await expect(service.locator('option').nth(10)).toHaveText('Other')
+    await expect(budget.locator('option').last()).toHaveText('₹2,50,000+')
+  })
+
+  test('sends: "Sending Message..." and disabled, then after 1 s the toast, the stored entry and an empty form', async ({ page }) => {
+    const errors = watchConsole(page)
+    const logs: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'log') logs.push(message.text())
+    })
+    await page.clock.install()
+    await page.goto('/contact')
+    const form = page.locator('form#contact-form')
+    await form.getByLabel('Full Name').fill('Rohan Mehta')
+    await expect(page.locator('[data-island="ContactForm"][data-hydrated]')).toHaveCount(1)
+    await form.getByLabel('Email Address').fill('rohan@mehtafoods.in')
+    await form.getByLabel('Phone Number').fill('+91 99000 11223')
+    await form.getByLabel('Service').selectOption({ label: 'PPC Advertising' })
+    await form.getByRole('button', { name: 'Send Message' }).click()
+
+    const sending = form.getByRole('button', { name: 'Sending Message...' })
+    await expect(sending).toBeVisible()
+    await expect(sending).toBeDisabled()
+    expect(await page.evaluate(() => localStorage.getItem('contactFormSubmissions'))).toBeNull()
+
+    await page.clock.runFor(1000)
+    await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+    await expect(page.getByText(/Our team will get back to you within 2 hours with a customized solution for your business\./).first()).toBeVisible()
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await expect(form.getByLabel('Full Name')).toHaveValue('')
+    await expect(form.getByLabel('Service')).toHaveValue('')
+
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('contactFormSubmissions') ?? '[]'))
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ name: 'Rohan Mehta', email: 'rohan@mehtafoods.in', phone: '+91 99000 11223', service: 'ppc' })
+    expect(stored[0].id).toMatch(/^\d+$/)
+    expect(new Date(stored[0].submittedAt).toISOString()).toBe(stored[0].submittedAt)
+    expect(Object.keys(stored[0]).sort()).toEqual(['email', 'id', 'name', 'phone', 'service', 'submittedAt'])
+    expect(logs.some((line) => line.startsWith('Contact form submitted:'))).toBe(true)
+    expect(errors).toEqual([])
+  })
+
+  test('will not send without the required fields', async ({ page }) => {
+    await page.goto('/contact')
+    const form = page.locator('form#contact-form')
+    await form.getByLabel('Full Name').fill('Rohan Mehta')
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    expect(await form.getByLabel('Email Address').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    expect(await page.evaluate(() => localStorage.getItem('contactFormSubmissions'))).toBeNull()
+  })
+})

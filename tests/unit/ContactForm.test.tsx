@@ -1,0 +1,241 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { onTestFinished } from 'vitest'
+import ContactForm, { CONTACT_DELAY_MS, type ContactFormProps } from '../../components/islands/ContactForm'
+import { notify } from '../../components/islands/notify'
+import { page } from '../../content/contact'
+import { messages, privacyLine } from '../../content/messages'
+
+vi.mock('../../components/islands/notify', () => ({
+  notify: { success: vi.fn(), error: vi.fn() },
+  ensureToaster: vi.fn(),
+}))
+
+const { form } = page
+
+/** The props the /contact page passes. */
+const props: ContactFormProps = {
+  id: 'contact-form',
+  fields: form.fields,
+  servicePlaceholder: form.servicePlaceholder,
+  serviceOptions: form.serviceOptions,
+  budgetPlaceholder: form.budgetPlaceholder,
+  budgetOptions: form.budgetOptions,
+  submitLabel: form.submitLabel,
+  sendingLabel: form.sendingLabel,
+  successMessage: form.successMessage,
+  success: messages.contactSuccess,
+  storageFailure: messages.storageFailure,
+  privacy: privacyLine(false),
+}
+
+const KEY = 'contactFormSubmissions'
+const stored = () => JSON.parse(localStorage.getItem(KEY) ?? '[]') as Record<string, string>[]
+const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement
+const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending Message/ }) as HTMLButtonElement
+
+function fillRequired() {
+  fireEvent.change(field('Full Name'), { target: { value: 'Priya Sharma' } })
+  fireEvent.change(field('Email Address'), { target: { value: 'priya@sharmatextiles.in' } })
+  fireEvent.change(field('Phone Number'), { target: { value: '+91 98111 22334' } })
+}
+
+function fillOptional() {
+  fireEvent.change(field('Company'), { target: { value: 'Sharma Textiles' } })
+  fireEvent.change(field('Service'), { target: { value: 'seo' } })
+  fireEvent.change(field('Budget'), { target: { value: '25000-50000' } })
+  fireEvent.change(field('Project Details'), { target: { value: 'Local SEO for three showrooms in Delhi.' } })
+}
+
+/**
+ * Makes every localStorage.setItem throw QuotaExceededError (a full or disabled store). happy-dom binds Storage
+ * methods onto the instance the first time they are used, after which a spy on Storage.prototype alone no longer
+ * reaches it: the instance gets the same stub, put back when the test ends.
+ */
+function failStorageWrites() {
+  const quotaExceeded = () => {
+    throw new DOMException('full', 'QuotaExceededError')
+  }
+  const original = localStorage.setItem
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(quotaExceeded)
+  const define = (value: Storage['setItem']) => Object.defineProperty(localStorage, 'setItem', { value, configurable: true, writable: true })
+  define(quotaExceeded)
+  onTestFinished(() => {
+    define(original)
+  })
+}
+
+function submit() {
+  fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }).closest('form')!)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.setSystemTime(new Date('2024-11-05T10:30:00.000Z'))
+  vi.mocked(notify.success).mockClear()
+  vi.mocked(notify.error).mockClear()
+  vi.spyOn(console, 'log').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
+
+describe('ContactForm (SPEC 4, 5, 8)', () => {
+  it('has a visible label for every control, the required fields marked required and the right input types', () => {
+    render(<ContactForm {...props} />)
+    expect(field('Full Name').required).toBe(true)
+    expect(field('Full Name').type).toBe('text')
+    expect(field('Email Address').required).toBe(true)
+    expect(field('Email Address').type).toBe('email')
+    expect(field('Phone Number').required).toBe(true)
+    expect(field('Phone Number').type).toBe('tel')
+    for (const optional of ['Company', 'Service', 'Budget', 'Project Details']) expect(field(optional).required).toBe(false)
+    expect(field('Project Details').tagName).toBe('TEXTAREA')
+  })
+
+  it('offers the 10 services and 5 budget ranges after their placeholders', () => {
+    render(<ContactForm {...props} />)
+    const options = (label: string) => Array.from((field(label) as unknown as HTMLSelectElement).options).map((option) => option.text)
+    expect(options('Service')).toEqual([
+      'Select a service',
+      'SEO Optimization',
+      'PPC Advertising',
+      'Social Media Marketing',
+      'Website Development',
+      'Mobile App Development',
+      'Custom Software',
+      'Content Marketing',
+      'Email Marketing',
+      'Digital Marketing Consultation',
+      'Other',
+    ])
+    expect(options('Budget')).toEqual([
+      'Select a budget range',
+      '₹10,000-₹25,000',
+      '₹25,000-₹50,000',
+      '₹50,000-₹1,00,000',
+      '₹1,00,000-₹2,50,000',
+      '₹2,50,000+',
+    ])
+  })
+
+  it('shows the privacy line beside the submit button', () => {
+    render(<ContactForm {...props} />)
+    expect(screen.getByText(privacyLine(false), { exact: false }).textContent).toContain(privacyLine(false))
+    expect(screen.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe('/privacy')
+  })
+
+  it('goes idle → sending (disabled, "Sending Message...") → stored, reset and success toast after 1 s', () => {
+    render(<ContactForm {...props} />)
+    fillRequired()
+    fillOptional()
+    submit()
+
+    expect(submitButton().disabled).toBe(true)
+    expect(submitButton().textContent).toBe('Sending Message...')
+    expect(stored()).toEqual([])
+    expect(notify.success).not.toHaveBeenCalled()
+
+    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS - 1))
+    expect(submitButton().textContent).toBe('Sending Message...')
+    expect(stored()).toEqual([])
+
+    act(() => vi.advanceTimersByTime(1))
+    const entry = {
+      id: String(Date.parse('2024-11-05T10:30:01.000Z')),
+      submittedAt: '2024-11-05T10:30:01.000Z',
+      name: 'Priya Sharma',
+      email: 'priya@sharmatextiles.in',
+      phone: '+91 98111 22334',
+      company: 'Sharma Textiles',
+      service: 'seo',
+      budget: '25000-50000',
+      message: 'Local SEO for three showrooms in Delhi.',
+    }
+    expect(stored()).toEqual([entry])
+    expect(Object.keys(stored()[0]!)).toEqual(Object.keys(entry))
+    expect(console.log).toHaveBeenCalledWith('Contact form submitted:', entry)
+
+    expect(notify.success).toHaveBeenCalledTimes(1)
+    expect(notify.success).toHaveBeenCalledWith(
+      'Message Sent Successfully!',
+      'Thank you for contacting Acme Digital. Our team will get back to you within 2 hours with a customized solution for your business.',
+    )
+    expect(notify.error).not.toHaveBeenCalled()
+
+    expect(submitButton().disabled).toBe(false)
+    expect(submitButton().textContent).toBe('Send Message')
+    for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Company', 'Service', 'Budget', 'Project Details']) {
+      expect(field(label).value).toBe('')
+    }
+    expect(screen.getByText(form.successMessage)).toBeTruthy()
+  })
+
+  it('stores only the fields that were filled in', () => {
+    render(<ContactForm {...props} />)
+    fillRequired()
+    submit()
+    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+    expect(stored()).toHaveLength(1)
+    expect(Object.keys(stored()[0]!)).toEqual(['id', 'submittedAt', 'name', 'email', 'phone'])
+  })
+
+  it('appends to the entries already stored', () => {
+    localStorage.setItem(KEY, JSON.stringify([{ id: '1', submittedAt: '2024-01-01T00:00:00.000Z', name: 'A', email: 'a@b.in', phone: '1' }]))
+    render(<ContactForm {...props} />)
+    fillRequired()
+    submit()
+    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+    expect(stored().map((entry) => entry.name)).toEqual(['A', 'Priya Sharma'])
+  })
+
+  it('ignores a second submit while sending', () => {
+    render(<ContactForm {...props} />)
+    fillRequired()
+    submit()
+    fireEvent.submit(submitButton().closest('form')!)
+    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS * 2))
+    expect(stored()).toHaveLength(1)
+    expect(notify.success).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps what was typed and shows the storage failure toast when the browser will not store it', () => {
+    failStorageWrites()
+    render(<ContactForm {...props} />)
+    fillRequired()
+    fillOptional()
+    submit()
+    expect(submitButton().textContent).toBe('Sending Message...')
+    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+
+    expect(notify.error).toHaveBeenCalledTimes(1)
+    expect(notify.error).toHaveBeenCalledWith(messages.storageFailure.title, messages.storageFailure.description)
+    expect(messages.storageFailure.description).toContain('+91 98765 43210')
+    expect(messages.storageFailure.description).toContain('info@acmedigital.in')
+    expect(notify.success).not.toHaveBeenCalled()
+
+    expect(field('Full Name').value).toBe('Priya Sharma')
+    expect(field('Email Address').value).toBe('priya@sharmatextiles.in')
+    expect(field('Phone Number').value).toBe('+91 98111 22334')
+    expect(field('Company').value).toBe('Sharma Textiles')
+    expect(field('Service').value).toBe('seo')
+    expect(field('Budget').value).toBe('25000-50000')
+    expect(field('Project Details').value).toBe('Local SEO for three showrooms in Delhi.')
+    expect(submitButton().disabled).toBe(false)
+    expect(submitButton().textContent).toBe('Send Message')
+    expect(screen.queryByText(form.successMessage)).toBeNull()
+    expect(localStorage.getItem(KEY)).toBeNull()
+  })
+
+  it('stops its timer when it unmounts mid-send', () => {
+    const { unmount } = render(<ContactForm {...props} />)
+    fillRequired()
+    submit()
+    unmount()
+    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+    expect(stored()).toEqual([])
+    expect(notify.success).not.toHaveBeenCalled()
+  })
+})
