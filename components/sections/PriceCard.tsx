@@ -67,7 +67,7 @@ export function PriceCard({
       </div>
 
       <p className="mt-5 border-t border-slate-200 pt-5">
-        {prefix && <span className="block text-sm font-medium text-slate-700">{prefix}</span>}
+        {prefix && <span className="block text-sm font-medium text-slate-700">{prefix} </span>}
         <span className="text-3xl font-extrabold tracking-tight text-slate-900 xl:group-data-[columns=4]/prices:text-2xl">{amount}</span>
         {suffix && (
           <>

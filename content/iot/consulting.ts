@@ -77,7 +77,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
     items: [
       {
         title: 'IoT Strategy & Roadmap',
-        price: { amount: 75_000, period: 'project', from: true },
+        price: { amount: 75_000, period: 'one-off', from: true },
         description:
           'For leadership teams deciding where IoT fits. We rank candidate use cases by value and effort and turn the best ones into a phased, budgeted plan.',
         duration: '2-4 weeks',
@@ -91,7 +91,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
       },
       {
         title: 'IoT Architecture & Platform Design',
-        price: { amount: 1_25_000, period: 'project', from: true },
+        price: { amount: 1_25_000, period: 'one-off', from: true },
         description:
           'For teams ready to build. We design the device, network, cloud and application layers and choose platforms on measured criteria, not vendor slides.',
         duration: '3-6 weeks',
@@ -106,7 +106,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
       },
       {
         title: 'IoT Security Assessment',
-        price: { amount: 85_000, period: 'project', from: true },
+        price: { amount: 85_000, period: 'one-off', from: true },
         description:
           'For companies with devices already in the field. We test devices, networks and cloud configuration and hand over a prioritised fix list.',
         duration: '2-3 weeks',
@@ -121,7 +121,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
       },
       {
         title: 'Industry 4.0 Transformation Programme',
-        price: { amount: 2_00_000, period: 'project', from: true },
+        price: { amount: 2_00_000, period: 'one-off', from: true },
         description:
           'For manufacturers modernising a plant end to end. We lead the programme from assessment through pilot to roll-out, working alongside your plant team.',
         duration: '4-12 weeks',

@@ -117,7 +117,7 @@ describe('IoT consulting (/iot/consulting)', () => {
     expect(offers.map((offer) => formatRupees(offer.price.amount))).toEqual(['₹75,000', '₹1,25,000', '₹85,000', '₹2,00,000'])
     expect(offers.map((offer) => offer.duration)).toEqual(['2-4 weeks', '3-6 weeks', '2-3 weeks', '4-12 weeks'])
     expect(offers.every((offer) => offer.price.from)).toBe(true)
-    expect(formatPrice(offers[1]!.price)).toBe('Starting from ₹1,25,000/project')
+    expect(formatPrice(offers[1]!.price)).toBe('Starting from ₹1,25,000')
     for (const offer of offers) {
       expect(offer.description).not.toBe('')
       expect(offer.services.length).toBeGreaterThanOrEqual(4)

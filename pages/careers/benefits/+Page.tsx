@@ -1,0 +1,88 @@
+import { Seo } from '../../../components/layout/Seo'
+import { CallToAction } from '../../../components/sections/CallToAction'
+import { DataTable } from '../../../components/sections/DataTable'
+import { CheckList, FeatureGrid } from '../../../components/sections/FeatureGrid'
+import { Faq } from '../../../components/sections/Faq'
+import { PageHero } from '../../../components/sections/PageHero'
+import { Section } from '../../../components/sections/Section'
+import { StatStrip } from '../../../components/sections/StatStrip'
+import { benefits } from '../../../content/careers/benefits'
+
+const GROUPS_TITLE = 'What You Get'
+const SCROLL_HINT = 'Swipe sideways to see every column.'
+
+/** /careers/benefits: statistics, four groups, extra perks, comparison table, levels, three FAQs (SPEC 2, SPEC 9). */
+export default function Page() {
+  const { hero, statistics, groups, extraPerks, comparison, employmentLevels, faqs, cta } = benefits
+  return (
+    <>
+      <Seo {...benefits.meta} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+
+      <section aria-label="Benefits in numbers" className="bg-slate-50 py-12">
+        <div className="container-page">
+          <StatStrip stats={statistics.map((stat) => ({ value: stat.number, label: stat.label }))} />
+        </div>
+      </section>
+
+      <Section id="benefit-groups" title={GROUPS_TITLE} lead={benefits.meta.description}>
+        <ul className="grid gap-8 lg:grid-cols-2">
+          {groups.map((group) => (
+            <li key={group.title} className="card">
+              <h3 className="text-2xl font-bold text-slate-900">{group.title}</h3>
+              <p className="mt-2 text-slate-700">{group.description}</p>
+              <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+                {group.benefits.map((benefit) => (
+                  <li key={benefit.name} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+                    <h4 className="font-semibold text-slate-900">{benefit.name}</h4>
+                    <p className="mt-1 font-semibold text-brand-800">{benefit.details}</p>
+                    <p className="mt-2 text-sm text-slate-700">{benefit.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="extra-perks" tone="muted" title={extraPerks.title}>
+        <FeatureGrid columns={3} items={extraPerks.items.map((perk) => ({ title: perk.title, description: perk.description, badge: perk.value }))} />
+      </Section>
+
+      <Section id="comparison" title={comparison.title} lead={comparison.description}>
+        <div className="mx-auto max-w-4xl">
+          <DataTable
+            caption={comparison.caption}
+            columns={[comparison.headings.benefit, comparison.headings.standard, comparison.headings.ours]}
+            align={['left', 'left']}
+            minWidth="min-w-[32rem]"
+            scrollHint={SCROLL_HINT}
+            rows={comparison.rows.map((row) => ({
+              key: row.benefit,
+              header: row.benefit,
+              cells: [row.standard, <strong key="ours" className="font-bold text-green-800">{row.ours}</strong>],
+            }))}
+          />
+        </div>
+      </Section>
+
+      <Section id="employment-levels" tone="muted" title={employmentLevels.title} lead={employmentLevels.description}>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {employmentLevels.items.map((level) => (
+            <li key={level.title} className="card flex flex-col">
+              <p className="badge self-start bg-brand-50 text-brand-800 ring-1 ring-brand-100 ring-inset">{level.tenure}</p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{level.title}</h3>
+              <CheckList items={level.benefits} className="mt-4" />
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="benefits-faqs" title={faqs.title}>
+        <Faq items={faqs.items} />
+      </Section>
+
+      <CallToAction id="benefits-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+    </>
+  )
+}

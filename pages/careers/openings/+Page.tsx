@@ -1,0 +1,48 @@
+import { Seo } from '../../../components/layout/Seo'
+import { CallToAction } from '../../../components/sections/CallToAction'
+import { JobCard } from '../../../components/sections/JobCard'
+import { PageHero } from '../../../components/sections/PageHero'
+import { ProcessSteps } from '../../../components/sections/ProcessSteps'
+import { Section } from '../../../components/sections/Section'
+import { StatStrip } from '../../../components/sections/StatStrip'
+import { jobPath, jobs } from '../../../content/careers/jobs'
+import { openings } from '../../../content/careers/openings'
+
+/** /careers/openings: statistics, the six job cards, the five-step hiring process, send-your-resume (SPEC 2 Careers). */
+export default function Page() {
+  const { hero, statistics, jobList, hiringProcess, resumeCta } = openings
+  return (
+    <>
+      <Seo {...openings.meta} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+
+      <section aria-label="Hiring at a glance" className="bg-slate-50 py-12">
+        <div className="container-page">
+          <StatStrip stats={statistics.map((stat) => ({ value: stat.number, label: stat.label }))} />
+        </div>
+      </section>
+
+      <Section id="open-positions" title={jobList.title} lead={jobList.description}>
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {jobs.map((job) => (
+            <li key={job.slug}>
+              <JobCard
+                job={job}
+                href={jobPath(job.slug)}
+                apply={jobList.applyButton}
+                detailsLabel={jobList.labels.details}
+                lists={jobList.labels}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="hiring-process" tone="muted" title={hiringProcess.title} lead={hiringProcess.description}>
+        <ProcessSteps steps={hiringProcess.steps} />
+      </Section>
+
+      <CallToAction id="resume-cta" title={resumeCta.title} text={resumeCta.description} actions={[resumeCta.button]} />
+    </>
+  )
+}

@@ -1,0 +1,21 @@
+import { jobPath, type Job } from '../../../../content/careers/jobs'
+
+/** The last segment of a job page's path: /careers/openings/ui-ux-designer -> ui-ux-designer. */
+export function slugFromPath(path: string): string {
+  return path.replace(/\/+$/, '').split('/').pop() ?? ''
+}
+
+/** The opening a job page shows; a path that names no opening is a build error, not an empty page. */
+export function jobForPath<T extends Pick<Job, 'slug'>>(path: string, list: readonly T[]): T {
+  const slug = slugFromPath(path)
+  const job = list.find((candidate) => candidate.slug === slug && jobPath(candidate.slug) === path.replace(/\/+$/, ''))
+  if (!job) throw new Error(`No job opening for ${path}`)
+  return job
+}
+
+/** An ISO date (2026-10-06) as shown on the page: 6 October 2026. */
+export function formatPostingDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) throw new Error(`Not an ISO date: ${isoDate}`)
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+}

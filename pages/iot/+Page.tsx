@@ -1,0 +1,56 @@
+import { Seo } from '../../components/layout/Seo'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { PageHero } from '../../components/sections/PageHero'
+import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
+import { Section } from '../../components/sections/Section'
+import { iotOverview } from '../../content/iot/overview'
+
+/** /iot, and every /iot/<anything else> (SPEC 2 route table, through content/redirects.ts). */
+export default function Page() {
+  const { hero, solutionAreas, services, benefits, technologyStack, cta } = iotOverview
+  return (
+    <>
+      <Seo {...iotOverview.meta} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+
+      <Section id="solution-areas" title={solutionAreas.title} lead={solutionAreas.description}>
+        <FeatureGrid
+          columns={4}
+          items={solutionAreas.items.map((area) => ({ title: area.title, description: area.description, bullets: area.highlights }))}
+        />
+      </Section>
+
+      <Section id="iot-services" tone="muted" title={services.title} lead={services.description}>
+        <PriceCardGrid columns={4}>
+          {services.items.map((service) => (
+            <PriceCard key={service.title} title={service.title} description={service.description} price={service.price} features={service.features} />
+          ))}
+        </PriceCardGrid>
+      </Section>
+
+      <Section id="iot-benefits" title={benefits.title} lead={benefits.description}>
+        <FeatureGrid columns={3} items={benefits.items} />
+      </Section>
+
+      <Section id="technology-stack" tone="muted" title={technologyStack.title} lead={technologyStack.description}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          {technologyStack.groups.map((group) => (
+            <li key={group.title} className="card">
+              <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={group.title}>
+                {group.items.map((item) => (
+                  <li key={item} className="badge bg-brand-50 text-brand-800 ring-1 ring-brand-100 ring-inset">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CallToAction id="iot-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { Seo } from '../../../components/layout/Seo'
+import { CallToAction } from '../../../components/sections/CallToAction'
+import { CheckList } from '../../../components/sections/FeatureGrid'
+import { PageHero } from '../../../components/sections/PageHero'
+import { PriceCard, PriceCardGrid } from '../../../components/sections/PriceCard'
+import { Section } from '../../../components/sections/Section'
+import { smartDevices } from '../../../content/iot/smart-devices'
+
+/** "Smart Business Kit" -> "smart-business-kit": names the bundle in the contact link. */
+const bundleKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** /iot/smart-devices: device categories with specifications, three bundles, call to action (SPEC 2 IoT, SPEC 9). */
+export default function Page() {
+  const { hero, deviceCategories, bundles, cta } = smartDevices
+  return (
+    <>
+      <Seo {...smartDevices.meta} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+
+      <Section id="device-categories" title={deviceCategories.title} lead={deviceCategories.description}>
+        <div className="space-y-12">
+          {deviceCategories.items.map((category) => (
+            <div key={category.title} className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+              <div className="max-w-3xl">
+                <h3 className="text-2xl font-bold text-slate-900">{category.title}</h3>
+                <p className="mt-2 text-slate-700">{category.description}</p>
+              </div>
+              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {category.devices.map((device) => (
+                  <li key={device.name} className="card flex flex-col">
+                    <h4 className="text-lg font-semibold text-slate-900">{device.name}</h4>
+                    <CheckList items={device.specifications} className="mt-4" />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="bundles" tone="muted" title={bundles.title} lead={bundles.description}>
+        <PriceCardGrid columns={3}>
+          {bundles.items.map((bundle) => (
+            <PriceCard
+              key={bundle.name}
+              id={`bundle-${bundleKey(bundle.name)}`}
+              title={bundle.name}
+              description={bundle.description}
+              price={bundle.price}
+              features={bundle.contents}
+              badge={bundle.popular ? bundle.badge : undefined}
+              variant={bundle.popular ? 'featured' : 'default'}
+              action={{ label: bundle.button.label, href: `${bundle.button.href}?bundle=${bundleKey(bundle.name)}` }}
+            />
+          ))}
+        </PriceCardGrid>
+        <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-slate-700">{bundles.note}</p>
+      </Section>
+
+      <CallToAction id="order-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+    </>
+  )
+}
