@@ -1,0 +1,107 @@
+import { Seo } from '../layout/Seo'
+import { CallToAction } from '../sections/CallToAction'
+import { PageHero } from '../sections/PageHero'
+import { Section } from '../sections/Section'
+import { Icon } from '../ui/Icon'
+import { ArticleCard, ArticleMeta, RssLink } from './ArticleCard'
+import type { Article } from '../../content/blog/articles'
+import { blogPage, relatedServiceLabels } from '../../content/blog/index'
+
+/** Tables in article bodies (prose-article styles text, lists and headings). */
+const tableStyles =
+  '[&_table]:mb-6 [&_table]:w-full [&_table]:border-collapse [&_table]:text-base [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_strong]:font-semibold [&_strong]:text-slate-900'
+
+/**
+ * One blog article (/blog/<slug>): head tags from its front matter, breadcrumb trail, title, author, date,
+ * reading time, image, the rendered Markdown body, links back to the blog and to the related service,
+ * more articles and a closing call to action.
+ */
+export function ArticleView({ article, more }: { article: Article; more: readonly Article[] }) {
+  const copy = blogPage.article
+  const serviceLink = { label: `${copy.relatedServicePrefix} ${relatedServiceLabels[article.relatedService]}`, href: article.relatedService }
+  return (
+    <>
+      <Seo {...article.meta} type="article" />
+      <RssLink title={blogPage.rss.title} />
+      <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
+        <ol className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-slate-700">
+          {article.breadcrumbs.map((crumb, index) => {
+            const last = index === article.breadcrumbs.length - 1
+            return (
+              <li key={crumb.href} className="flex items-center gap-2">
+                {index > 0 && <Icon name="chevronRight" className="h-4 w-4 text-slate-500" />}
+                {last ? (
+                  <span aria-current="page" className="font-medium text-slate-900">
+                    {crumb.label}
+                  </span>
+                ) : (
+                  <a href={crumb.href} className="text-brand-700 hover:underline">
+                    {crumb.label}
+                  </a>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+
+      <article>
+        <PageHero title={article.title} subtitle={article.excerpt}>
+          <div className="mt-6 space-y-3">
+            <p className="font-semibold text-white">
+              {copy.byline} {article.author}
+            </p>
+            <ArticleMeta article={article} tone="dark" publishedLabel={copy.publishedLabel} />
+          </div>
+        </PageHero>
+
+        <div className="section bg-white">
+          <div className="container-page">
+            <div className="mx-auto max-w-3xl">
+              <img
+                src={article.image}
+                alt={article.imageAlt}
+                width={article.imageWidth}
+                height={article.imageHeight}
+                loading="eager"
+                fetchPriority="high"
+                decoding="async"
+                className="aspect-[1200/630] h-auto w-full rounded-2xl border border-slate-200 bg-brand-50"
+              />
+              <div className={`prose-article mt-10 ${tableStyles}`} dangerouslySetInnerHTML={{ __html: article.html }} />
+              <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
+                <a href="/blog" className="btn btn-outline">
+                  <Icon name="chevronLeft" className="h-4 w-4" />
+                  {copy.backToBlog}
+                </a>
+                <a href={serviceLink.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900">
+                  {serviceLink.label}
+                  <Icon name="arrowRight" className="h-4 w-4" />
+                </a>
+              </footer>
+            </div>
+          </div>
+        </div>
+      </article>
+
+      {more.length > 0 && (
+        <Section id="more-articles" tone="muted" title={blogPage.latestHeading}>
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {more.map((other) => (
+              <li key={other.slug}>
+                <ArticleCard article={other} byline={copy.byline} readMoreLabel={blogPage.readMoreLabel} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <CallToAction
+        id="article-cta"
+        title={copy.relatedServiceHeading}
+        text={`${copy.relatedServiceText} ${copy.contactCta.text}`}
+        actions={[{ label: copy.contactCta.label, href: copy.contactCta.href }, serviceLink]}
+      />
+    </>
+  )
+}

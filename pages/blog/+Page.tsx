@@ -1,0 +1,107 @@
+import { Seo } from '../../components/layout/Seo'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { NewsletterBox } from '../../components/sections/NewsletterBox'
+import { PageHero } from '../../components/sections/PageHero'
+import { ArticleCard, RssLink } from '../../components/views/ArticleCard'
+import { articles, featuredArticle, latestArticles } from '../../content/blog/articles'
+import { blogPage } from '../../content/blog/index'
+
+/** /blog (SPEC 2 Blog): search, the featured and 6 latest articles, categories, recent posts, newsletter, guest posts. */
+export default function Page() {
+  const { hero, search, article: articleCopy } = blogPage
+  return (
+    <>
+      <Seo {...blogPage.meta} />
+      <RssLink title={blogPage.rss.title} />
+      <PageHero title={hero.title} subtitle={hero.subtitle}>
+        {/* A GET form to /search: the header's script handles every [data-site-search] form. */}
+        <form role="search" aria-label={search.label} action="/search" method="get" className="mt-8 max-w-xl" data-site-search>
+          <label htmlFor="blog-search" className="block text-sm font-semibold text-white">
+            {search.label}
+          </label>
+          <div className="mt-2 flex gap-2">
+            <input id="blog-search" name="q" type="search" placeholder={search.placeholder} autoComplete="off" className="input h-11 min-w-0 flex-1 text-base" />
+            <button type="submit" className="btn btn-accent h-11">
+              {search.buttonLabel}
+            </button>
+          </div>
+        </form>
+      </PageHero>
+
+      <div className="section bg-white">
+        <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>
+            <section aria-labelledby="featured-heading">
+              <h2 id="featured-heading" className="section-title">
+                {blogPage.featuredHeading}
+              </h2>
+              <div className="mt-8">
+                <ArticleCard article={featuredArticle} byline={articleCopy.byline} readMoreLabel={blogPage.readMoreLabel} featured eager />
+              </div>
+            </section>
+
+            <section aria-labelledby="latest-heading" className="mt-16">
+              <h2 id="latest-heading" className="section-title">
+                {blogPage.latestHeading}
+              </h2>
+              <ul className="mt-8 grid gap-6 md:grid-cols-2">
+                {latestArticles.map((article) => (
+                  <li key={article.slug}>
+                    <ArticleCard article={article} byline={articleCopy.byline} readMoreLabel={blogPage.readMoreLabel} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+
+          <aside aria-label="More from the blog" className="space-y-8">
+            <section aria-labelledby="categories-heading" className="card">
+              <h2 id="categories-heading" className="text-lg font-bold text-slate-900">
+                {blogPage.categoriesHeading}
+              </h2>
+              <ul className="mt-4 divide-y divide-slate-200">
+                {blogPage.categories.map((category) => (
+                  <li key={category.name} className="flex items-center justify-between gap-3 py-2.5 text-slate-800">
+                    <span>{category.name}</span>
+                    <span className="badge bg-brand-50 text-brand-800">
+                      {category.count}
+                      <span className="sr-only"> articles</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section aria-labelledby="recent-heading" className="card">
+              <h2 id="recent-heading" className="text-lg font-bold text-slate-900">
+                {blogPage.recentHeading}
+              </h2>
+              <ul className="mt-4 space-y-4">
+                {articles.slice(0, blogPage.recentCount).map((article) => (
+                  <li key={article.slug}>
+                    <a href={article.path} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+                      {article.title}
+                    </a>
+                    <time dateTime={article.date} className="mt-1 block text-sm text-slate-600">
+                      {article.dateLabel}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section aria-labelledby="newsletter-heading" className="card bg-brand-50">
+              <h2 id="newsletter-heading" className="text-lg font-bold text-slate-900">
+                {blogPage.newsletter.heading}
+              </h2>
+              <p className="mt-2 text-sm text-slate-700">{blogPage.newsletter.text}</p>
+              <NewsletterBox id="blog-newsletter" tone="light" />
+            </section>
+          </aside>
+        </div>
+      </div>
+
+      <CallToAction id="guest-post" title={blogPage.guestPost.heading} text={blogPage.guestPost.text} actions={[blogPage.guestPost.button]} />
+    </>
+  )
+}

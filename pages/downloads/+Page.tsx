@@ -1,0 +1,53 @@
+import { Seo } from '../../components/layout/Seo'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { CheckList } from '../../components/sections/FeatureGrid'
+import { PageHero } from '../../components/sections/PageHero'
+import { StatStrip } from '../../components/sections/StatStrip'
+import { Icon } from '../../components/ui/Icon'
+import { downloadsPage } from '../../content/downloads'
+
+/**
+ * /downloads (SPEC 2 Downloads): the brochure and portfolio cards and the stats strip.
+ * The Download links point at the files the build writes; the downloads script (data-download) takes over in the browser.
+ */
+export default function Page() {
+  const { cards, stats, cta } = downloadsPage
+  return (
+    <>
+      <Seo {...downloadsPage.meta} />
+      <PageHero title={downloadsPage.title} subtitle={downloadsPage.intro} />
+
+      <section aria-label="Resources" className="section bg-white">
+        <div className="container-page grid gap-8 md:grid-cols-2">
+          {cards.map((card) => (
+            <article key={card.id} id={card.id} aria-labelledby={`${card.id}-heading`} className="card flex flex-col sm:p-8">
+              <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name="download" className="h-6 w-6" />
+              </span>
+              <h2 id={`${card.id}-heading`} className="mt-5 text-2xl font-bold text-slate-900">
+                {card.title}
+              </h2>
+              <p className="mt-3 text-slate-700">{card.description}</p>
+              <h3 className="mt-6 font-semibold text-slate-900">{card.insideHeading}</h3>
+              <CheckList items={card.inside} className="mt-3 text-base" />
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
+                <p className="text-sm text-slate-600">{card.format}</p>
+                <a href={`/files/${card.fileName}`} download data-download={card.id} aria-describedby={`${card.id}-heading`} className="btn btn-primary">
+                  {card.buttonLabel}
+                </a>
+              </div>
+            </article>
+          ))}
+        </div>
+      </section>
+
+      <section aria-label="Our numbers" className="bg-slate-50 py-12">
+        <div className="container-page">
+          <StatStrip stats={stats.map((stat) => ({ value: stat.number, label: stat.label }))} />
+        </div>
+      </section>
+
+      <CallToAction title={cta.heading} text={cta.text} actions={[cta.button]} />
+    </>
+  )
+}
