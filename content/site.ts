@@ -33,6 +33,8 @@ const siteSchema = z.object({
     contactPage: z.array(z.object({ days: z.string(), time: z.string() })).length(3),
     brochure: z.string(),
   }),
+  /** Machine-readable opening hours (the footer reading), for structured data. */
+  openingHours: z.array(z.object({ days: z.array(z.string()), opens: z.string().regex(/^\d\d:\d\d$/), closes: z.string().regex(/^\d\d:\d\d$/) })),
   socialProfiles: z.array(z.url()),
   colors: z.object({ primary: z.string(), accent: z.string(), background: z.string() }),
 })
@@ -73,6 +75,10 @@ export const site = defineContent('content/site.ts', siteSchema, {
     ],
     brochure: 'Mon-Fri 9:00 AM - 6:00 PM, Sat 10:00 AM - 4:00 PM IST',
   },
+  openingHours: [
+    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+    { days: ['Saturday'], opens: '10:00', closes: '16:00' },
+  ],
   socialProfiles: [],
   colors: { primary: '#1d4ed8', accent: '#ea580c', background: '#ffffff' },
 })

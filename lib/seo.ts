@@ -1,3 +1,4 @@
+import { ogImagePath } from './ogImage'
 import { absoluteUrl } from './settings'
 
 export interface HeadInput {
@@ -38,9 +39,12 @@ export function buildHeadTags(input: HeadInput, siteName: string, siteUrl?: stri
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },
   ]
-  if (input.image) {
-    const image = input.image.startsWith('http') ? input.image : absoluteUrl(input.image, siteUrl)
+  // Every indexable page has its own generated social image (scripts/postbuild.ts).
+  const imagePath = input.image ?? (input.noindex ? undefined : ogImagePath(input.path))
+  if (imagePath) {
+    const image = imagePath.startsWith('http') ? imagePath : absoluteUrl(imagePath, siteUrl)
     meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image })
+    if (!input.image) meta.push({ property: 'og:image:width', content: '1200' }, { property: 'og:image:height', content: '630' })
   }
   if (input.noindex) meta.push({ name: 'robots', content: 'noindex, nofollow' })
   return { title: input.title, meta, canonical: input.noCanonical ? null : canonical }

@@ -15,3 +15,10 @@ startDownloads(() => import('../components/islands/notify').then(({ notify }) =>
 // Lead forwarding is built in only when LEADS_ENDPOINT was set (components/layout/Document.tsx).
 const leadsEndpoint = document.querySelector<HTMLMetaElement>('meta[name="leads-endpoint"]')?.content
 if (leadsEndpoint) void import('../lib/leads').then(({ startOutbox }) => startOutbox(leadsEndpoint))
+
+// The search page alone loads its script and, with a query, the search index.
+const searchResults = document.querySelector<HTMLElement>('[data-search-results]')
+if (searchResults) {
+  const pagefindUrl = '/pagefind/pagefind.js'
+  void import('../lib/client/search').then(({ startSearchPage }) => startSearchPage(searchResults, () => import(/* @vite-ignore */ pagefindUrl)))
+}

@@ -21,7 +21,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </Document>
     </HelmetProvider>,
   )
-  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`
+  return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(moveJsonLdToHead(html))}`
+}
+
+/** React 19 hoists <title>, <meta> and <link> but not scripts: structured data is moved into <head> here. */
+export function moveJsonLdToHead(html: string): string {
+  const blocks: string[] = []
+  const body = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, (block) => {
+    blocks.push(block)
+    return ''
+  })
+  return blocks.length === 0 ? html : body.replace('</head>', `${blocks.join('')}</head>`)
 }
 
 function toRenderContext(pageContext: PageContextServer): RenderContext {

@@ -1,14 +1,21 @@
 // Runs after `vike build`: writes the files that come from content and from the built pages.
-import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { Resvg } from '@resvg/resvg-js'
+import * as pagefind from 'pagefind'
 import { join, relative } from 'node:path'
 import { articles } from '../content/blog/articles'
 import { blogPage } from '../content/blog/index'
-import { brochure, portfolio } from '../content/downloads'
+import { brochure, downloadsPage, portfolio } from '../content/downloads'
 import { fallbacks, redirects } from '../content/redirects'
+import { publicRoutes, sectionOf } from '../content/routes'
+import { site } from '../content/site'
 import { page as services } from '../content/services/index'
 import { buildBrochureText, buildPortfolioText } from '../lib/brochure'
 import { buildRedirectsFile } from '../lib/hostRules'
+import { ogImagePath, ogImageSvg } from '../lib/ogImage'
 import { buildRss } from '../lib/rss'
+import { buildRobotsTxt, buildSitemapXml, buildWebManifest } from '../lib/sitemap'
 import { absoluteUrl, settings } from '../lib/settings'
 
 const outDir = join(process.env.BUILD_OUT_DIR || 'dist', 'client')
@@ -28,7 +35,7 @@ function builtPaths(dir: string = outDir): string[] {
   return paths.sort()
 }
 
-function write(file: string, text: string) {
+function write(file: string, text: string | Buffer) {
   const path = join(outDir, file)
   mkdirSync(join(path, '..'), { recursive: true })
   writeFileSync(path, text)
@@ -38,8 +45,9 @@ function write(file: string, text: string) {
 write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPaths() }))
 
 const prices = Object.fromEntries(services.cards.items.map((card) => [card.slug, card.price]))
-write('files/company-brochure.txt', buildBrochureText(brochure, prices, settings.siteUrl))
-write('files/project-portfolio.txt', buildPortfolioText(portfolio, settings.siteUrl))
+const [brochureCard, portfolioCard] = downloadsPage.cards
+write(`files/${brochureCard.fileName}`, buildBrochureText(brochure, prices, settings.siteUrl))
+write(`files/${portfolioCard.fileName}`, buildPortfolioText(portfolio, settings.siteUrl))
 
 // The blog's RSS feed (/rss.xml), with absolute links on SITE_URL.
 write(
@@ -60,3 +68,49 @@ write(
     })),
   }),
 )
+
+// Crawlers: sitemap.xml from the route registry (tests/dist checks it equals the prerendered public pages).
+const buildDate = new Date().toISOString().slice(0, 10)
+write('sitemap.xml', buildSitemapXml(publicRoutes.map((route) => route.path), settings.siteUrl, buildDate))
+write('robots.txt', buildRobotsTxt(settings.siteUrl))
+
+// Icons, web manifest and one social image per public page, rasterised here (no external service).
+const require = createRequire(import.meta.url)
+const fontDir = join(require.resolve('dejavu-fonts-ttf/package.json'), '..', 'ttf')
+const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => join(fontDir, file))
+const renderPng = (svg: string, width?: number) =>
+  new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' }, ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}) }).render().asPng()
+
+const faviconSvg = readFileSync('public/favicon.svg', 'utf8')
+for (const size of [32, 180, 192, 512]) {
+  write(size === 180 ? 'icons/apple-touch-icon.png' : `icons/icon-${size}.png`, renderPng(faviconSvg, size))
+}
+write(
+  'site.webmanifest',
+  buildWebManifest({ name: site.name, shortName: site.name, description: site.tagline, themeColor: site.colors.primary, backgroundColor: site.colors.background }),
+)
+
+const titleOf = (html: string) => (html.match(/<meta property="og:title" content="([^"]*)"/)?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+const htmlFile = (path: string) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
+const domain = new URL(settings.siteUrl).host
+let images = 0
+for (const { path } of publicRoutes) {
+  const title = titleOf(readFileSync(htmlFile(path), 'utf8')).replace(new RegExp(`\\s*[|:]\\s*${site.name}$`), '')
+  const png = renderPng(ogImageSvg({ title, section: sectionOf(path), brand: site.name, domain }))
+  mkdirSync(join(outDir, ogImagePath(path), '..'), { recursive: true })
+  writeFileSync(join(outDir, ogImagePath(path)), png)
+  images++
+}
+console.log(`postbuild: wrote ${images} social images under og/`)
+
+// Site search: a Pagefind index of every public page, loaded only by /search.
+const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', rootSelector: 'main', excludeSelectors: ['form', 'dialog', '[aria-hidden="true"]'] })
+if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
+for (const { path } of publicRoutes) {
+  const added = await index.addHTMLFile({ url: path, content: readFileSync(htmlFile(path), 'utf8') })
+  if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join('; ')}`)
+}
+const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') })
+if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
+await pagefind.close()
+console.log(`postbuild: wrote the search index of ${publicRoutes.length} pages to pagefind/`)

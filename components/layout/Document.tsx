@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 import { site } from '../../content/site'
 import { settings } from '../../lib/settings'
+import { breadcrumbLd, breadcrumbTrail, organizationLd, type JsonLd } from '../../lib/structuredData'
+import { labelOf } from '../../content/routes'
+import { StructuredData } from './StructuredData'
 import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -16,9 +19,13 @@ export function Document({ context, bare, children }: { context: RenderContext; 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.colors.primary} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/icons/icon-32.png" type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         {settings.leadsEndpoint && <meta name="leads-endpoint" content={settings.leadsEndpoint} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
+        {!bare && !context.is404 && !context.error && <SiteStructuredData path={context.path} />}
         <RenderContextProvider value={context}>
           {bare ? (
             children
@@ -40,4 +47,11 @@ export function Document({ context, bare, children }: { context: RenderContext; 
       </body>
     </html>
   )
+}
+
+/** Structured data every page shares: the organisation, and breadcrumbs below the top level. */
+function SiteStructuredData({ path }: { path: string }) {
+  const trail = breadcrumbTrail(path, labelOf)
+  const data: JsonLd[] = [organizationLd(), ...(trail ? [breadcrumbLd(trail)] : [])]
+  return <StructuredData data={data} />
 }

@@ -9,7 +9,7 @@ export function Seo(props: HeadInput) {
     <Helmet>
       <title>{head.title}</title>
       {head.meta.map((tag) => (
-        <meta key={tag.name ?? tag.property} name={tag.name} property={tag.property} content={tag.content} />
+        <meta key={(tag.name ?? tag.property)!} name={tag.name} property={tag.property} content={tag.content} />
       ))}
       {head.canonical && <link rel="canonical" href={head.canonical} />}
     </Helmet>

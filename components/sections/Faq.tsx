@@ -1,3 +1,6 @@
+import { faqLd } from '../../lib/structuredData'
+import { StructuredData } from '../layout/StructuredData'
+
 export interface FaqItem {
   question: string
   answer: string
@@ -6,7 +9,9 @@ export interface FaqItem {
 /** Questions and answers as native disclosure widgets: keyboard-operable with no script. */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+    <>
+      <StructuredData data={faqLd(items)} />
+      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
       {items.map((item) => (
         <details key={item.question} className="group p-5">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
@@ -18,6 +23,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
           <p className="mt-3 text-slate-700">{item.answer}</p>
         </details>
       ))}
-    </div>
+      </div>
+    </>
   )
 }

@@ -1,23 +1,39 @@
 import type { ReactNode } from 'react'
+import { downloadsPage } from '../../content/downloads'
 import { messages } from '../../content/messages'
 
-export const downloadFiles = {
-  brochure: '/files/company-brochure.txt',
-  portfolio: '/files/project-portfolio.txt',
-} as const
+/** The URL the build writes each downloadable file to (scripts/postbuild.ts). */
+export function downloadFile(kind: 'brochure' | 'portfolio'): string {
+  const card = downloadsPage.cards.find((candidate) => candidate.id === kind)
+  if (!card) throw new Error(`No download card "${kind}"`)
+  return `/files/${card.fileName}`
+}
 
 /**
  * A link that downloads the brochure or the portfolio (lib/client/downloads.ts builds the file in the browser
- * and shows the SPEC 8 toasts). `href` is where it leads without JavaScript.
+ * and shows the SPEC 8 toasts). `href` is where it leads without JavaScript (the file itself by default).
  */
-export function DownloadLink({ kind, href, className, children }: { kind: keyof typeof downloadFiles; href?: string; className: string; children: ReactNode }) {
+export function DownloadLink({
+  kind,
+  href,
+  className,
+  describedBy,
+  children,
+}: {
+  kind: 'brochure' | 'portfolio'
+  href?: string
+  className: string
+  describedBy?: string
+  children: ReactNode
+}) {
   const success = kind === 'brochure' ? messages.brochureSuccess : messages.portfolioSuccess
   const failure = kind === 'brochure' ? messages.downloadFailure : messages.portfolioFailure
-  const file = downloadFiles[kind]
+  const file = downloadFile(kind)
   return (
     <a
       href={href ?? file}
       className={className}
+      aria-describedby={describedBy}
       data-download={kind}
       data-file={file}
       data-file-name={file.split('/').pop()}

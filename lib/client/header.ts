@@ -45,12 +45,11 @@ function setupDesktopSubmenus(doc: Document): void {
   })
 }
 
-/** The header's search boxes: SPEC 2 logs the typed text on submit. */
+/** The site's search boxes log the typed text (SPEC 2), then go on to the /search page (their GET action). */
 export function setupSearchLogging(doc: Document = document): void {
   doc.addEventListener('submit', (event) => {
     const form = event.target
     if (!(form instanceof HTMLFormElement) || !form.matches('[data-site-search]')) return
-    event.preventDefault()
     const query = new FormData(form).get('q')
     console.log('Search query:', typeof query === 'string' ? query : '')
   })

@@ -5,6 +5,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { StatStrip } from '../../components/sections/StatStrip'
 import { Icon } from '../../components/ui/Icon'
 import { downloadsPage } from '../../content/downloads'
+import { DownloadLink } from '../../components/ui/DownloadLink'
 
 /**
  * /downloads (SPEC 2 Downloads): the brochure and portfolio cards and the stats strip.
@@ -32,9 +33,9 @@ export default function Page() {
               <CheckList items={card.inside} className="mt-3 text-base" />
               <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
                 <p className="text-sm text-slate-600">{card.format}</p>
-                <a href={`/files/${card.fileName}`} download data-download={card.id} aria-describedby={`${card.id}-heading`} className="btn btn-primary">
+                <DownloadLink kind={card.id} describedBy={`${card.id}-heading`} className="btn btn-primary">
                   {card.buttonLabel}
-                </a>
+                </DownloadLink>
               </div>
             </article>
           ))}

@@ -1,0 +1,6 @@
+import { serialiseJsonLd, type JsonLd } from '../../lib/structuredData'
+
+/** JSON-LD for search engines. The renderer moves every such script into <head>. */
+export function StructuredData({ data }: { data: JsonLd | JsonLd[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialiseJsonLd(data) }} />
+}

@@ -1,0 +1,53 @@
+import { articles } from './blog/articles'
+import { jobPath, jobs } from './careers/jobs'
+import { navigation } from './navigation'
+
+/**
+ * Every public page, grouped as the header groups them. It feeds sitemap.xml, the /sitemap page and the
+ * search page's scope; tests/dist checks it matches the pages the build prerendered, both ways.
+ */
+export interface RouteEntry {
+  path: string
+  label: string
+}
+export interface RouteGroup {
+  title: string
+  entries: RouteEntry[]
+}
+
+const titleCase = (label: string) => label.toLowerCase().replace(/(^|[\s&/-])([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase())
+
+function headerGroups(): RouteGroup[] {
+  return navigation.header.map((item) => {
+    const overview = { path: item.href, label: item.children ? `${titleCase(item.label)} overview` : titleCase(item.label) }
+    const children = (item.children ?? []).filter((child) => child.href !== item.href)
+    const entries = [overview, ...children.map((child) => ({ path: child.href, label: child.label }))]
+    if (item.href === '/careers') entries.push(...jobs.map((job) => ({ path: jobPath(job.slug), label: `${job.title} (job)` })))
+    if (item.href === '/blog') entries.push(...articles.map((article) => ({ path: `/blog/${article.slug}`, label: article.title })))
+    return { title: titleCase(item.label), entries }
+  })
+}
+
+export const routeGroups: RouteGroup[] = [
+  ...headerGroups(),
+  {
+    title: 'Resources & Legal',
+    entries: [
+      { path: '/downloads', label: 'Downloads' },
+      { path: '/privacy', label: 'Privacy Policy' },
+      { path: '/terms', label: 'Terms of Service' },
+      { path: '/sitemap', label: 'Sitemap' },
+    ],
+  },
+]
+
+export const publicRoutes: RouteEntry[] = routeGroups.flatMap((group) => group.entries)
+
+/** The section a path belongs to, for social images and breadcrumbs. */
+export function sectionOf(path: string): string {
+  if (path === '/') return 'Home'
+  const group = routeGroups.find((candidate) => candidate.entries.some((entry) => entry.path === path))
+  return group?.title ?? 'Resources & Legal'
+}
+
+export const labelOf = (path: string) => publicRoutes.find((entry) => entry.path === path)?.label
