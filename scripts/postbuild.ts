@@ -12,7 +12,8 @@ import { publicRoutes, sectionOf } from '../content/routes'
 import { site } from '../content/site'
 import { page as services } from '../content/services/index'
 import { buildBrochureText, buildPortfolioText } from '../lib/brochure'
-import { buildRedirectsFile } from '../lib/hostRules'
+import { createHash } from 'node:crypto'
+import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from '../lib/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/ogImage'
 import { buildRss } from '../lib/rss'
 import { buildRobotsTxt, buildSitemapXml, buildWebManifest } from '../lib/sitemap'
@@ -114,3 +115,17 @@ const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') })
 if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
 await pagefind.close()
 console.log(`postbuild: wrote the search index of ${publicRoutes.length} pages to pagefind/`)
+
+// Host rules: _headers (CSP and caching) for Netlify and Cloudflare Pages, and the same rules for nginx.
+// sonner injects one <style> element at run time; the policy allows exactly that text by its hash.
+const sonnerSource = readFileSync(require.resolve('sonner'), 'utf8')
+const sonnerCss = sonnerSource.match(/__insertCSS\((".*?[^\\]")\)/)?.[1]
+if (!sonnerCss) throw new Error('Could not find the stylesheet sonner injects; update scripts/postbuild.ts')
+const security = {
+  styleHashes: [createHash('sha256').update(JSON.parse(sonnerCss) as string).digest('base64')],
+  leadsOrigin: settings.leadsEndpoint ? new URL(settings.leadsEndpoint).origin : undefined,
+}
+write('_headers', buildHeadersFile({ ...security, pages: builtPaths() }))
+const nginxPath = join(outDir, '..', 'nginx.conf')
+writeFileSync(nginxPath, buildNginxConf({ ...security, redirects, fallbacks }))
+console.log(`postbuild: wrote ${nginxPath}`)

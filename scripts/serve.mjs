@@ -5,6 +5,7 @@ import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { headersFor } from './headersFile.mjs'
 
 const root = resolve(process.argv[2] ?? 'dist/client')
 const port = Number(process.env.PORT ?? 4173)
@@ -58,6 +59,12 @@ async function resolvePath(urlPath) {
   return { file: join(root, '404.html'), status: 404 }
 }
 
+let headersFile
+async function hostHeaders(path) {
+  headersFile ??= await readFile(join(root, '_headers'), 'utf8').catch(() => '')
+  return headersFor(headersFile, path)
+}
+
 const server = createServer(async (request, response) => {
   try {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -68,10 +75,11 @@ const server = createServer(async (request, response) => {
     const { file, status } = await resolvePath(url.pathname)
     let body = await readFile(file)
     const type = types[extname(file)] ?? 'application/octet-stream'
+    // The headers the build's _headers file gives this path (CSP, caching ...), as Netlify or Cloudflare would send them.
     const headers = {
       'Content-Type': type,
-      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-cache',
+      ...(await hostHeaders(url.pathname)),
       Vary: 'Accept-Encoding',
     }
     if (compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {

@@ -1,3 +1,6 @@
+import { ogImagePath } from '../../lib/ogImage'
+import { blogPostingLd } from '../../lib/structuredData'
+import { StructuredData } from '../layout/StructuredData'
 import { Seo } from '../layout/Seo'
 import { CallToAction } from '../sections/CallToAction'
 import { PageHero } from '../sections/PageHero'
@@ -22,6 +25,17 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
   return (
     <>
       <Seo {...article.meta} type="article" />
+      <StructuredData
+        data={blogPostingLd({
+          title: article.title,
+          excerpt: article.excerpt,
+          date: article.date,
+          author: article.author,
+          image: ogImagePath(article.path),
+          path: article.path,
+          category: article.category,
+        })}
+      />
       <RssLink title={blogPage.rss.title} />
       <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
         <ol className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-slate-700">

@@ -1,3 +1,5 @@
+import { serviceLd } from '../../lib/structuredData'
+import { StructuredData } from '../layout/StructuredData'
 import { Seo } from '../layout/Seo'
 import { CallToAction } from '../sections/CallToAction'
 import { Faq } from '../sections/Faq'
@@ -25,6 +27,15 @@ export function ServicePageView({ page }: { page: ServicePage }) {
   return (
     <>
       <Seo {...page.meta} />
+      <StructuredData
+        data={serviceLd({
+          name: page.hero.title,
+          description: page.meta.description,
+          path: page.meta.path,
+          serviceType: page.name,
+          offers: page.offers.items.map((offer) => ({ name: offer.title, price: offer.price })),
+        })}
+      />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
 
       <Section id="offers" tone={offersTone} eyebrow={offers.eyebrow} title={offers.title} lead={offers.lead}>

@@ -1,3 +1,5 @@
+import { serviceLd } from '../../lib/structuredData'
+import { StructuredData } from '../../components/layout/StructuredData'
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { DataTable } from '../../components/sections/DataTable'
@@ -20,6 +22,15 @@ export default function Page() {
   return (
     <>
       <Seo {...page.meta} />
+      <StructuredData
+        data={serviceLd({
+          name: page.hero.title,
+          description: page.meta.description,
+          path: page.meta.path,
+          serviceType: 'On-demand software developers',
+          offers: page.services.items.map((item) => ({ name: item.title, price: item.price })),
+        })}
+      />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
 
       <Section id="why-on-demand" title={highlights.title} eyebrow={highlights.eyebrow} lead={highlights.lead}>

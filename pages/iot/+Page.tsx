@@ -1,3 +1,5 @@
+import { serviceLd } from '../../lib/structuredData'
+import { StructuredData } from '../../components/layout/StructuredData'
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
@@ -12,6 +14,15 @@ export default function Page() {
   return (
     <>
       <Seo {...iotOverview.meta} />
+      <StructuredData
+        data={serviceLd({
+          name: iotOverview.hero.title,
+          description: iotOverview.meta.description,
+          path: iotOverview.meta.path,
+          serviceType: 'IoT solutions',
+          offers: iotOverview.services.items.map((item) => ({ name: item.title, price: item.price })),
+        })}
+      />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
 
       <Section id="solution-areas" title={solutionAreas.title} lead={solutionAreas.description}>

@@ -1,3 +1,5 @@
+import { serviceLd } from '../../lib/structuredData'
+import { StructuredData } from '../../components/layout/StructuredData'
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { DataTable } from '../../components/sections/DataTable'
@@ -15,6 +17,35 @@ export default function Page() {
   return (
     <>
       <Seo {...page.meta} />
+      <StructuredData
+        data={[
+          serviceLd({
+            name: page.packages.title,
+            description: page.meta.description,
+            path: page.meta.path,
+            serviceType: 'Digital marketing packages',
+            offers: page.packages.items.map((item) => ({ name: item.name, price: item.price })),
+          }),
+          serviceLd({
+            name: page.development.title,
+            description: page.development.caption,
+            path: page.meta.path,
+            serviceType: 'Website, app and software development',
+            offers: page.development.rows.flatMap((row) => [
+              { name: `${row.service} (Basic)`, price: row.basic },
+              { name: `${row.service} (Standard)`, price: row.standard },
+              { name: `${row.service} (Premium)`, price: row.premium },
+            ]),
+          }),
+          serviceLd({
+            name: page.rates.title,
+            description: page.rates.lead ?? page.meta.description,
+            path: page.meta.path,
+            serviceType: 'On-demand developers',
+            offers: page.rates.items.map((item) => ({ name: item.level, price: item.price })),
+          }),
+        ]}
+      />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
 
       <Section id="packages" eyebrow={packages.eyebrow} title={packages.title} lead={packages.lead}>

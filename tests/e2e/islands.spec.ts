@@ -235,6 +235,8 @@ test.describe('logo carousel', () => {
     await page.clock.runFor(2100)
     await expect.poll(() => position(page)).not.toBe(start)
     await carousel.focus()
+    // Let a slide already in motion settle; autoplay is paused while focused.
+    await page.clock.runFor(1500)
     const focusedAt = await position(page)
     await page.clock.runFor(5000)
     expect(await position(page)).toBe(focusedAt)

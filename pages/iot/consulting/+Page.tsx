@@ -1,3 +1,5 @@
+import { serviceLd } from '../../../lib/structuredData'
+import { StructuredData } from '../../../components/layout/StructuredData'
 import { Seo } from '../../../components/layout/Seo'
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid'
@@ -15,6 +17,15 @@ export default function Page() {
   return (
     <>
       <Seo {...iotConsulting.meta} />
+      <StructuredData
+        data={serviceLd({
+          name: iotConsulting.hero.title,
+          description: iotConsulting.meta.description,
+          path: iotConsulting.meta.path,
+          serviceType: 'IoT consulting',
+          offers: iotConsulting.offers.items.map((item) => ({ name: item.title, price: item.price })),
+        })}
+      />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={[hero.button]} />
 
       <Section id="consulting-services" tone="muted" title={offers.title} lead={offers.description}>

@@ -1,3 +1,5 @@
+import { serviceLd } from '../../../lib/structuredData'
+import { StructuredData } from '../../../components/layout/StructuredData'
 import { Seo } from '../../../components/layout/Seo'
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { CheckList } from '../../../components/sections/FeatureGrid'
@@ -19,6 +21,15 @@ export default function Page() {
   return (
     <>
       <Seo {...smartDevices.meta} />
+      <StructuredData
+        data={serviceLd({
+          name: smartDevices.bundles.title,
+          description: smartDevices.meta.description,
+          path: smartDevices.meta.path,
+          serviceType: 'Smart device bundles',
+          offers: smartDevices.bundles.items.map((item) => ({ name: item.name, price: item.price })),
+        })}
+      />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
 
       <Section id="device-categories" title={deviceCategories.title} lead={deviceCategories.description}>

@@ -1,3 +1,5 @@
+import { jobPostingLd } from '../../../../lib/structuredData'
+import { StructuredData } from '../../../../components/layout/StructuredData'
 import { useRenderContext } from '../../../../components/layout/pageContext'
 import { Seo } from '../../../../components/layout/Seo'
 import { CallToAction } from '../../../../components/sections/CallToAction'
@@ -7,7 +9,7 @@ import { ProcessSteps } from '../../../../components/sections/ProcessSteps'
 import { Section } from '../../../../components/sections/Section'
 import { Icon } from '../../../../components/ui/Icon'
 import { UrgencyBadge } from '../../../../components/ui/UrgencyBadge'
-import { jobPath, jobs } from '../../../../content/careers/jobs'
+import { jobLocation, jobPath, jobPostingDescription, jobs } from '../../../../content/careers/jobs'
 import { openings } from '../../../../content/careers/openings'
 import { careersOverview } from '../../../../content/careers/overview'
 import { formatPostingDate, jobForPath } from './lookup'
@@ -43,6 +45,18 @@ export default function Page() {
   return (
     <>
       <Seo {...job.meta} />
+      <StructuredData
+        data={jobPostingLd({
+          title: job.title,
+          description: jobPostingDescription(job),
+          datePosted: job.datePosted,
+          validThrough: job.validThrough,
+          department: job.department,
+          salaryLpa: job.salaryLpa,
+          location: jobLocation,
+          path: jobPath(job.slug),
+        })}
+      />
       <nav aria-label={LABELS.breadcrumb} className="border-b border-slate-200 bg-slate-50">
         <ol className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-slate-700">
           <li>

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { fromBase64, verifyPassword, type CredentialRecord } from '../../lib/auth'
+import { initialJavaScriptBytes } from '../support/bundle'
+import { publicPages } from '../support/site'
+
+/**
+ * The plain admin password is in no built file. The test builds nothing: it scans the build that `npm test` made.
+ * The password is ADMIN_PASSWORD when the build had it, else the generated one the build kept in
+ * `<out>/.admin-password` (beside client/, never served; lib/adminCredentials.ts).
+ */
+const slug = process.env.ADMIN_LOGIN_SLUG || 'control-room'
+const loginFile = (out: string) => join(out, 'client', 'admin', 'login', `${slug}.html`)
+
+if (!existsSync(join('dist', 'client', 'index.html'))) throw new Error('No build in dist/client: run `npm run build` first (npm test does).')
+if (!existsSync(loginFile('dist'))) throw new Error(`dist/client has no admin login page at /admin/login/${slug}`)
+// The lead-forwarding fixture build (npm run build:leads-fixture) is checked too when it is there.
+const builds = ['dist', 'dist-leads'].filter((out) => existsSync(loginFile(out)))
+
+function passwordOf(out: string): string {
+  if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD
+  const file = join(out, '.admin-password')
+  if (!existsSync(file)) throw new Error(`${file} is missing: the build generated no password, and ADMIN_PASSWORD is not set`)
+  return readFileSync(file, 'utf8').trim()
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+}
+
+/** The ways a string can be written into a file: as is, JSON-escaped, HTML-escaped, URL-encoded, base64. */
+function encodings(secret: string): string[] {
+  const html = secret.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return [...new Set([secret, JSON.stringify(secret).slice(1, -1), html, encodeURIComponent(secret), Buffer.from(secret).toString('base64')])]
+}
+
+function loginRecord(out: string): CredentialRecord {
+  const html = readFileSync(loginFile(out), 'utf8')
+  const props = html.match(/data-island="AdminLogin" data-hydrate="load" data-props="([^"]+)"/)?.[1]
+  if (!props) throw new Error('The login page has no AdminLogin island')
+  const json = props.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return (JSON.parse(json) as { record: CredentialRecord }).record
+}
+
+describe.each(builds)('%s', (out) => {
+  const password = passwordOf(out)
+
+  test('the password is known and long', () => {
+    expect(password.length).toBeGreaterThanOrEqual(12)
+  })
+
+  test('the login page ships a PBKDF2 record (≥ 600,000 iterations, 16-byte salt) of exactly that password', async () => {
+    const record = loginRecord(out)
+    expect(Object.keys(record).sort()).toEqual(['hash', 'iterations', 'salt', 'username'])
+    expect(record.iterations).toBeGreaterThanOrEqual(600_000)
+    expect(fromBase64(record.salt)).toHaveLength(16)
+    expect(fromBase64(record.hash)).toHaveLength(32)
+    expect(record.username).toBe(process.env.ADMIN_USERNAME || 'admin')
+    // Proves the scan below looks for the password this build really uses.
+    expect(await verifyPassword(password, record)).toBe(true)
+  }, 20_000)
+
+  test('no file under client/ contains the plain password in any common encoding', () => {
+    const files = filesUnder(join(out, 'client'))
+    expect(files.length).toBeGreaterThan(20)
+    const needles = encodings(password).map((text) => Buffer.from(text))
+    const leaks = files.filter((file) => {
+      const bytes = readFileSync(file)
+      return needles.some((needle) => bytes.includes(needle))
+    })
+    expect(leaks).toEqual([])
+    expect(files.some((file) => file.endsWith('.admin-password'))).toBe(false)
+  })
+})
+
+test('the crawler files do not name the admin pages', () => {
+  for (const file of ['sitemap.xml', 'robots.txt', 'rss.xml']) {
+    const path = join('dist', 'client', file)
+    if (existsSync(path)) expect(readFileSync(path, 'utf8'), file).not.toContain('/admin')
+  }
+})
+
+test('no public page loads admin code before an interaction', () => {
+  for (const page of publicPages()) {
+    const { files } = initialJavaScriptBytes(page.html)
+    const code = files.map((file) => readFileSync(join('dist', 'client', file), 'utf8')).join('\n')
+    expect(code, page.path).not.toMatch(/PBKDF2|form-submissions-|Logging in\.\.\./)
+  }
+})

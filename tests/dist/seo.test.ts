@@ -1,0 +1,196 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { publicRoutes } from '../../content/routes'
+import { builtPages, distDir, publicPages, siteUrl } from '../support/site'
+
+const pages = publicPages()
+const head = (html: string) => html.slice(0, html.indexOf('</head>'))
+const absolute = (path: string) => (path === '/' ? siteUrl : `${siteUrl}${path}`)
+
+type Node = Record<string, unknown> & { '@type': string | string[] }
+function jsonLd(html: string): Node[] {
+  expect(html.slice(html.indexOf('</head>')), 'no JSON-LD outside <head>').not.toContain('application/ld+json')
+  return [...head(html).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
+    const data = JSON.parse(match[1]!) as Record<string, unknown>
+    expect(data['@context']).toBe('https://schema.org')
+    return (data['@graph'] as Node[] | undefined) ?? [data as Node]
+  })
+}
+const ofType = (nodes: Node[], type: string) => nodes.filter((node) => ([] as string[]).concat(node['@type']).includes(type))
+
+/** The fields each JSON-LD type must carry. */
+const required: Record<string, string[]> = {
+  Organization: ['@id', 'name', 'url', 'logo', 'telephone', 'email', 'address', 'openingHoursSpecification'],
+  Service: ['name', 'description', 'provider', 'offers'],
+  JobPosting: ['title', 'description', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation', 'baseSalary'],
+  BlogPosting: ['headline', 'datePublished', 'author', 'image', 'publisher', 'mainEntityOfPage'],
+  BreadcrumbList: ['itemListElement'],
+  FAQPage: ['mainEntity'],
+}
+
+const servicePaths = [
+  ...publicRoutes.filter((route) => route.path.startsWith('/services/')).map((route) => route.path),
+  '/iot',
+  '/iot/smart-devices',
+  '/iot/consulting',
+  '/developer',
+  '/pricing',
+]
+
+describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page) => {
+  const nodes = jsonLd(page.html)
+
+  test('carries the organisation, with one @id shared by every page', () => {
+    const [organization] = ofType(nodes, 'Organization')
+    expect(organization).toBeDefined()
+    expect(ofType(nodes, 'LocalBusiness')).toHaveLength(1)
+    expect(organization!['@id']).toBe(`${siteUrl}/#organization`)
+    expect((organization!.address as Record<string, string>).addressLocality).toBe('Bangalore')
+  })
+
+  test('every JSON-LD node has the required fields of its type', () => {
+    for (const node of nodes) {
+      for (const type of ([] as string[]).concat(node['@type'])) {
+        for (const field of required[type] ?? []) expect(node[field], `${type}.${field}`).toBeDefined()
+      }
+    }
+  })
+
+  test('has breadcrumbs exactly when it is below the top level', () => {
+    const depth = path.split('/').filter(Boolean).length
+    const crumbs = ofType(nodes, 'BreadcrumbList')
+    expect(crumbs).toHaveLength(depth >= 2 ? 1 : 0)
+    if (crumbs[0]) {
+      const items = crumbs[0].itemListElement as { item: string; position: number }[]
+      expect(items[0]!.item).toBe(siteUrl)
+      expect(items.at(-1)!.item).toBe(absolute(path))
+    }
+  })
+
+  test('has FAQPage markup exactly when it shows questions and answers', () => {
+    expect(ofType(nodes, 'FAQPage').length > 0).toBe(/<details[\s>]/.test(page.html) && /class="group p-5"/.test(page.html))
+  })
+
+  test('has an absolute 1200×630 social image that exists', () => {
+    const image = head(page.html).match(/<meta property="og:image" content="([^"]+)"/)?.[1]
+    expect(image).toMatch(new RegExp(`^${siteUrl}/og/.+\\.png$`))
+    const file = join(distDir, image!.slice(siteUrl.length))
+    expect(existsSync(file)).toBe(true)
+    const png = readFileSync(file)
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    expect(head(page.html)).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+  })
+
+  test('loads nothing from another origin', () => {
+    const urls = [...page.html.matchAll(/<(?:script|link|img|iframe|source)[^>]+(?:src|href)="([^"]+)"/g)].map((m) => m[1]!)
+    expect(urls.filter((url) => /^(https?:)?\/\//.test(url) && !url.startsWith(siteUrl))).toEqual([])
+  })
+})
+
+test('Service pages offer their prices in INR', () => {
+  for (const path of servicePaths) {
+    const page = pages.find((candidate) => candidate.path === path)
+    expect(page, path).toBeDefined()
+    const services = ofType(jsonLd(page!.html), 'Service')
+    expect(services.length, path).toBeGreaterThan(0)
+    for (const service of services) {
+      const offers = service.offers as { price: number; priceCurrency: string }[]
+      expect(offers.length).toBeGreaterThan(0)
+      for (const offer of offers) {
+        expect(offer.priceCurrency).toBe('INR')
+        expect(offer.price).toBeGreaterThan(0)
+      }
+    }
+  }
+  const seo = ofType(jsonLd(pages.find((page) => page.path === '/services/seo')!.html), 'Service')[0]!
+  expect((seo.offers as { price: number }[]).map((offer) => offer.price)).toEqual([15000, 20000, 12000, 18000])
+})
+
+test('each job page is a JobPosting in Delhi, India, with a yearly INR salary from its LPA range', () => {
+  const jobPages = pages.filter((page) => /^\/careers\/openings\/[a-z0-9-]+$/.test(page.path))
+  expect(jobPages).toHaveLength(6)
+  for (const page of jobPages) {
+    const [job] = ofType(jsonLd(page.html), 'JobPosting')
+    expect(job, page.path).toBeDefined()
+    expect(job!.employmentType).toBe('FULL_TIME')
+    expect((job!.jobLocation as { address: Record<string, string> }).address).toMatchObject({ addressLocality: 'Delhi', addressCountry: 'IN' })
+    const salary = job!.baseSalary as { currency: string; value: { minValue: number; maxValue: number; unitText: string } }
+    expect(salary.currency).toBe('INR')
+    expect(salary.value.unitText).toBe('YEAR')
+    expect(salary.value.minValue % 100000).toBe(0)
+    expect(Date.parse(String(job!.validThrough))).toBeGreaterThan(Date.parse(String(job!.datePosted)))
+  }
+  const senior = ofType(jsonLd(jobPages.find((page) => page.path.endsWith('senior-full-stack-developer'))!.html), 'JobPosting')[0]!
+  expect((senior.baseSalary as { value: { minValue: number; maxValue: number } }).value).toMatchObject({ minValue: 800000, maxValue: 1500000 })
+})
+
+test('each article is a BlogPosting', () => {
+  const articles = pages.filter((page) => /^\/blog\/[a-z0-9-]+$/.test(page.path))
+  expect(articles).toHaveLength(7)
+  for (const page of articles) expect(ofType(jsonLd(page.html), 'BlogPosting'), page.path).toHaveLength(1)
+})
+
+describe('sitemap.xml and robots.txt', () => {
+  const sitemap = readFileSync(join(distDir, 'sitemap.xml'), 'utf8')
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+
+  test('the route registry is exactly the prerendered public pages', () => {
+    expect(publicRoutes.map((route) => route.path).sort()).toEqual(pages.map((page) => page.path).sort())
+  })
+
+  test('lists every public page once, absolute and without a trailing slash, with a lastmod', () => {
+    expect(listed.sort()).toEqual(pages.map((page) => absolute(page.path)).sort())
+    expect(sitemap.match(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)).toHaveLength(listed.length)
+  })
+
+  test('lists no admin, redirect, search or not-found URL', () => {
+    const excluded = builtPages().filter((page) => page.isRedirect || page.isNoindex)
+    expect(excluded.length).toBeGreaterThan(9)
+    for (const page of excluded) expect(listed, page.path).not.toContain(absolute(page.path))
+    expect(sitemap).not.toMatch(/admin|404|\/search</)
+  })
+
+  test('robots.txt allows everything, names the sitemap and does not advertise admin pages', () => {
+    const robots = readFileSync(join(distDir, 'robots.txt'), 'utf8')
+    expect(robots).toContain('User-agent: *\nAllow: /')
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
+    expect(robots).not.toMatch(/admin/i)
+  })
+})
+
+describe('host files', () => {
+  test('_headers: a strict CSP, framing refused, and long caching for hashed assets only', () => {
+    const headers = readFileSync(join(distDir, '_headers'), 'utf8')
+    const csp = headers.match(/Content-Security-Policy: (.+)/)?.[1] ?? ''
+    expect(csp).toMatch(/script-src 'self'( 'wasm-unsafe-eval')?;/)
+    expect(csp).not.toMatch(/'unsafe-eval'|'unsafe-inline'/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    for (const header of ['X-Content-Type-Options: nosniff', 'Referrer-Policy:', 'Permissions-Policy:']) expect(headers).toContain(header)
+    expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
+    expect(headers).toMatch(/\n\/about\n {2}Cache-Control: public, max-age=0, must-revalidate/)
+  })
+
+  test('_redirects and nginx.conf carry the same short paths and wildcard fallbacks', () => {
+    const redirects = readFileSync(join(distDir, '_redirects'), 'utf8')
+    const nginx = readFileSync(join(distDir, '..', 'nginx.conf'), 'utf8')
+    for (const [from, to] of [['/seo', '/services/seo'], ['/portfolio', '/downloads#portfolio']]) {
+      expect(redirects).toContain(`${from}  ${to}  301`)
+      expect(nginx).toContain(`location = ${from} { return 301 ${to}; }`)
+    }
+    for (const prefix of ['/about/', '/services/', '/iot/', '/careers/']) {
+      expect(redirects).toContain(`${prefix}*  ${prefix.slice(0, -1)}  200`)
+      expect(nginx).toContain(`location ${prefix} {`)
+    }
+    expect(nginx).toContain("frame-ancestors 'none'")
+  })
+
+  test('icons and the web manifest exist', () => {
+    for (const file of ['favicon.svg', 'icons/icon-32.png', 'icons/apple-touch-icon.png', 'icons/icon-192.png', 'icons/icon-512.png']) {
+      expect(existsSync(join(distDir, file)), file).toBe(true)
+    }
+    const manifest = JSON.parse(readFileSync(join(distDir, 'site.webmanifest'), 'utf8'))
+    expect(manifest).toMatchObject({ theme_color: '#1d4ed8', start_url: '/' })
+  })
+})
