@@ -1,4 +1,3 @@
-import { z } from 'zod/mini'
 import { appendToList, readList, STORAGE_KEYS, updateList, type StorageResult } from './storage'
 
 /**
@@ -9,12 +8,26 @@ import { appendToList, readList, STORAGE_KEYS, updateList, type StorageResult } 
  */
 export type LeadType = 'hero' | 'popup' | 'contact' | 'newsletter'
 
-const outboxItemSchema = z.object({
-  lead: z.record(z.string(), z.unknown()),
-  attempts: z.number(),
-  nextAttemptAt: z.number(),
-})
-type OutboxItem = z.infer<typeof outboxItemSchema>
+interface OutboxItem {
+  lead: Record<string, unknown>
+  attempts: number
+  nextAttemptAt: number
+}
+
+/** A hand-written check (no schema library in form islands: every kilobyte counts on the home page). */
+const outboxItemSchema = {
+  safeParse(value: unknown): { success: true; data: OutboxItem } | { success: false } {
+    const item = value as Partial<OutboxItem> | null
+    const valid =
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.lead === 'object' &&
+      item.lead !== null &&
+      typeof item.attempts === 'number' &&
+      typeof item.nextAttemptAt === 'number'
+    return valid ? { success: true, data: item as OutboxItem } : { success: false }
+  },
+}
 
 const BASE_DELAY_MS = 30_000
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000

@@ -18,14 +18,27 @@ export function Island<C extends ComponentType<any>>({
   component: Component,
   props,
   hydrate,
+  only,
 }: {
   name: IslandName
   component: C
   props: ComponentProps<C>
   hydrate: HydrateWhen
+  /**
+   * Extra conditions for a 'load' island that is not needed by everyone (the mobile popup): hydrate only when the
+   * media query matches, after a delay, and never when a browser-storage key is already set.
+   */
+  only?: { media?: string; afterMs?: number; unlessStored?: string }
 }) {
   return (
-    <div data-island={name} data-hydrate={hydrate} data-props={JSON.stringify(props)}>
+    <div
+      data-island={name}
+      data-hydrate={hydrate}
+      data-hydrate-media={only?.media}
+      data-hydrate-after={only?.afterMs}
+      data-hydrate-unless={only?.unlessStored}
+      data-props={JSON.stringify(props)}
+    >
       <Component {...props} />
     </div>
   )

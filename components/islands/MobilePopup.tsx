@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { markPopupShown, MOBILE_QUERY, POPUP_DELAY_MS, shouldOpenPopup } from '../../lib/popup'
+import { markPopupShown, MOBILE_QUERY, shouldOpenPopup } from '../../lib/popup'
 import { Icon } from '../ui/Icon'
 import LeadForm, { type LeadFormProps } from './LeadForm'
 
@@ -12,6 +12,8 @@ export interface MobilePopupProps {
 
 /**
  * The mobile enquiry popup (SPEC 4): after 6 s, on screens up to 768 px, once per browser.
+ * The island loader waits for those conditions before it even downloads this (see pages/index/+Page.tsx),
+ * so on mount the popup opens at once if they still hold.
  * A native modal <dialog>: focus moves in and stays in, Escape closes, focus returns where it was.
  */
 export default function MobilePopup({ heading, text, laterLabel, form }: MobilePopupProps) {
@@ -19,12 +21,8 @@ export default function MobilePopup({ heading, text, laterLabel, form }: MobileP
 
   useEffect(() => {
     if (!shouldOpenPopup(window.matchMedia(MOBILE_QUERY).matches)) return
-    const timer = window.setTimeout(() => {
-      if (!shouldOpenPopup(window.matchMedia(MOBILE_QUERY).matches)) return
-      markPopupShown()
-      dialog.current?.showModal()
-    }, POPUP_DELAY_MS)
-    return () => window.clearTimeout(timer)
+    markPopupShown()
+    dialog.current?.showModal()
   }, [])
 
   const close = () => dialog.current?.close()

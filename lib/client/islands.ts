@@ -2,6 +2,8 @@
  * The island loader: finds every [data-island] element and hydrates it when its moment comes
  * (see components/islands/Island.tsx). It has no dependencies, so a page pays for React only when an island needs it.
  */
+import { readValue as storedValue } from '../storage'
+
 type Hydrator = (element: HTMLElement) => Promise<void>
 
 const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'mouseover'] as const
@@ -28,7 +30,17 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
   }
 
   const mode = element.dataset.hydrate
-  if (mode === 'load') {
+  const { hydrateMedia, hydrateAfter, hydrateUnless } = element.dataset
+  if (mode === 'load' && (hydrateMedia || hydrateAfter || hydrateUnless)) {
+    // A conditional island: nothing is downloaded unless every condition holds.
+    if (hydrateMedia && !window.matchMedia(hydrateMedia).matches) return
+    if (hydrateUnless && storedValue(hydrateUnless) !== null) return
+    window.setTimeout(() => {
+      if (hydrateUnless && storedValue(hydrateUnless) !== null) return
+      if (hydrateMedia && !window.matchMedia(hydrateMedia).matches) return
+      void start()
+    }, Number(hydrateAfter ?? 0))
+  } else if (mode === 'load') {
     void start()
   } else if (mode === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(

@@ -15,7 +15,9 @@ import { home } from '../../content/home'
 import { messages, privacyLine } from '../../content/messages'
 import { page as services, serviceAnchor } from '../../content/services/index'
 import { site } from '../../content/site'
+import { MOBILE_QUERY, POPUP_DELAY_MS } from '../../lib/popup'
 import { settings } from '../../lib/settings'
+import { STORAGE_KEYS } from '../../lib/storage'
 
 const HERO_INTERVAL_MS = 8000
 
@@ -126,6 +128,7 @@ export default function Page() {
         name="MobilePopup"
         component={MobilePopup}
         hydrate="load"
+        only={{ media: MOBILE_QUERY, afterMs: POPUP_DELAY_MS, unlessStored: STORAGE_KEYS.popupShown }}
         props={{ heading: home.popup.heading, text: home.popup.text, laterLabel: home.popup.later, form: popupForm }}
       />
     </>

@@ -157,12 +157,13 @@ test.describe('mobile popup', () => {
   test('opens after 6 s once, traps focus, closes with Escape and returns focus; the flag keeps it closed', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
-    await hydrated(page, 'MobilePopup')
     await pauseClock(page)
     const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
-    await page.clock.runFor(4000)
+    await page.clock.runFor(5000)
     await expect(dialog).toBeHidden()
-    await page.clock.runFor(2100)
+    // Nothing of the popup is even downloaded before its time.
+    await expect(page.locator('[data-island="MobilePopup"][data-hydrated]')).toHaveCount(0)
+    await page.clock.runFor(1500)
     await expect(dialog).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('mobile-popup-shown'))).toBe('true')
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
@@ -171,15 +172,14 @@ test.describe('mobile popup', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await page.reload()
-    await hydrated(page, 'MobilePopup')
     await page.clock.runFor(10000)
     await expect(dialog).toBeHidden()
+    await expect(page.locator('[data-island="MobilePopup"][data-hydrating], [data-island="MobilePopup"][data-hydrated]')).toHaveCount(0)
   })
 
   test('"Later" closes it; submitting saves the enquiry, thanks the visitor and closes it', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
-    await hydrated(page, 'MobilePopup')
     await page.clock.runFor(6100)
     const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
     await dialog.getByRole('button', { name: 'Later' }).click()
@@ -187,7 +187,6 @@ test.describe('mobile popup', () => {
 
     await page.evaluate(() => localStorage.removeItem('mobile-popup-shown'))
     await page.reload()
-    await hydrated(page, 'MobilePopup')
     await page.clock.runFor(6100)
     await fillLead(dialog, 'Popup Person')
     await dialog.getByRole('combobox').selectOption('custom-software')
@@ -203,7 +202,6 @@ test.describe('mobile popup', () => {
   test('the close icon closes it', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
-    await hydrated(page, 'MobilePopup')
     await page.clock.runFor(6100)
     const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
     await dialog.getByRole('button', { name: 'Close' }).click()
@@ -214,9 +212,10 @@ test.describe('mobile popup', () => {
 test('no popup on a desktop screen', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
-  await hydrated(page, 'MobilePopup')
+  await hydrated(page, 'HeroCarousel')
   await page.clock.runFor(10000)
   await expect(page.getByRole('dialog', { name: 'Get a Free Quote' })).toBeHidden()
+  await expect(page.locator('[data-island="MobilePopup"][data-hydrating], [data-island="MobilePopup"][data-hydrated]')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('mobile-popup-shown'))).toBeNull()
 })
 
