@@ -31,12 +31,24 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
   const hidden = usePageHidden()
   const reducedMotion = usePrefersReducedMotion()
   const touchStart = useRef<number | null>(null)
+  // The island may wake up late (on interaction, or shortly before the first change): the first slide still
+  // changes `intervalMs` after the page loaded, and every later one `intervalMs` after the previous.
+  const firstCycle = useRef(true)
   const running = autoplayAllowed({ playing, hovered, focused, hidden, reducedMotion })
   const count = slides.length
+  /** A visitor's choice restarts the full interval. */
+  const go = (target: number) => {
+    firstCycle.current = false
+    setIndex(target)
+  }
 
   useEffect(() => {
     if (!running) return
-    const timer = window.setTimeout(() => setIndex((current) => nextIndex(current, count)), intervalMs)
+    const delay = firstCycle.current ? Math.max(0, intervalMs - performance.now()) : intervalMs
+    const timer = window.setTimeout(() => {
+      firstCycle.current = false
+      setIndex((current) => nextIndex(current, count))
+    }, delay)
     return () => window.clearTimeout(timer)
   }, [running, index, count, intervalMs])
 
@@ -61,8 +73,8 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
         touchStart.current = null
         if (start === null || end === undefined) return
         const direction = swipeDirection(start, end)
-        if (direction === -1) setIndex((current) => nextIndex(current, count))
-        if (direction === 1) setIndex((current) => previousIndex(current, count))
+        if (direction === -1) go(nextIndex(index, count))
+        if (direction === 1) go(previousIndex(index, count))
       }}
     >
       <div aria-live={running ? 'off' : 'polite'}>
@@ -98,7 +110,7 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
       </div>
 
       <div className="mt-8 flex flex-wrap items-center gap-3">
-        <button type="button" className="carousel-button" onClick={() => setIndex(previousIndex(index, count))} aria-label="Previous slide">
+        <button type="button" className="carousel-button" onClick={() => go(previousIndex(index, count))} aria-label="Previous slide">
           <Icon name="chevronLeft" />
         </button>
         <div className="flex gap-2">
@@ -109,11 +121,11 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
               className="carousel-dot"
               aria-label={`Go to slide ${slideIndex + 1}: ${slide.subtitle}`}
               aria-current={slideIndex === index ? 'true' : undefined}
-              onClick={() => setIndex(slideIndex)}
+              onClick={() => go(slideIndex)}
             />
           ))}
         </div>
-        <button type="button" className="carousel-button" onClick={() => setIndex(nextIndex(index, count))} aria-label="Next slide">
+        <button type="button" className="carousel-button" onClick={() => go(nextIndex(index, count))} aria-label="Next slide">
           <Icon name="chevronRight" />
         </button>
         <button

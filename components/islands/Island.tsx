@@ -25,8 +25,9 @@ export function Island<C extends ComponentType<any>>({
   props: ComponentProps<C>
   hydrate: HydrateWhen
   /**
-   * Extra conditions for a 'load' island that is not needed by everyone (the mobile popup): hydrate only when the
-   * media query matches, after a delay, and never when a browser-storage key is already set.
+   * Extra conditions. For a 'load' island not needed by everyone (the mobile popup): hydrate only when the media
+   * query matches, after `afterMs`, and never when a browser-storage key is set. For an 'interaction' island:
+   * `afterMs` hydrates it anyway after that long (the hero must start turning by itself).
    */
   only?: { media?: string; afterMs?: number; unlessStored?: string }
 }) {

@@ -61,10 +61,27 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
       void start()
     }
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { passive: true })
+    // "Or after N ms": an island that must come alive by itself in time (the hero's first slide change).
+    if (hydrateAfter) window.setTimeout(onInteraction, Number(hydrateAfter))
     holdEarlySubmits(element, start)
+    holdEarlyClicks(element)
   } else {
     void start()
   }
+}
+
+/** A button pressed before its island has hydrated is pressed again once React owns it (the DOM node is the same). */
+function holdEarlyClicks(element: HTMLElement): void {
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (element.dataset.hydrated !== undefined) return
+      const button = (event.target as Element | null)?.closest('button')
+      if (!button || button.type === 'submit') return
+      element.addEventListener('island:hydrated', () => button.click(), { once: true })
+    },
+    { capture: true },
+  )
 }
 
 /** A form submitted before its island has hydrated is held, then submitted again once React owns it. */

@@ -20,6 +20,8 @@ import { settings } from '../../lib/settings'
 import { STORAGE_KEYS } from '../../lib/storage'
 
 const HERO_INTERVAL_MS = 8000
+/** The hero needs React only when touched or when its first slide change is due: it wakes this much earlier. */
+const HERO_WAKE_EARLY_MS = 1500
 
 const formBase = {
   labels: home.consultation.labels,
@@ -58,7 +60,13 @@ export default function Page() {
             <h1 id="home-heading" className="mb-6 text-base font-semibold text-blue-100">
               {site.name}: {site.tagline}
             </h1>
-            <Island name="HeroCarousel" component={HeroCarousel} hydrate="load" props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }} />
+            <Island
+              name="HeroCarousel"
+              component={HeroCarousel}
+              hydrate="interaction"
+              only={{ afterMs: HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS }}
+              props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }}
+            />
           </div>
           <div className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl min-[769px]:block" id="consultation">
             <h2 className="text-xl font-bold text-slate-900">{home.consultation.heading}</h2>

@@ -15,11 +15,12 @@ async function fillLead(scope: ReturnType<Page['locator']>, name: string) {
 }
 
 test.describe('hero carousel (desktop)', () => {
-  test('previous, next and dots set the slide, wrapping at both ends', async ({ page }) => {
+  test('previous, next and dots set the slide, wrapping at both ends; a press before React arrives is not lost', async ({ page }) => {
     await page.goto('/')
-    await hydrated(page, 'HeroCarousel')
     const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
     await expect(visibleSlide).toHaveAttribute('data-slide', '0')
+    // The hero hydrates on first interaction: this very click wakes it and is replayed once it is live.
+    await expect(page.locator('[data-island="HeroCarousel"][data-hydrated]')).toHaveCount(0)
     await page.getByRole('button', { name: 'Previous slide' }).click()
     await expect(visibleSlide).toHaveAttribute('data-slide', '2')
     await page.getByRole('button', { name: 'Next slide' }).click()
@@ -29,16 +30,16 @@ test.describe('hero carousel (desktop)', () => {
     await expect(page.getByRole('button', { name: /Go to slide 2/ })).toHaveAttribute('aria-current', 'true')
   })
 
-  test('advances every 8 seconds, and the pause button stops it', async ({ page }) => {
+  test('advances every 8 seconds by itself, and the pause button stops it', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
-    await hydrated(page, 'HeroCarousel')
-    await page.mouse.move(0, 0)
     await pauseClock(page)
     const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
-    await page.clock.runFor(6000)
+    // Untouched, the hero wakes shortly before its first change is due.
+    await page.clock.runFor(7000)
+    await hydrated(page, 'HeroCarousel')
     await expect(visibleSlide).toHaveAttribute('data-slide', '0')
-    await page.clock.runFor(2100)
+    await page.clock.runFor(1200)
     await expect(visibleSlide).toHaveAttribute('data-slide', '1')
     await page.clock.runFor(8000)
     await expect(visibleSlide).toHaveAttribute('data-slide', '2')
@@ -56,6 +57,7 @@ test.describe('hero carousel (desktop)', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
     await page.goto('/')
+    await page.clock.runFor(7000)
     await hydrated(page, 'HeroCarousel')
     await page.clock.runFor(20000)
     await expect(page.locator('[aria-roledescription="slide"]:visible')).toHaveAttribute('data-slide', '0')
@@ -212,7 +214,6 @@ test.describe('mobile popup', () => {
 test('no popup on a desktop screen', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
-  await hydrated(page, 'HeroCarousel')
   await page.clock.runFor(10000)
   await expect(page.getByRole('dialog', { name: 'Get a Free Quote' })).toBeHidden()
   await expect(page.locator('[data-island="MobilePopup"][data-hydrating], [data-island="MobilePopup"][data-hydrated]')).toHaveCount(0)
