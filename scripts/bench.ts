@@ -1,0 +1,387 @@
+// `npm run bench`: how fast the site is, measured the way Lighthouse and a browser see it (issue 8).
+// A benchmark, not a test: it never fails on a slow number; it writes bench/results/<time>.{md,json} and prints a summary.
+// Options: --runs N (default 3), --routes /,/about (default: every public page), --skip-lighthouse, --skip-scale.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { chromium, type Page } from '@playwright/test'
+import { publicRoutes } from '../content/routes'
+import { buildIndex, filterByType, searchSubmissions, SUBMISSION_KEYS, type SubmissionLists } from '../lib/adminSubmissions'
+import type { Submission } from '../lib/submissions'
+
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`)
+  return index === -1 ? undefined : args[index + 1]
+}
+const runs = Number(option('runs') ?? 3)
+const routes = option('routes')?.split(',') ?? publicRoutes.map((route) => route.path)
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const PORT = Number(process.env.BENCH_PORT ?? 4181)
+const origin = `http://localhost:${PORT}`
+const root = process.cwd()
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
+const log = (text: string) => console.log(`[bench] ${text}`)
+
+/** Runs a command, sampling the resident memory of it and all its descendants; returns wall time and peak RSS. */
+async function measured(command: string, commandArgs: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ seconds: number; peakMiB: number }> {
+  const started = performance.now()
+  const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  let peak = 0
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 50)
+  const code = await new Promise<number | null>((done) => child.on('exit', done))
+  clearInterval(timer)
+  if (code !== 0) throw new Error(`${command} ${commandArgs.join(' ')} exited with ${code}`)
+  return { seconds: (performance.now() - started) / 1000, peakMiB: peak / 1024 }
+}
+
+function treeRss(pid: number): number {
+  const children = new Map<number, number[]>()
+  const rss = new Map<number, number>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8')
+      const parent = Number(status.match(/^PPid:\s+(\d+)/m)?.[1])
+      rss.set(Number(entry), Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0))
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  let total = 0
+  const stack = [pid]
+  while (stack.length) {
+    const next = stack.pop()!
+    total += rss.get(next) ?? 0
+    stack.push(...(children.get(next) ?? []))
+  }
+  return total
+}
+
+function serve(dir: string): ChildProcess {
+  return spawn(process.execPath, ['scripts/serve.mjs', dir], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' })
+}
+
+interface LighthouseRow {
+  path: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+  fcp: number
+  js: number
+  css: number
+  html: number
+  images: number
+}
+
+function lighthouseOnce(path: string): LighthouseRow {
+  const out = join(tmpdir(), `lh-${process.pid}.json`)
+  execFileSync(
+    process.execPath,
+    [resolve('node_modules/lighthouse/cli/index.js'), `${origin}${path}`, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${chromeFlags.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'ignore'] },
+  )
+  const report = JSON.parse(readFileSync(out, 'utf8'))
+  const audits = report.audits
+  const bytes = (type: string) =>
+    (audits['network-requests'].details.items as { resourceType: string; transferSize: number }[])
+      .filter((item) => item.resourceType === type)
+      .reduce((sum, item) => sum + item.transferSize, 0)
+  const score = (key: string) => Math.round(report.categories[key].score * 100)
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    js: bytes('Script'),
+    css: bytes('Stylesheet'),
+    html: bytes('Document'),
+    images: bytes('Image'),
+  }
+}
+
+function medianRow(rows: LighthouseRow[]): LighthouseRow {
+  const pick = (key: keyof Omit<LighthouseRow, 'path'>) => median(rows.map((row) => row[key]))
+  return {
+    path: rows[0]!.path,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    fcp: pick('fcp'),
+    js: pick('js'),
+    css: pick('css'),
+    html: pick('html'),
+    images: pick('images'),
+  }
+}
+
+/** Milliseconds from navigation start until each island on the page is hydrated, on a throttled phone-like setup. */
+async function islandTimings(page: Page, path: string): Promise<Record<string, number>> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.addInitScript(() => {
+    const times: Record<string, number> = {}
+    ;(window as unknown as { islandTimes: Record<string, number> }).islandTimes = times
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as HTMLElement
+        if (record.attributeName === 'data-hydrated' && element.dataset.island) times[element.dataset.island] ??= performance.now()
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
+  })
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+  // Touch every island that waits for interaction, as a visitor would on arrival.
+  const names = await page.locator('[data-island]').evaluateAll((elements) => elements.map((element) => (element as HTMLElement).dataset.island!))
+  for (const element of await page.locator('[data-island][data-hydrate="interaction"]').all()) {
+    await element.evaluate((island) => island.firstElementChild?.dispatchEvent(new Event('focusin', { bubbles: true })))
+  }
+  await page.locator('[data-island][data-hydrate="visible"]').evaluateAll((elements) => elements.forEach((element) => element.firstElementChild?.scrollIntoView()))
+  await page.waitForFunction((count) => Object.keys((window as unknown as { islandTimes: object }).islandTimes).length >= count, names.filter((name) => name !== 'MobilePopup').length, { timeout: 60_000 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  return page.evaluate(() => (window as unknown as { islandTimes: Record<string, number> }).islandTimes)
+}
+
+function seededLists(count: number): SubmissionLists {
+  const lists: { hero: Submission[]; popup: Submission[]; contact: Submission[] } = { hero: [], popup: [], contact: [] }
+  const services = ['seo', 'ppc', 'social-media', 'web-design', 'mobile-app', 'custom-software']
+  const names = ['Aarav Sharma', 'Priya Nair', 'Rohan Gupta', 'Ananya Iyer', 'Vikram Singh', 'Meera Joshi', 'Kabir Khan', 'Sneha Reddy']
+  for (let i = 0; i < count; i++) {
+    const type = (['hero', 'popup', 'contact'] as const)[i % 3]!
+    const name = `${names[i % names.length]} ${i}`
+    lists[type].push({
+      id: String(1_790_000_000_000 + i),
+      name,
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.in`,
+      phone: `+91 98${String(i).padStart(8, '0')}`,
+      service: services[i % services.length],
+      message: type === 'contact' ? `Project brief number ${i}: we need help with ${services[i % services.length]} for our business in Pune.` : undefined,
+      submittedAt: new Date(Date.UTC(2026, 9, 1) + i * 60_000).toISOString(),
+    })
+  }
+  return lists satisfies SubmissionLists
+}
+
+async function adminTimings(page: Page) {
+  const lists = seededLists(10_000)
+  // In Node: the pure functions the dashboard runs per keystroke.
+  const index = buildIndex(lists)
+  const typed = 'priya nair 12'
+  // Warm the JIT as a visitor's first keystrokes would, then time each keystroke.
+  for (let i = 0; i < 5; i++) searchSubmissions(filterByType(index, 'all'), typed)
+  const perKeystrokeNode: number[] = []
+  for (let length = 1; length <= typed.length; length++) {
+    const started = performance.now()
+    searchSubmissions(filterByType(index, 'all'), typed.slice(0, length))
+    perKeystrokeNode.push(performance.now() - started)
+  }
+  // In the browser: the real dashboard with 10,000 stored submissions.
+  const slug = process.env.ADMIN_LOGIN_SLUG || 'control-room'
+  await page.goto(`${origin}/admin/login/${slug}`)
+  await page.evaluate(
+    ({ lists, keys }) => {
+      for (const [type, entries] of Object.entries(lists)) localStorage.setItem(keys[type as keyof typeof keys], JSON.stringify(entries))
+      localStorage.setItem('adminLoggedIn', 'true')
+      localStorage.setItem('adminUsername', 'admin')
+    },
+    { lists, keys: SUBMISSION_KEYS },
+  )
+  const started = Date.now()
+  await page.goto(`${origin}/admin/dashboard`)
+  await page.getByRole('tab', { name: 'Form Submissions' }).click()
+  await page.locator('table tbody tr').first().waitFor()
+  const firstRender = Date.now() - started
+  const search = page.getByRole('searchbox').or(page.getByLabel(/search/i)).first()
+  await search.focus()
+  const perKeystrokeBrowser: number[] = []
+  for (const char of typed) {
+    const elapsed = await page.evaluate(async (key) => {
+      const input = document.activeElement as HTMLInputElement
+      const before = performance.now()
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+      setter.call(input, input.value + key)
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+      return performance.now() - before
+    }, char)
+    perKeystrokeBrowser.push(elapsed)
+  }
+  return {
+    entries: 10_000,
+    firstRenderMs: firstRender,
+    keystrokeNodeMedianMs: median(perKeystrokeNode),
+    keystrokeNodeMaxMs: Math.max(...perKeystrokeNode),
+    keystrokeBrowserMedianMs: median(perKeystrokeBrowser),
+    keystrokeBrowserMaxMs: Math.max(...perKeystrokeBrowser),
+  }
+}
+
+/** Build cost per page: the site as it is, then a throwaway copy with 500 generated blog articles. */
+async function buildScaling() {
+  const base = await measured('npx', ['vike', 'build'], root)
+  const copy = mkdtempSync(join(tmpdir(), 'bench-500-'))
+  try {
+    for (const entry of ['package.json', 'vite.config.ts', 'tsconfig.json', 'pages', 'components', 'content', 'lib', 'public']) {
+      cpSync(join(root, entry), join(copy, entry), { recursive: true })
+    }
+    symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
+    const sample = readFileSync(join(root, 'content/blog/local-seo-for-indian-small-businesses.md'), 'utf8')
+    for (let i = 1; i <= 500; i++) {
+      const slug = `generated-article-${i}`
+      writeFileSync(
+        join(copy, 'content/blog', `${slug}.md`),
+        sample
+          .replace(/^slug: .*$/m, `slug: "${slug}"`)
+          .replace(/^title: "(.*)"$/m, (_, title: string) => `title: "${title.slice(0, 50)} (${i})"`)
+          .replace(/^featured: .*$/m, 'featured: false')
+          .replace(/^date: .*$/m, `date: "2023-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}"`)
+          .replace(/^image: .*$/m, 'image: "/images/blog/local-seo-for-indian-small-businesses.svg"'),
+      )
+    }
+    const scaled = await measured('npx', ['vike', 'build'], copy)
+    const pagesBase = readdirSync(join(root, 'content/blog')).filter((file) => file.endsWith('.md')).length
+    return {
+      current: base,
+      with500Articles: scaled,
+      secondsPerExtraPage: (scaled.seconds - base.seconds) / 500,
+      mibPerExtraPage: (scaled.peakMiB - base.peakMiB) / 500,
+      articlesBefore: pagesBase,
+    }
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
+async function main() {
+  const startedAt = new Date()
+  log('building the site (npm run build)')
+  const build = await measured('npm', ['run', 'build'], root)
+  const server = serve('dist/client')
+  await new Promise((done) => setTimeout(done, 500))
+  const results: Record<string, unknown> = { startedAt: startedAt.toISOString(), runs, build }
+  try {
+    if (!args.includes('--skip-lighthouse')) {
+      const rows: LighthouseRow[] = []
+      for (const [index, path] of routes.entries()) {
+        const attempts = Array.from({ length: runs }, () => lighthouseOnce(path))
+        rows.push(medianRow(attempts))
+        log(`lighthouse ${index + 1}/${routes.length} ${path}: perf ${rows.at(-1)!.performance}, LCP ${Math.round(rows.at(-1)!.lcp)} ms`)
+      }
+      results.lighthouse = rows
+    }
+    const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) })
+    try {
+      results.islands = {
+        '/': await islandTimings(await browser.newPage({ viewport: { width: 1280, height: 800 } }), '/'),
+        '/contact': await islandTimings(await browser.newPage({ viewport: { width: 1280, height: 800 } }), '/contact'),
+      }
+      log(`islands: ${JSON.stringify(results.islands)}`)
+      results.admin = await adminTimings(await browser.newPage({ viewport: { width: 1280, height: 800 } }))
+      log(`admin: ${JSON.stringify(results.admin)}`)
+    } finally {
+      await browser.close()
+    }
+  } finally {
+    server.kill()
+  }
+  if (!args.includes('--skip-scale')) {
+    log('measuring build cost per page (500 generated articles, not committed)')
+    results.buildScaling = await buildScaling()
+    log(`build: ${JSON.stringify(results.buildScaling)}`)
+  }
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-')
+  mkdirSync('bench/results', { recursive: true })
+  writeFileSync(`bench/results/${stamp}.json`, `${JSON.stringify(results, null, 2)}\n`)
+  const markdown = toMarkdown(results)
+  writeFileSync(`bench/results/${stamp}.md`, markdown)
+  console.log(`\n${markdown}\nWritten to bench/results/${stamp}.md and .json`)
+}
+
+function toMarkdown(results: Record<string, unknown>): string {
+  const lines = [`# Benchmark ${results.startedAt as string}`, '']
+  const build = results.build as { seconds: number; peakMiB: number }
+  lines.push(`Full build (vike build + postbuild): ${build.seconds.toFixed(1)} s, peak ${build.peakMiB.toFixed(0)} MiB.`, '')
+  const rows = results.lighthouse as LighthouseRow[] | undefined
+  if (rows) {
+    lines.push(
+      `## Lighthouse (mobile, simulated throttling, median of ${results.runs as number})`,
+      '',
+      '| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | FCP ms | JS KiB | CSS KiB | HTML KiB | Img KiB |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map(
+        (row) =>
+          `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${Math.round(row.fcp)} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.html)} | ${kib(row.images)} |`,
+      ),
+      '',
+    )
+    const misses = rows.flatMap((row) => {
+      const problems = [
+        row.performance < 100 && `performance ${row.performance}`,
+        row.accessibility < 100 && `accessibility ${row.accessibility}`,
+        row.bestPractices < 100 && `best practices ${row.bestPractices}`,
+        row.seo < 100 && `SEO ${row.seo}`,
+        row.lcp >= 1500 && `LCP ${Math.round(row.lcp)} ms`,
+        row.fcp >= 1000 && `FCP ${Math.round(row.fcp)} ms`,
+        row.tbt >= 50 && `TBT ${Math.round(row.tbt)} ms`,
+        row.cls > 0 && `CLS ${row.cls.toFixed(3)}`,
+      ].filter(Boolean)
+      return problems.length ? [`- ${row.path}: ${problems.join(', ')}`] : []
+    })
+    lines.push('### Budget misses', '', ...(misses.length ? misses : ['None.']), '')
+  }
+  if (results.islands) {
+    lines.push('## Islands: ms from navigation until hydrated (4x CPU, 1.6 Mbps, 150 ms RTT; interaction islands touched at load)', '')
+    for (const [path, times] of Object.entries(results.islands as Record<string, Record<string, number>>)) {
+      lines.push(`- ${path}: ${Object.entries(times).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}`)
+    }
+    lines.push('')
+  }
+  if (results.admin) {
+    const admin = results.admin as Record<string, number>
+    lines.push(
+      '## Admin dashboard with 10,000 submissions',
+      '',
+      `- First render of the submissions table: ${admin.firstRenderMs} ms`,
+      `- Filter + search per keystroke, browser (input to next frame): median ${admin.keystrokeBrowserMedianMs!.toFixed(1)} ms, max ${admin.keystrokeBrowserMaxMs!.toFixed(1)} ms`,
+      `- Filter + search per keystroke, pure functions in Node: median ${admin.keystrokeNodeMedianMs!.toFixed(2)} ms, max ${admin.keystrokeNodeMaxMs!.toFixed(2)} ms`,
+      '',
+    )
+  }
+  if (results.buildScaling) {
+    const scale = results.buildScaling as { current: { seconds: number; peakMiB: number }; with500Articles: { seconds: number; peakMiB: number }; secondsPerExtraPage: number; mibPerExtraPage: number }
+    lines.push(
+      '## Build cost (vike build alone)',
+      '',
+      `- Current site: ${scale.current.seconds.toFixed(1)} s, peak ${scale.current.peakMiB.toFixed(0)} MiB`,
+      `- With 500 generated articles: ${scale.with500Articles.seconds.toFixed(1)} s, peak ${scale.with500Articles.peakMiB.toFixed(0)} MiB`,
+      `- Cost per extra page: ${(scale.secondsPerExtraPage * 1000).toFixed(1)} ms, ${(scale.mibPerExtraPage * 1024).toFixed(0)} KiB of peak memory`,
+      '',
+    )
+  }
+  return `${lines.join('\n')}\n`
+}
+
+await main()
