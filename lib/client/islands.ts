@@ -50,7 +50,8 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
           void start()
         }
       },
-      { rootMargin: '200px' },
+      // Only when it is really on screen: below-the-fold islands cost nothing until a visitor scrolls to them.
+      { rootMargin: '0px' },
     )
     // Island wrappers are display: contents (no box of their own), so watch what they hold.
     const boxes = Array.from(element.children)
