@@ -353,3 +353,44 @@ test('without LEADS_ENDPOINT the site makes no request beyond its own origin', a
   expect(foreign).toEqual([])
   await expect(page.locator('meta[name="leads-endpoint"]')).toHaveCount(0)
 })
+
+test('the Download buttons on /downloads build the portfolio and brochure files', async ({ page }) => {
+  await page.goto('/downloads')
+  const portfolio = page.locator('#portfolio')
+  const download = page.waitForEvent('download')
+  await portfolio.getByRole('link', { name: 'Download' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('project-portfolio.txt')
+  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8')
+  expect(text).toContain('Results:')
+  await expect(page.getByText('Portfolio Downloaded!')).toBeVisible()
+  const brochure = page.waitForEvent('download')
+  await page.locator('#brochure').getByRole('link', { name: 'Download' }).click()
+  expect((await brochure).suggestedFilename()).toBe('company-brochure.txt')
+  await expect(page.getByText('Brochure Downloaded!')).toBeVisible()
+})
+
+test.describe('hero on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+
+  test('a swipe moves the slides, and the consultation form is not shown', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#hero-consultation-form')).toBeHidden()
+    const region = page.getByRole('region', { name: 'Highlights' })
+    const swipe = (fromX: number, toX: number) =>
+      region.evaluate((element, [start, end]) => {
+        const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 })
+        element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(start!)], changedTouches: [touch(start!)] }))
+        element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(end!)] }))
+      }, [fromX, toX])
+    // The first touch wakes the island; swipe once it is live.
+    await swipe(300, 300)
+    await hydrated(page, 'HeroCarousel')
+    const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
+    await swipe(300, 100)
+    await expect(visibleSlide).toHaveAttribute('data-slide', '1')
+    await swipe(100, 300)
+    await swipe(100, 300)
+    await expect(visibleSlide).toHaveAttribute('data-slide', '2')
+  })
+})
