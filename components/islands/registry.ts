@@ -6,6 +6,8 @@ import type { ComponentType } from 'react'
  * and render <Island name="<Name>" component={<Name>} props={…} hydrate="…" /> in a page or section.
  */
 export const islandLoaders = {
+  AdminDashboard: () => import('./AdminDashboard'),
+  AdminLogin: () => import('./AdminLogin'),
   ContactForm: () => import('./ContactForm'),
   HeroCarousel: () => import('./HeroCarousel'),
   LeadForm: () => import('./LeadForm'),

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { fromBase64, verifyPassword, type CredentialRecord } from '../../lib/auth'
-import { initialJavaScriptBytes } from '../support/bundle'
+import { initialJavaScript } from '../support/bundle'
 import { publicPages } from '../support/site'
 
 /**
@@ -87,7 +87,7 @@ test('the crawler files do not name the admin pages', () => {
 
 test('no public page loads admin code before an interaction', () => {
   for (const page of publicPages()) {
-    const { files } = initialJavaScriptBytes(page.html)
+    const { files } = initialJavaScript(page.html)
     const code = files.map((file) => readFileSync(join('dist', 'client', file), 'utf8')).join('\n')
     expect(code, page.path).not.toMatch(/PBKDF2|form-submissions-|Logging in\.\.\./)
   }

@@ -1,0 +1,137 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import {
+  fillSeconds,
+  NO_FAILURES,
+  readThrottle,
+  recordFailure,
+  throttleWait,
+  verifyCredentials,
+  waitSeconds,
+  writeThrottle,
+  type CredentialRecord,
+} from '../../lib/auth'
+import { STORAGE_KEYS, writeValue } from '../../lib/storage'
+import { notify } from './notify'
+import { useToaster } from './useToaster'
+
+export interface AdminLoginProps {
+  /** Username, salt and PBKDF2 hash of the password: never the password (lib/adminCredentials.ts). */
+  record: CredentialRecord
+  labels: { username: 'Username'; password: 'Password'; submit: 'Login'; busy: 'Logging in...' }
+  messages: {
+    success: string
+    mismatch: string
+    exception: string
+    /** "… Please wait {seconds} before trying again." */
+    throttle: string
+  }
+  dashboardPath: string
+}
+
+type Status = { kind: 'success' | 'error'; text: string; id: number }
+
+/** How long the success message stays before the dashboard opens, so it can be seen and announced. */
+const SUCCESS_PAUSE_MS = 1000
+
+/**
+ * The admin login form (SPEC 2, 4, 8). The typed password is hashed with PBKDF2-SHA-256 in the browser and compared
+ * with the built record in constant time; after 5 failures in a row, attempts wait 30 seconds (lib/auth.ts).
+ * Messages show as toasts and in the form's own live region.
+ */
+export default function AdminLogin({ record, labels, messages, dashboardPath }: AdminLoginProps) {
+  const uid = useId()
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  // Disabled until hydrated: an Enter before then must not submit the form natively (the password would go into the URL).
+  const [ready, setReady] = useState(false)
+  const [status, setStatus] = useState<Status | null>(null)
+  useToaster()
+  useEffect(() => setReady(true), [])
+
+  const show = (kind: Status['kind'], text: string) => setStatus((previous) => ({ kind, text, id: (previous?.id ?? 0) + 1 }))
+  const throttleText = (ms: number) => fillSeconds(messages.throttle, waitSeconds(ms))
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const waiting = throttleWait({ ...readThrottle(), now: Date.now() })
+    if (waiting > 0) {
+      show('error', throttleText(waiting))
+      notify.error(throttleText(waiting))
+      return
+    }
+    setBusy(true)
+    try {
+      if (await verifyCredentials(username, password, record)) {
+        writeThrottle(NO_FAILURES)
+        const saved = writeValue(STORAGE_KEYS.adminLoggedIn, 'true')
+        if (!saved.ok) throw saved.error
+        writeValue(STORAGE_KEYS.adminUsername, username)
+        show('success', messages.success)
+        notify.success(messages.success)
+        window.setTimeout(() => window.location.assign(dashboardPath), SUCCESS_PAUSE_MS)
+        return
+      }
+      const failed = recordFailure(readThrottle(), Date.now())
+      writeThrottle(failed)
+      const wait = throttleWait({ ...failed, now: failed.lastFailureAt })
+      show('error', wait > 0 ? `${messages.mismatch} ${throttleText(wait)}` : messages.mismatch)
+      notify.error(messages.mismatch, wait > 0 ? throttleText(wait) : undefined)
+      setPassword('')
+      setBusy(false)
+    } catch (error) {
+      console.error('Admin login failed', error)
+      show('error', messages.exception)
+      notify.error(messages.exception)
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
+      <div>
+        <label htmlFor={`${uid}-username`} className="field-label">
+          {labels.username} <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={`${uid}-username`}
+          name="username"
+          type="text"
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          className="input w-full"
+        />
+      </div>
+      <div>
+        <label htmlFor={`${uid}-password`} className="field-label">
+          {labels.password} <span aria-hidden="true">*</span>
+        </label>
+        <input
+          id={`${uid}-password`}
+          name="password"
+          type="password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          className="input w-full"
+        />
+      </div>
+      <button type="submit" className="btn btn-primary w-full" disabled={!ready || busy}>
+        {busy ? labels.busy : labels.submit}
+      </button>
+      <div id="login-status" aria-live="polite" className="min-h-6 text-sm">
+        {status && (
+          <p key={status.id} className={status.kind === 'success' ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
+            {status.text}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,13 @@
+/** Saves text as a file in the browser: a Blob, an object URL and a click on a temporary download link. */
+export function saveFile(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Revoke later: some browsers start reading the URL only after the click has returned.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

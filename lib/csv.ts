@@ -1,0 +1,61 @@
+/**
+ * The admin's exports (SPEC 7): form-submissions-<date>.csv and .json, built in the browser from the filtered list.
+ *
+ * CSV: columns Date, Type, Name, Email, Phone, Service, Message; every value double-quoted with inner quotes doubled;
+ * UTF-8 with a byte-order mark so Excel reads ₹ and Indian scripts; rows end with CRLF (RFC 4180).
+ * A cell a spreadsheet would evaluate as a formula (starting with =, +, -, @, tab, CR or LF) gets a leading
+ * apostrophe (OWASP, CSV injection), except a plain phone number such as "+91 98765 43210", kept as typed.
+ */
+import { localDayKey, type AdminSubmission } from './adminSubmissions'
+
+export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Message'] as const
+export const BOM = '\uFEFF'
+
+const FORMULA_START = /^[=+\-@\t\r\n]/
+/** "+", then only digits, spaces, parentheses and hyphens, with at least one digit: a phone number, not a formula. */
+const PLAIN_PHONE = /^\+[\d\s()-]*\d[\d\s()-]*$/
+
+/** Prefixes "'" to a value a spreadsheet would run as a formula; a plain phone number is left as typed. */
+export function neutraliseCell(value: string): string {
+  if (!FORMULA_START.test(value) || PLAIN_PHONE.test(value)) return value
+  return `'${value}`
+}
+
+export const quoteCell = (value: string) => `"${value.replace(/"/g, '""')}"`
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The CSV's date: local "YYYY-MM-DD HH:mm:ss", which spreadsheets read as a date and time; else the stored text. */
+export function csvDate(submittedAt: string): string {
+  const time = Date.parse(submittedAt)
+  if (!Number.isFinite(time)) return submittedAt
+  const date = new Date(time)
+  return `${localDayKey(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+}
+
+export function csvRow(values: readonly string[]): string {
+  return values.map((value) => quoteCell(neutraliseCell(value))).join(',')
+}
+
+export function buildCsv(entries: readonly AdminSubmission[], { formatDate = csvDate }: { formatDate?: (submittedAt: string) => string } = {}): string {
+  const lines = [csvRow(CSV_COLUMNS)]
+  for (const entry of entries) {
+    lines.push(csvRow([formatDate(entry.submittedAt), entry.type, entry.name, entry.email, entry.phone, entry.service ?? '', entry.message ?? '']))
+  }
+  return `${BOM}${lines.join('\r\n')}\r\n`
+}
+
+/** The same entries as JSON, each with its type, as stored otherwise. */
+export function buildJson(entries: readonly AdminSubmission[]): string {
+  return `${JSON.stringify(entries, null, 2)}\n`
+}
+
+/** form-submissions-<YYYY-MM-DD>.csv or .json, with the local date of `now`. */
+export function exportFileName(format: 'csv' | 'json', now: Date = new Date()): string {
+  return `form-submissions-${localDayKey(now)}.${format}`
+}
+
+export const EXPORT_MIME: Record<'csv' | 'json', string> = {
+  csv: 'text/csv;charset=utf-8',
+  json: 'application/json;charset=utf-8',
+}

@@ -1,0 +1,36 @@
+import { Island } from '../../../components/islands/Island'
+import AdminDashboard from '../../../components/islands/AdminDashboard'
+import { Seo } from '../../../components/layout/Seo'
+import { adminContent } from '../../../content/admin'
+import { messages } from '../../../content/messages'
+import { settings } from '../../../lib/settings'
+import { AdminShell } from '../AdminShell'
+
+const { dashboard } = adminContent
+
+/** /admin/dashboard (SPEC 2 Admin dashboard). Prerendered as "Loading..."; the island shows the data after the flag check. */
+export default function Page() {
+  return (
+    <AdminShell heading={dashboard.heading}>
+      <Seo path="/admin/dashboard" {...dashboard.head} noindex noCanonical />
+      <div className="mt-6">
+        <Island
+          name="AdminDashboard"
+          component={AdminDashboard}
+          hydrate="load"
+          props={{
+            loginPath: `/admin/login/${settings.adminLoginSlug}`,
+            messages: {
+              exportEmpty: messages.exportEmpty,
+              exportSuccessTitle: messages.exportSuccessTitle,
+              clearConfirm: messages.clearConfirm,
+              cleared: messages.cleared,
+              emptyTable: messages.emptyTable,
+            },
+            text: dashboard,
+          }}
+        />
+      </div>
+    </AdminShell>
+  )
+}

@@ -1,0 +1,38 @@
+import { Island } from '../../../components/islands/Island'
+import AdminLogin from '../../../components/islands/AdminLogin'
+import { Seo } from '../../../components/layout/Seo'
+import { adminContent } from '../../../content/admin'
+import { messages } from '../../../content/messages'
+import { adminCredentials } from '../../../lib/adminCredentials'
+import { settings } from '../../../lib/settings'
+import { AdminShell } from '../AdminShell'
+
+const { login } = adminContent
+
+/** /admin/login/<slug> (SPEC 2 Admin login). Ships the credential record (a PBKDF2 hash), never the password. */
+export default function Page() {
+  return (
+    <AdminShell heading={login.heading} backLabel={login.backLink}>
+      <Seo path={`/admin/login/${settings.adminLoginSlug}`} {...login.head} noindex noCanonical />
+      <div className="mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <p className="mb-5 text-slate-700">{login.intro}</p>
+        <Island
+          name="AdminLogin"
+          component={AdminLogin}
+          hydrate="load"
+          props={{
+            record: adminCredentials(),
+            labels: login.labels,
+            messages: {
+              success: messages.loginSuccess,
+              mismatch: messages.loginMismatch,
+              exception: messages.loginException,
+              throttle: login.throttle,
+            },
+            dashboardPath: '/admin/dashboard',
+          }}
+        />
+      </div>
+    </AdminShell>
+  )
+}

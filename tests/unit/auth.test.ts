@@ -1,0 +1,193 @@
+import { createCredentialRecord, ADMIN_ITERATIONS, generatePassword, SALT_BYTES } from '../../lib/adminCredentials'
+import {
+  constantTimeEqual,
+  fillSeconds,
+  fromBase64,
+  hashPassword,
+  MAX_FAILURES,
+  MIN_ITERATIONS,
+  NO_FAILURES,
+  readThrottle,
+  recordFailure,
+  THROTTLE_KEY,
+  THROTTLE_MS,
+  throttleWait,
+  toBase64,
+  verifyCredentials,
+  verifyPassword,
+  waitSeconds,
+  writeThrottle,
+} from '../../lib/auth'
+import { readSettings } from '../../lib/settings'
+
+const FAST = 1000
+const fast = { minIterations: 1 }
+const salt = new Uint8Array(16).map((_, index) => index * 7)
+
+async function fastRecord(username: string, password: string) {
+  return { username, salt: toBase64(salt), hash: toBase64(await hashPassword(password, salt, FAST)), iterations: FAST }
+}
+
+describe('PBKDF2-SHA-256 hashing', () => {
+  test('round trip: the right password verifies, a wrong one does not', async () => {
+    const record = await fastRecord('admin', 'correct horse battery staple ₹')
+    expect(await verifyPassword('correct horse battery staple ₹', record, fast)).toBe(true)
+    expect(await verifyPassword('correct horse battery staple', record, fast)).toBe(false)
+    expect(await verifyPassword('', record, fast)).toBe(false)
+  })
+
+  test('matches a known PBKDF2-HMAC-SHA-256 vector (RFC 7914 §11: "passwd", "salt", 1 iteration)', async () => {
+    const derived = await hashPassword('passwd', new TextEncoder().encode('salt'), 1)
+    expect(Buffer.from(derived).toString('hex')).toBe('55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc')
+  })
+
+  test('username and password must both match', async () => {
+    const record = await fastRecord('admin', 's3cret-pass')
+    expect(await verifyCredentials('admin', 's3cret-pass', record, fast)).toBe(true)
+    expect(await verifyCredentials('Admin', 's3cret-pass', record, fast)).toBe(false)
+    expect(await verifyCredentials('admin', 's3cret-Pass', record, fast)).toBe(false)
+    expect(await verifyCredentials('', '', record, fast)).toBe(false)
+  })
+
+  test('a record below 600,000 iterations is refused by default', async () => {
+    const record = await fastRecord('admin', 'x')
+    await expect(verifyPassword('x', record)).rejects.toThrow(/at least 600000/)
+    expect(MIN_ITERATIONS).toBe(600_000)
+  })
+
+  test('a missing WebCrypto (plain-http origin) throws, so the form shows the exception message', async () => {
+    const record = await fastRecord('admin', 'x')
+    vi.stubGlobal('crypto', {})
+    try {
+      await expect(verifyPassword('x', record, fast)).rejects.toThrow(/crypto\.subtle/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  test('base64 round trip', () => {
+    const bytes = new Uint8Array([0, 1, 2, 250, 255, 128])
+    expect([...fromBase64(toBase64(bytes))]).toEqual([...bytes])
+  })
+})
+
+describe('the build record (lib/adminCredentials.ts)', () => {
+  test('uses at least 600,000 iterations and a 16-byte random salt, and the browser check accepts it', async () => {
+    expect(ADMIN_ITERATIONS).toBeGreaterThanOrEqual(600_000)
+    const record = createCredentialRecord('admin', 'a long build password')
+    expect(record.iterations).toBeGreaterThanOrEqual(600_000)
+    expect(fromBase64(record.salt)).toHaveLength(SALT_BYTES)
+    expect(fromBase64(record.hash)).toHaveLength(32)
+    expect(JSON.stringify(record)).not.toContain('a long build password')
+    // node:crypto at build time and WebCrypto in the browser derive the same bytes.
+    expect(await verifyPassword('a long build password', record)).toBe(true)
+    expect(await verifyPassword('a long build passwort', record)).toBe(false)
+  }, 20_000)
+
+  test('two records of the same password differ (fresh salt)', () => {
+    const first = createCredentialRecord('admin', 'same', { iterations: FAST })
+    const second = createCredentialRecord('admin', 'same', { iterations: FAST })
+    expect(first.salt).not.toBe(second.salt)
+    expect(first.hash).not.toBe(second.hash)
+  })
+
+  test('node:crypto and WebCrypto agree for a given salt', async () => {
+    const record = createCredentialRecord('admin', 'pässwörd', { iterations: FAST, salt })
+    expect(record.hash).toBe(toBase64(await hashPassword('pässwörd', salt, FAST)))
+  })
+
+  test('a generated password is long and random; there is no default password', () => {
+    const passwords = new Set(Array.from({ length: 20 }, generatePassword))
+    expect(passwords.size).toBe(20)
+    for (const password of passwords) expect(password).toMatch(/^[\w-]{24}$/)
+    expect(readSettings({}).adminPassword).toBeUndefined()
+  })
+})
+
+describe('constant-time comparison', () => {
+  test('compares bytes for equality', () => {
+    expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 3]))).toBe(true)
+    expect(constantTimeEqual(new Uint8Array([1, 2, 3]), new Uint8Array([1, 2, 4]))).toBe(false)
+    expect(constantTimeEqual(new Uint8Array([9, 2, 3]), new Uint8Array([1, 2, 3]))).toBe(false)
+    expect(constantTimeEqual(new Uint8Array([]), new Uint8Array([]))).toBe(true)
+  })
+
+  test('different lengths are unequal, also when one is a prefix of the other or padded with zeros', () => {
+    expect(constantTimeEqual(new Uint8Array([1, 2]), new Uint8Array([1, 2, 3]))).toBe(false)
+    expect(constantTimeEqual(new Uint8Array([1, 2, 0]), new Uint8Array([1, 2]))).toBe(false)
+  })
+
+  test('reads every byte whatever the first difference (no early exit)', () => {
+    const reads = (a: Uint8Array, b: Uint8Array) => {
+      let count = 0
+      const counting = (bytes: Uint8Array) =>
+        new Proxy(bytes, {
+          get(target, property) {
+            if (typeof property === 'string' && /^\d+$/.test(property)) count++
+            return Reflect.get(target, property)
+          },
+        })
+      constantTimeEqual(counting(a), counting(b))
+      return count
+    }
+    const base = new Uint8Array(32).fill(7)
+    const differsFirst = base.slice()
+    differsFirst[0] = 0
+    const differsLast = base.slice()
+    differsLast[31] = 0
+    expect(reads(base, differsFirst)).toBe(64)
+    expect(reads(base, differsLast)).toBe(64)
+    expect(reads(base, base.slice())).toBe(64)
+  })
+})
+
+describe('login throttle', () => {
+  const now = 1_800_000_000_000
+
+  test('no wait before 5 failures in a row', () => {
+    for (let failures = 0; failures < MAX_FAILURES; failures++) expect(throttleWait({ failures, lastFailureAt: now, now })).toBe(0)
+  })
+
+  test('after 5 failures, 30 seconds from the last failure', () => {
+    expect(MAX_FAILURES).toBe(5)
+    expect(THROTTLE_MS).toBe(30_000)
+    expect(throttleWait({ failures: 5, lastFailureAt: now, now })).toBe(30_000)
+    expect(throttleWait({ failures: 5, lastFailureAt: now, now: now + 12_500 })).toBe(17_500)
+    expect(throttleWait({ failures: 5, lastFailureAt: now, now: now + 29_999 })).toBe(1)
+    expect(throttleWait({ failures: 5, lastFailureAt: now, now: now + 30_000 })).toBe(0)
+    expect(throttleWait({ failures: 9, lastFailureAt: now, now: now + 10_000 })).toBe(20_000)
+  })
+
+  test('a clock set backwards waits at most 30 seconds', () => {
+    expect(throttleWait({ failures: 5, lastFailureAt: now, now: now - 3_600_000 })).toBe(30_000)
+  })
+
+  test('each failure counts and restarts the wait; a success resets', () => {
+    let state = NO_FAILURES
+    for (let attempt = 1; attempt <= 5; attempt++) state = recordFailure(state, now + attempt)
+    expect(state).toEqual({ failures: 5, lastFailureAt: now + 5 })
+    expect(throttleWait({ ...state, now: now + 31_000 })).toBe(0)
+    state = recordFailure(state, now + 31_000)
+    expect(throttleWait({ ...state, now: now + 31_000 })).toBe(30_000)
+    expect(throttleWait({ ...NO_FAILURES, now })).toBe(0)
+  })
+
+  test('seconds shown round up, in a sentence', () => {
+    expect(waitSeconds(30_000)).toBe(30)
+    expect(waitSeconds(29_001)).toBe(30)
+    expect(waitSeconds(1)).toBe(1)
+    const template = 'Too many failed attempts. Please wait {seconds} before trying again.'
+    expect(fillSeconds(template, 30)).toBe('Too many failed attempts. Please wait 30 seconds before trying again.')
+    expect(fillSeconds(template, 1)).toBe('Too many failed attempts. Please wait 1 second before trying again.')
+  })
+
+  test('the state is kept in browser storage; unreadable state counts as none', () => {
+    expect(readThrottle()).toEqual(NO_FAILURES)
+    writeThrottle({ failures: 3, lastFailureAt: now })
+    expect(readThrottle()).toEqual({ failures: 3, lastFailureAt: now })
+    localStorage.setItem(THROTTLE_KEY, '{broken')
+    expect(readThrottle()).toEqual(NO_FAILURES)
+    localStorage.setItem(THROTTLE_KEY, JSON.stringify({ failures: 'x' }))
+    expect(readThrottle()).toEqual(NO_FAILURES)
+  })
+})
