@@ -43,23 +43,6 @@ function write(file: string, text: string | Buffer) {
   console.log(`postbuild: wrote ${file}`)
 }
 
-// The one stylesheet is inlined into every page: a render-blocking request fewer, so pages paint sooner on a
-// phone (issue 8). The CSP allows exactly this text by its hash (below).
-const allHtmlFiles = [...builtPaths().map((path) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)), '404.html']
-const stylesheetLink = /<link rel="stylesheet" type="text\/css" href="(\/assets\/static\/[^"]+\.css)">/
-const stylesheetUrls = new Set<string>()
-for (const file of allHtmlFiles) {
-  const html = readFileSync(join(outDir, file), 'utf8')
-  const match = html.match(stylesheetLink)
-  if (!match) throw new Error(`${file} has no stylesheet link to inline`)
-  stylesheetUrls.add(match[1]!)
-  const css = readFileSync(join(outDir, match[1]!), 'utf8').trim()
-  writeFileSync(join(outDir, file), html.replace(match[0], () => `<style>${css}</style>`))
-}
-if (stylesheetUrls.size !== 1) throw new Error(`Expected one stylesheet for the whole site, found ${[...stylesheetUrls].join(', ')}`)
-const inlineCss = readFileSync(join(outDir, [...stylesheetUrls][0]!), 'utf8').trim()
-console.log(`postbuild: inlined the stylesheet into ${allHtmlFiles.length} pages`)
-
 write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPaths() }))
 
 const prices = Object.fromEntries(services.cards.items.map((card) => [card.slug, card.price]))
@@ -139,10 +122,12 @@ const sonnerSource = readFileSync(require.resolve('sonner'), 'utf8')
 const sonnerCss = sonnerSource.match(/__insertCSS\((".*?[^\\]")\)/)?.[1]
 if (!sonnerCss) throw new Error('Could not find the stylesheet sonner injects; update scripts/postbuild.ts')
 const security = {
-  styleHashes: [inlineCss, JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64')),
+  // sonner first appends an empty <style>, then fills it: both states are allowed, nothing else.
+  styleHashes: ['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64')),
   leadsOrigin: settings.leadsEndpoint ? new URL(settings.leadsEndpoint).origin : undefined,
 }
-write('_headers', buildHeadersFile({ ...security, pages: builtPaths() }))
+// Admin pages are left out: listing them here would publish the login path.
+write('_headers', buildHeadersFile({ ...security, pages: builtPaths().filter((path) => !path.startsWith('/admin/')) }))
 const nginxPath = join(outDir, '..', 'nginx.conf')
 writeFileSync(nginxPath, buildNginxConf({ ...security, redirects, fallbacks }))
 console.log(`postbuild: wrote ${nginxPath}`)

@@ -32,6 +32,7 @@ export function DownloadLink({
   return (
     <a
       href={href ?? file}
+      download={href === undefined ? file.split('/').pop() : undefined}
       className={className}
       aria-describedby={describedBy}
       data-download={kind}
