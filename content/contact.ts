@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema } from './define'
+import { defineContent, faqItemSchema, pageMetaSchema, sectionHeadingSchema } from './define'
 import { mailHref, officeAddressLines, site, telHref, whatsappHref } from './site'
-import { faqItemSchema, sectionHeadingSchema } from './services/schema'
 
 /** SPEC 9: the contact page's reply promise. */
 export const responsePromise = 'within 2 hours on business days'

@@ -41,3 +41,28 @@ export const priceSchema = z.object({
   note: z.string().optional(),
 })
 export type Price = z.output<typeof priceSchema>
+
+/** A button whose target the spec fixes: `linkTo('/contact')` accepts only href "/contact". */
+export const linkTo = <Href extends string>(href: Href) =>
+  z.object({ label: z.string().min(2).max(40), href: z.literal(href) })
+
+/** Heading of a page section; maps onto components/sections/Section (eyebrow, title, lead). */
+export const sectionHeadingSchema = z.object({
+  eyebrow: z.string().min(2).optional(),
+  title: z.string().min(5),
+  lead: z.string().min(20).optional(),
+})
+
+export const faqItemSchema = z.object({
+  question: z.string().min(10).endsWith('?'),
+  answer: z.string().min(40),
+})
+export type FaqItem = z.output<typeof faqItemSchema>
+
+/** A numbered step of a process (its number is its position). */
+export const stepSchema = z.object({ title: z.string().min(3), description: z.string().min(30) })
+export type Step = z.output<typeof stepSchema>
+
+/** A titled point: a benefit, a reason to choose us, a highlight. */
+export const pointSchema = z.object({ title: z.string().min(3), description: z.string().min(30) })
+export type Point = z.output<typeof pointSchema>

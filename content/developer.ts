@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema, priceSchema } from './define'
+import { defineContent, linkTo, pageMetaSchema, pointSchema, priceSchema, sectionHeadingSchema, stepSchema } from './define'
 import { site } from './site'
-import { linkTo, pointSchema, sectionHeadingSchema, stepSchema } from './services/schema'
 
 /** SPEC 3 "Developer skill": skill, level, projects. */
 const developerSkillSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema, priceSchema } from './define'
+import { defineContent, faqItemSchema, linkTo, pageMetaSchema, priceSchema, sectionHeadingSchema } from './define'
 import { site } from './site'
-import { faqItemSchema, linkTo, sectionHeadingSchema } from './services/schema'
 
 /** SPEC 3 "Package": name, price, period, description, features, popular flag, call-to-action label. */
 const packageSchema = z.object({

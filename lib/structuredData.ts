@@ -155,3 +155,13 @@ export function breadcrumbTrail(path: string, labelOf: (path: string) => string 
   }
   return trail.at(-1)?.path === path ? trail : null
 }
+
+/** React 19 hoists <title>, <meta> and <link> but not scripts: structured data is moved into <head> here. */
+export function moveJsonLdToHead(html: string): string {
+  const blocks: string[] = []
+  const body = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, (block) => {
+    blocks.push(block)
+    return ''
+  })
+  return blocks.length === 0 ? html : body.replace('</head>', `${blocks.join('')}</head>`)
+}

@@ -4,6 +4,7 @@ import { HelmetProvider } from 'react-helmet-async'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { Document } from '../components/layout/Document'
+import { moveJsonLdToHead } from '../lib/structuredData'
 import type { RenderContext } from '../components/layout/pageContext'
 import './global.css'
 
@@ -22,16 +23,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </HelmetProvider>,
   )
   return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(moveJsonLdToHead(html))}`
-}
-
-/** React 19 hoists <title>, <meta> and <link> but not scripts: structured data is moved into <head> here. */
-export function moveJsonLdToHead(html: string): string {
-  const blocks: string[] = []
-  const body = html.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, (block) => {
-    blocks.push(block)
-    return ''
-  })
-  return blocks.length === 0 ? html : body.replace('</head>', `${blocks.join('')}</head>`)
 }
 
 function toRenderContext(pageContext: PageContextServer): RenderContext {

@@ -1,10 +1,7 @@
 import { z } from 'zod'
-import { pageMetaSchema, priceSchema } from '../define'
+import { faqItemSchema, linkTo, pageMetaSchema, pointSchema, priceSchema, sectionHeadingSchema, stepSchema } from '../define'
 
-/**
- * Building blocks shared by the commercial pages (services, developer, pricing, contact)
- * and the one schema of the eight service pages.
- */
+/** The one schema of the eight service pages, and the service slugs. */
 
 /** The eight service pages, in header order (SPEC 2). */
 export const serviceSlugs = [
@@ -23,30 +20,8 @@ export type ServiceSlug = z.output<typeof serviceSlugSchema>
 /** The path of a service page: /services/seo. */
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}` as const
 
-/** A button whose target the spec fixes: `linkTo('/contact')` accepts only href "/contact". */
-export const linkTo = <Href extends string>(href: Href) =>
-  z.object({ label: z.string().min(2).max(40), href: z.literal(href) })
-
-/** Heading of a page section; maps onto components/sections/Section (eyebrow, title, lead). */
-export const sectionHeadingSchema = z.object({
-  eyebrow: z.string().min(2).optional(),
-  title: z.string().min(5),
-  lead: z.string().min(20).optional(),
-})
-
-export const faqItemSchema = z.object({
-  question: z.string().min(10).endsWith('?'),
-  answer: z.string().min(40),
-})
-export type FaqItem = z.output<typeof faqItemSchema>
-
-/** A numbered step of a process (its number is its position). */
-export const stepSchema = z.object({ title: z.string().min(3), description: z.string().min(30) })
-export type Step = z.output<typeof stepSchema>
-
-/** A titled point: a benefit, a reason to choose us, a highlight. */
-export const pointSchema = z.object({ title: z.string().min(3), description: z.string().min(30) })
-export type Point = z.output<typeof pointSchema>
+// Shared building blocks live in ../define; re-exported for the service modules that import them from here.
+export { faqItemSchema, linkTo, pointSchema, sectionHeadingSchema, stepSchema, type FaqItem, type Point, type Step } from '../define'
 
 /** SPEC 3 "Service offer": title, description, features, price. */
 export const serviceOfferSchema = z.object({

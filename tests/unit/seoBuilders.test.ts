@@ -1,0 +1,101 @@
+import { headersFor } from '../../scripts/headersFile.mjs'
+import { buildHeadersFile, contentSecurityPolicy } from '../../lib/hostRules'
+import { ogImagePath, ogImageSvg, wrapText } from '../../lib/ogImage'
+import { buildRobotsTxt, buildSitemapXml } from '../../lib/sitemap'
+import { breadcrumbTrail, jobPostingLd, moveJsonLdToHead, offerLd, serialiseJsonLd } from '../../lib/structuredData'
+
+describe('structured data', () => {
+  const labels: Record<string, string> = { '/careers': 'Jobs & Career overview', '/careers/openings': 'Current Openings', '/careers/openings/devops-engineer': 'DevOps Engineer (job)' }
+  const labelOf = (path: string) => labels[path]
+
+  test('breadcrumbs run from Home through every registered ancestor, only below the top level', () => {
+    expect(breadcrumbTrail('/careers/openings/devops-engineer', labelOf)).toEqual([
+      { name: 'Home', path: '/' },
+      { name: 'Jobs & Career', path: '/careers' },
+      { name: 'Current Openings', path: '/careers/openings' },
+      { name: 'DevOps Engineer (job)', path: '/careers/openings/devops-engineer' },
+    ])
+    expect(breadcrumbTrail('/careers', labelOf)).toBeNull()
+    expect(breadcrumbTrail('/careers/unknown', labelOf)).toBeNull()
+  })
+
+  test('JSON-LD cannot close its script element, whatever the content says', () => {
+    const json = serialiseJsonLd({ '@type': 'Thing', name: '</script><script>alert(1)</script>' })
+    expect(json).not.toContain('</script>')
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>')
+  })
+
+  test('structured data moves into <head>, in order', () => {
+    const html = '<html><head><title>x</title></head><body><script type="application/ld+json">{"a":1}</script><p>t</p><script type="application/ld+json">{"b":2}</script></body></html>'
+    expect(moveJsonLdToHead(html)).toBe('<html><head><title>x</title><script type="application/ld+json">{"a":1}</script><script type="application/ld+json">{"b":2}</script></head><body><p>t</p></body></html>')
+  })
+
+  test('offers are in INR with a unit for monthly and daily prices', () => {
+    expect(offerLd('SEO', { amount: 15000, period: 'month', from: true, orMore: false }, '/services/seo')).toMatchObject({
+      price: 15000,
+      priceCurrency: 'INR',
+      priceSpecification: { unitCode: 'MON', minPrice: 15000 },
+    })
+    expect(offerLd('Site', { amount: 25000, period: 'one-off', from: false, orMore: false }, '/pricing')).not.toHaveProperty('priceSpecification')
+  })
+
+  test('a job posting turns an LPA range into a yearly INR salary', () => {
+    const job = jobPostingLd({
+      title: 'DevOps Engineer',
+      description: 'Run our cloud.',
+      datePosted: '2026-11-01',
+      validThrough: '2027-02-01',
+      department: 'Engineering',
+      salaryLpa: { min: 7, max: 14 },
+      location: { locality: 'Delhi', region: 'Delhi', countryCode: 'IN' },
+      path: '/careers/openings/devops-engineer',
+    })
+    expect(job.baseSalary).toMatchObject({ currency: 'INR', value: { minValue: 700000, maxValue: 1400000, unitText: 'YEAR' } })
+    expect(job.employmentType).toBe('FULL_TIME')
+  })
+})
+
+describe('crawler files', () => {
+  test('sitemap.xml lists absolute URLs with lastmod, escaped', () => {
+    const xml = buildSitemapXml(['/', '/about'], 'https://a.in', '2026-11-22')
+    expect(xml).toContain('<loc>https://a.in</loc>')
+    expect(xml).toContain('<loc>https://a.in/about</loc>')
+    expect(xml.match(/<lastmod>2026-11-22<\/lastmod>/g)).toHaveLength(2)
+  })
+
+  test('robots.txt names the sitemap', () => {
+    expect(buildRobotsTxt('https://a.in')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://a.in/sitemap.xml\n')
+  })
+
+  test('social image titles wrap to three lines at most', () => {
+    expect(wrapText('one two three four five six', 9, 2)).toEqual(['one two', 'three…'])
+    expect(wrapText('short', 20, 3)).toEqual(['short'])
+    expect(ogImagePath('/')).toBe('/og/index.png')
+    expect(ogImagePath('/about/team')).toBe('/og/about/team.png')
+    expect(ogImageSvg({ title: 'A & B <c>', section: 'x', brand: 'y', domain: 'z' })).toContain('A &amp; B &lt;c&gt;')
+  })
+})
+
+describe('host rules', () => {
+  const security = { styleHashes: ['abc='], leadsOrigin: 'https://leads.example.in' }
+
+  test('the CSP allows only the site itself, the hashed styles and the lead endpoint', () => {
+    const csp = contentSecurityPolicy(security)
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'")
+    expect(csp).toContain("style-src 'self' 'sha256-abc='")
+    expect(csp).toContain("connect-src 'self' https://leads.example.in")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(contentSecurityPolicy({ styleHashes: [] })).toContain("connect-src 'self';")
+  })
+
+  test('_headers never sets one header in two rules that match the same path', () => {
+    const file = buildHeadersFile({ ...security, pages: ['/', '/about'] })
+    const about = headersFor(file, '/about')
+    expect(about['Cache-Control']).toBe('public, max-age=0, must-revalidate')
+    expect(about['Content-Security-Policy']).toBe(contentSecurityPolicy(security))
+    expect(headersFor(file, '/assets/entries/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['/', '/about', '/assets/a.js', '/nope']) {
+      for (const value of Object.values(headersFor(file, path))) expect(value).not.toMatch(/, public/)
+    }
+  })
+})
