@@ -1,5 +1,5 @@
 // Runs after `vike build`: writes the files that come from content and from the built pages.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import * as pagefind from 'pagefind'
@@ -114,6 +114,10 @@ for (const { path } of publicRoutes) {
 const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') })
 if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
 await pagefind.close()
+// Pagefind also writes its ready-made UIs; the search page has its own, so they are not deployed.
+for (const file of readdirSync(join(outDir, 'pagefind'))) {
+  if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) rmSync(join(outDir, 'pagefind', file))
+}
 console.log(`postbuild: wrote the search index of ${publicRoutes.length} pages to pagefind/`)
 
 // Host rules: _headers (CSP and caching) for Netlify and Cloudflare Pages, and the same rules for nginx.
