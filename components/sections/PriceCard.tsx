@@ -135,3 +135,20 @@ export function priceParts(price: PriceLike): { prefix: string; amount: string; 
   const start = full.indexOf(amount)
   return { prefix: full.slice(0, start).trim(), amount, suffix: full.slice(start + amount.length).trim() }
 }
+
+/** A row of priced offers sharing one call to action (service-page offers, on-demand developer services). */
+export function OfferCards({
+  offers,
+  action,
+}: {
+  offers: readonly { title: string; description: string; price: PriceLike; features: readonly string[] }[]
+  action: Action
+}) {
+  return (
+    <PriceCardGrid columns={4}>
+      {offers.map((offer) => (
+        <PriceCard key={offer.title} title={offer.title} description={offer.description} price={offer.price} features={offer.features} action={action} />
+      ))}
+    </PriceCardGrid>
+  )
+}

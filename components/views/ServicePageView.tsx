@@ -5,7 +5,7 @@ import { CallToAction } from '../sections/CallToAction'
 import { Faq } from '../sections/Faq'
 import { FeatureGrid } from '../sections/FeatureGrid'
 import { PageHero } from '../sections/PageHero'
-import { PriceCard, PriceCardGrid } from '../sections/PriceCard'
+import { OfferCards } from '../sections/PriceCard'
 import { ProcessSteps } from '../sections/ProcessSteps'
 import { Section } from '../sections/Section'
 import type { ServicePage } from '../../content/services/schema'
@@ -39,18 +39,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
 
       <Section id="offers" tone={offersTone} eyebrow={offers.eyebrow} title={offers.title} lead={offers.lead}>
-        <PriceCardGrid columns={4}>
-          {offers.items.map((offer) => (
-            <PriceCard
-              key={offer.title}
-              title={offer.title}
-              description={offer.description}
-              price={offer.price}
-              features={offer.features}
-              action={offers.action}
-            />
-          ))}
-        </PriceCardGrid>
+        <OfferCards offers={offers.items} action={offers.action} />
       </Section>
 
       {process && (

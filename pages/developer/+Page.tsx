@@ -5,7 +5,7 @@ import { CallToAction } from '../../components/sections/CallToAction'
 import { DataTable } from '../../components/sections/DataTable'
 import { CheckList, FeatureGrid } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
-import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
+import { OfferCards } from '../../components/sections/PriceCard'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
 import { page, type DeveloperSkill } from '../../content/developer'
@@ -60,18 +60,7 @@ export default function Page() {
       </Section>
 
       <Section id="developer-services" eyebrow={services.eyebrow} title={services.title} lead={services.lead}>
-        <PriceCardGrid columns={4}>
-          {services.items.map((service) => (
-            <PriceCard
-              key={service.title}
-              title={service.title}
-              description={service.description}
-              price={service.price}
-              features={service.features}
-              action={services.action}
-            />
-          ))}
-        </PriceCardGrid>
+        <OfferCards offers={services.items} action={services.action} />
         <div className="mx-auto mt-12 max-w-3xl rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <CheckList items={services.terms} />
         </div>
