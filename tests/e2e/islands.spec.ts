@@ -2,9 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { watchConsole } from '../support/site'
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key)
-/** Stops the page's (installed) clock where it is, so runFor() alone moves time from here on. */
-async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+/**
+ * Installs the browser clock and stops it before the page loads, so runFor() alone moves time: a slow machine
+ * cannot let real time slip in between navigation and the first assertion.
+ */
+async function frozenClock(page: Page) {
+  await page.clock.install()
+  await page.clock.pauseAt(Date.now() + 1000)
 }
 const hydrated = (page: Page, island: string) => expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached()
 
@@ -31,9 +35,8 @@ test.describe('hero carousel (desktop)', () => {
   })
 
   test('advances every 8 seconds by itself, and the pause button stops it', async ({ page }) => {
-    await page.clock.install()
+    await frozenClock(page)
     await page.goto('/')
-    await pauseClock(page)
     const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
     // Untouched, the hero wakes shortly before its first change is due.
     await page.clock.runFor(7000)
@@ -157,9 +160,8 @@ test.describe('mobile popup', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('opens after 6 s once, traps focus, closes with Escape and returns focus; the flag keeps it closed', async ({ page }) => {
-    await page.clock.install()
+    await frozenClock(page)
     await page.goto('/')
-    await pauseClock(page)
     const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
     await page.clock.runFor(5000)
     await expect(dialog).toBeHidden()
