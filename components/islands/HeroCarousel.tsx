@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { autoplayAllowed, nextIndex, previousIndex, swipeDirection } from '../../lib/carousel'
 import { Icon } from '../ui/Icon'
-import { usePageHidden, usePrefersReducedMotion } from './useMediaState'
+import { REDUCED_MOTION, usePageHidden, usePrefersReducedMotion } from './useMediaState'
 
 export interface HeroSlideData {
   title: string
@@ -43,7 +43,8 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
   }
 
   useEffect(() => {
-    if (!running) return
+    // Asked of the browser directly too: the reduced-motion state arrives a render after hydration.
+    if (!running || window.matchMedia(REDUCED_MOTION).matches) return
     const delay = firstCycle.current ? Math.max(0, intervalMs - performance.now()) : intervalMs
     const timer = window.setTimeout(() => {
       firstCycle.current = false

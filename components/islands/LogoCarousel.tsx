@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { autoplayAllowed } from '../../lib/carousel'
 import { ClientLogo } from '../sections/ClientLogo'
 import { Icon } from '../ui/Icon'
-import { useMediaQuery, usePageHidden, usePrefersReducedMotion } from './useMediaState'
+import { REDUCED_MOTION, useMediaQuery, usePageHidden, usePrefersReducedMotion } from './useMediaState'
 
 export interface LogoCarouselProps {
   brands: { name: string; sector: string }[]
@@ -39,7 +39,7 @@ export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) 
   const interval = desktop ? intervalMs.desktop : intervalMs.mobile
 
   useEffect(() => {
-    if (!running) return
+    if (!running || window.matchMedia(REDUCED_MOTION).matches) return
     const timer = window.setInterval(() => slider.current?.next(), interval)
     return () => window.clearInterval(timer)
   }, [running, interval, slider])

@@ -13,7 +13,8 @@ export function useMediaQuery(query: string): boolean {
   return matches
 }
 
-export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)')
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION)
 
 /** Whether the page is hidden (another tab, minimised window). */
 export function usePageHidden(): boolean {
