@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
 
 // The fixture build (npm run build:leads-fixture) sends leads to this receiver on 127.0.0.1.
-const RECEIVER_PORT = 4199
+// LEADS_RECEIVER_PORT lets two checkouts run their tests side by side (package.json, build:leads-fixture).
+const RECEIVER_PORT = Number(process.env.LEADS_RECEIVER_PORT ?? 4199)
 const leadsSite = `http://localhost:${Number(process.env.E2E_PORT ?? 4174) + 10}`
 
 interface Receiver {
