@@ -30,6 +30,8 @@ export const messages = defineContent(
     notFound: z.string(),
     renderFailure: z.string(),
     privacy: z.object({ kept: z.string(), keptAndSent: z.string() }),
+    /** The hidden spam trap's label: only bots and people reading the source see it. */
+    honeypotLabel: z.string().min(10),
   }),
   {
     heroSuccess: {
@@ -66,6 +68,7 @@ export const messages = defineContent(
       kept: 'We use what you enter here only to answer you. It is kept in this browser.',
       keptAndSent: 'We use what you enter here only to answer you. It is kept in this browser and sent to our team.',
     },
+    honeypotLabel: 'Leave this field empty (it catches spam bots)',
   },
 )
 export type Messages = typeof messages

@@ -37,6 +37,8 @@ const siteSchema = z.object({
   openingHours: z.array(z.object({ days: z.array(z.string()), opens: z.string().regex(/^\d\d:\d\d$/), closes: z.string().regex(/^\d\d:\d\d$/) })),
   socialProfiles: z.array(z.url()),
   colors: z.object({ primary: z.string(), accent: z.string(), background: z.string() }),
+  /** Days the lead service keeps an enquiry before deleting it (its LEADS_RETENTION_DAYS default; /privacy says it). */
+  leadRetentionDays: z.number().int().min(30),
 })
 
 /** The one place for the brand name, contact details and hours. */
@@ -81,6 +83,7 @@ export const site = defineContent('content/site.ts', siteSchema, {
   ],
   socialProfiles: [],
   colors: { primary: '#1d4ed8', accent: '#ea580c', background: '#ffffff' },
+  leadRetentionDays: 730,
 })
 
 export type Site = typeof site

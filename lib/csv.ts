@@ -37,7 +37,10 @@ export function csvRow(values: readonly string[]): string {
   return values.map((value) => quoteCell(neutraliseCell(value))).join(',')
 }
 
-export function buildCsv(entries: readonly AdminSubmission[], { formatDate = csvDate }: { formatDate?: (submittedAt: string) => string } = {}): string {
+/** What a CSV row needs: a stored submission, or a lead from the lead service (whose types include newsletter). */
+export type CsvEntry = Pick<AdminSubmission, 'submittedAt' | 'name' | 'email' | 'phone' | 'service' | 'message'> & { type: string }
+
+export function buildCsv(entries: readonly CsvEntry[], { formatDate = csvDate }: { formatDate?: (submittedAt: string) => string } = {}): string {
   const lines = [csvRow(CSV_COLUMNS)]
   for (const entry of entries) {
     lines.push(csvRow([formatDate(entry.submittedAt), entry.type, entry.name, entry.email, entry.phone, entry.service ?? '', entry.message ?? '']))
@@ -46,7 +49,7 @@ export function buildCsv(entries: readonly AdminSubmission[], { formatDate = csv
 }
 
 /** The same entries as JSON, each with its type, as stored otherwise. */
-export function buildJson(entries: readonly AdminSubmission[]): string {
+export function buildJson(entries: readonly unknown[]): string {
   return `${JSON.stringify(entries, null, 2)}\n`
 }
 

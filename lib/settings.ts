@@ -12,6 +12,11 @@ export interface BuildSettings {
   adminPassword: string | undefined
   /** URL that receives every form entry as JSON; undefined means the site makes no network request. */
   leadsEndpoint: string | undefined
+  /**
+   * Base URL of this project's lead service API (`…/api`), when LEADS_ENDPOINT points at the service's
+   * `/api/leads`: the admin login and dashboard then work against the service instead of this browser's storage.
+   */
+  leadsServiceApi: string | undefined
 }
 
 export function readSettings(env: Record<string, string | undefined> = process.env): BuildSettings {
@@ -30,7 +35,15 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     adminUsername: env.ADMIN_USERNAME || 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     leadsEndpoint,
+    leadsServiceApi: leadsEndpoint ? serviceApiOf(leadsEndpoint) : undefined,
   }
+}
+
+/** `https://leads.agency.in/api/leads` -> `https://leads.agency.in/api`; undefined for any other receiver. */
+export function serviceApiOf(endpoint: string): string | undefined {
+  const url = new URL(endpoint)
+  if (!/\/api\/leads\/?$/.test(url.pathname) || url.search) return undefined
+  return `${url.origin}${url.pathname.replace(/\/leads\/?$/, '')}`
 }
 
 function normaliseOrigin(value: string): string {

@@ -6,6 +6,8 @@
  * - Read, append and write happen in one synchronous step, so two tabs appending at once both keep their entry.
  * - Storage that throws (disabled, full, private mode) yields a failed result instead of an exception.
  */
+import { newLeadId } from './leadFields'
+
 export const STORAGE_KEYS = {
   hero: 'heroFormSubmissions',
   popup: 'popupFormSubmissions',
@@ -126,7 +128,10 @@ export function writeValue(key: string, value: string): StorageResult {
   }
 }
 
-/** A new stored form entry: `id` is a timestamp string, `submittedAt` ISO (SPEC 3). */
+/**
+ * A new stored form entry: `submittedAt` ISO (SPEC 3); `id` a random UUID rather than the spec's timestamp string,
+ * because the lead service recognises a lead sent twice by its id, and two visitors can submit in the same millisecond.
+ */
 export function newEntryStamp(now: Date = new Date()): { id: string; submittedAt: string } {
-  return { id: String(now.getTime()), submittedAt: now.toISOString() }
+  return { id: newLeadId(), submittedAt: now.toISOString() }
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { recordLead } from '../../lib/leads'
+import { LEAD_LIMITS } from '../../lib/leadFields'
+import { honeypotValue, recordLead } from '../../lib/leads'
 import { newEntryStamp } from '../../lib/storage'
 import { Icon } from '../ui/Icon'
+import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
@@ -53,6 +55,8 @@ export interface ContactFormProps {
   storageFailure: Toast
   /** The privacy line beside the submit button (DPDP Act 2023). */
   privacy: string
+  /** The hidden spam trap's label (components/ui/Honeypot.tsx). */
+  honeypotLabel: string
   leadsEndpoint?: string
 }
 
@@ -87,11 +91,12 @@ export default function ContactForm(props: ContactFormProps) {
       ...optional('budget'),
       ...optional('message'),
     }
+    const trap = honeypotValue(data)
     setStatus('sending')
     timer.current = setTimeout(() => {
       const entry = { ...newEntryStamp(), ...fields }
       console.log('Contact form submitted:', entry)
-      const saved = recordLead('contact', entry, props.leadsEndpoint)
+      const saved = recordLead('contact', entry, props.leadsEndpoint, trap)
       if (!saved.ok) {
         setStatus('idle')
         notify.error(props.storageFailure.title, props.storageFailure.description)
@@ -128,6 +133,7 @@ export default function ContactForm(props: ContactFormProps) {
           name={name}
           type={type}
           required={field.required}
+          maxLength={LEAD_LIMITS[name]}
           placeholder={field.placeholder}
           autoComplete={field.autoComplete}
           className="input w-full"
@@ -164,10 +170,12 @@ export default function ContactForm(props: ContactFormProps) {
           name="message"
           rows={5}
           required={props.fields.message.required}
+          maxLength={LEAD_LIMITS.message}
           placeholder={props.fields.message.placeholder}
           className="input w-full resize-y"
         />
       </div>
+      <Honeypot label={props.honeypotLabel} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
         <button type="submit" disabled={sending} className="btn btn-accent btn-lg shrink-0">
           {sending ? (

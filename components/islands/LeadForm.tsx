@@ -1,6 +1,8 @@
 import { useId, type FormEvent } from 'react'
-import { recordLead } from '../../lib/leads'
+import { LEAD_LIMITS } from '../../lib/leadFields'
+import { honeypotValue, recordLead } from '../../lib/leads'
 import { newEntryStamp } from '../../lib/storage'
+import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
@@ -22,6 +24,8 @@ export interface LeadFormProps {
   success: Toast
   storageFailure: Toast
   privacy: string
+  /** The hidden spam trap's label (components/ui/Honeypot.tsx). */
+  honeypotLabel: string
   leadsEndpoint?: string
 }
 
@@ -45,7 +49,7 @@ export default function LeadForm(props: LeadFormProps & { onSubmitted?: () => vo
       phone: text('phone'),
       ...(text('service') ? { service: text('service') } : {}),
     }
-    const saved = recordLead(props.kind, entry, props.leadsEndpoint)
+    const saved = recordLead(props.kind, entry, props.leadsEndpoint, honeypotValue(data))
     if (!saved.ok) {
       notify.error(props.storageFailure.title, props.storageFailure.description)
       return
@@ -62,19 +66,19 @@ export default function LeadForm(props: LeadFormProps & { onSubmitted?: () => vo
         <label htmlFor={field('name')} className="field-label">
           {props.labels.name} <span aria-hidden="true">*</span>
         </label>
-        <input id={field('name')} name="name" type="text" required autoComplete="name" className="input w-full" />
+        <input id={field('name')} name="name" type="text" required maxLength={LEAD_LIMITS.name} autoComplete="name" className="input w-full" />
       </div>
       <div>
         <label htmlFor={field('email')} className="field-label">
           {props.labels.email} <span aria-hidden="true">*</span>
         </label>
-        <input id={field('email')} name="email" type="email" required autoComplete="email" className="input w-full" />
+        <input id={field('email')} name="email" type="email" required maxLength={LEAD_LIMITS.email} autoComplete="email" className="input w-full" />
       </div>
       <div>
         <label htmlFor={field('phone')} className="field-label">
           {props.labels.phone} <span aria-hidden="true">*</span>
         </label>
-        <input id={field('phone')} name="phone" type="tel" required autoComplete="tel" className="input w-full" />
+        <input id={field('phone')} name="phone" type="tel" required maxLength={LEAD_LIMITS.phone} autoComplete="tel" className="input w-full" />
       </div>
       <div>
         <label htmlFor={`${uid}-service`} className="field-label">
@@ -89,6 +93,7 @@ export default function LeadForm(props: LeadFormProps & { onSubmitted?: () => vo
           ))}
         </select>
       </div>
+      <Honeypot label={props.honeypotLabel} />
       <button type="submit" className="btn btn-accent w-full">
         {props.submit}
       </button>

@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
-import { forwardLead } from '../../lib/leads'
+import { LEAD_LIMITS } from '../../lib/leadFields'
+import { forwardLead, honeypotValue } from '../../lib/leads'
+import { newEntryStamp } from '../../lib/storage'
 import { isValidEmail, subscribe } from '../../lib/newsletter'
+import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
@@ -15,11 +18,13 @@ export interface NewsletterFormProps {
   tone: 'dark' | 'light'
   messages: { success: Toast; repeat: Toast; invalid: Toast; storageFailure: Toast }
   privacy: string
+  /** The hidden spam trap's label (components/ui/Honeypot.tsx). */
+  honeypotLabel: string
   leadsEndpoint?: string
 }
 
 /** Newsletter sign-up (footer and blog): validates, stores each address once, confirms with a toast. */
-export default function NewsletterForm({ id, tone, messages, privacy, leadsEndpoint }: NewsletterFormProps) {
+export default function NewsletterForm({ id, tone, messages, privacy, honeypotLabel, leadsEndpoint }: NewsletterFormProps) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const [error, setError] = useState<string | null>(null)
@@ -28,7 +33,8 @@ export default function NewsletterForm({ id, tone, messages, privacy, leadsEndpo
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
-    const email = String(new FormData(form).get('email') ?? '').trim()
+    const data = new FormData(form)
+    const email = String(data.get('email') ?? '').trim()
     if (!isValidEmail(email)) {
       setError(messages.invalid.description)
       notify.error(messages.invalid.title, messages.invalid.description)
@@ -44,10 +50,7 @@ export default function NewsletterForm({ id, tone, messages, privacy, leadsEndpo
       notify.success(messages.repeat.title, messages.repeat.description)
     } else {
       notify.success(messages.success.title, messages.success.description)
-      if (leadsEndpoint) {
-        const now = new Date()
-        void forwardLead(leadsEndpoint, 'newsletter', { id: String(now.getTime()), email, submittedAt: now.toISOString() })
-      }
+      if (leadsEndpoint) void forwardLead(leadsEndpoint, 'newsletter', { ...newEntryStamp(), email, ...honeypotValue(data) })
     }
     form.reset()
   }
@@ -64,6 +67,7 @@ export default function NewsletterForm({ id, tone, messages, privacy, leadsEndpo
           type="email"
           required
           autoComplete="email"
+          maxLength={LEAD_LIMITS.email}
           placeholder="Your email address"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -73,6 +77,7 @@ export default function NewsletterForm({ id, tone, messages, privacy, leadsEndpo
           Subscribe
         </button>
       </div>
+      <Honeypot label={honeypotLabel} />
       {error && (
         <p id={errorId} role="alert" className={`mt-2 text-sm ${tone === 'dark' ? 'text-orange-200' : 'text-red-800'}`}>
           {error}

@@ -20,6 +20,7 @@ export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light'
           storageFailure: messages.storageFailure,
         },
         privacy: privacyLine(settings.leadsEndpoint !== undefined),
+        honeypotLabel: messages.honeypotLabel,
         leadsEndpoint: settings.leadsEndpoint,
       }}
     />

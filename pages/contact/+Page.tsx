@@ -48,6 +48,7 @@ export default function Page() {
                 success: messages.contactSuccess,
                 storageFailure: messages.storageFailure,
                 privacy: privacyLine(settings.leadsEndpoint !== undefined),
+                honeypotLabel: messages.honeypotLabel,
                 leadsEndpoint: settings.leadsEndpoint,
               }}
             />

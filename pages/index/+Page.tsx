@@ -28,6 +28,7 @@ const formBase = {
   servicePlaceholder: home.consultation.servicePlaceholder,
   storageFailure: messages.storageFailure,
   privacy: privacyLine(settings.leadsEndpoint !== undefined),
+  honeypotLabel: messages.honeypotLabel,
   leadsEndpoint: settings.leadsEndpoint,
 }
 

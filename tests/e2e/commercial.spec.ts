@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { watchConsole } from '../support/site'
+import { UUID, watchConsole } from '../support/site'
 
 /**
  * The commercial pages (issue 3): every SPEC 9 figure in the prerendered HTML, the Home page's Learn More anchors,
@@ -290,7 +290,7 @@ test.describe('the contact form in the browser', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('contactFormSubmissions') ?? '[]'))
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({ name: 'Rohan Mehta', email: 'rohan@mehtafoods.in', phone: '+91 99000 11223', service: 'ppc' })
-    expect(stored[0].id).toMatch(/^\d+$/)
+    expect(stored[0].id).toMatch(UUID)
     expect(new Date(stored[0].submittedAt).toISOString()).toBe(stored[0].submittedAt)
     expect(Object.keys(stored[0]).sort()).toEqual(['email', 'id', 'name', 'phone', 'service', 'submittedAt'])
     expect(logs.some((line) => line.startsWith('Contact form submitted:'))).toBe(true)

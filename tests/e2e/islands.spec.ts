@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { watchConsole } from '../support/site'
+import { UUID, watchConsole } from '../support/site'
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key)
 /**
@@ -80,7 +80,7 @@ test.describe('consultation form', () => {
     const entries = await stored(page, 'heroFormSubmissions')
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({ name: 'Asha Rao', email: 'asharao@example.in', phone: '+91 98765 43210', service: 'seo' })
-    expect(entries[0].id).toMatch(/^\d{13}$/)
+    expect(entries[0].id).toMatch(UUID)
     expect(new Date(entries[0].submittedAt).toISOString()).toBe(entries[0].submittedAt)
     await expect(form).toContainText('No spam')
     await expect(form.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy')

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
+import { UUID } from '../support/site'
 
 // The fixture build (npm run build:leads-fixture) sends leads to this receiver on 127.0.0.1.
 // LEADS_RECEIVER_PORT lets two checkouts run their tests side by side (package.json, build:leads-fixture).
@@ -62,7 +63,7 @@ test('with LEADS_ENDPOINT set, a form entry is POSTed as JSON once, and kept in 
   await submitHeroForm(page, 'Forwarded Lead')
   await expect.poll(() => receiver.received.length).toBe(1)
   expect(receiver.received[0]).toMatchObject({ type: 'hero', name: 'Forwarded Lead', email: 'lead@example.in', phone: '+91 98765 43210', page: '/' })
-  expect(receiver.received[0]!.id).toMatch(/^\d{13}$/)
+  expect(receiver.received[0]!.id).toMatch(UUID)
   expect(receiver.received[0]!.submittedAt).toMatch(/^\d{4}-\d\d-\d\dT/)
   await expect.poll(() => outbox(page)).toEqual([])
   // Nothing is sent twice after a success, on later page loads either.

@@ -26,6 +26,7 @@ const props: ContactFormProps = {
   success: messages.contactSuccess,
   storageFailure: messages.storageFailure,
   privacy: privacyLine(false),
+  honeypotLabel: messages.honeypotLabel,
 }
 
 const KEY = 'contactFormSubmissions'

@@ -1,6 +1,6 @@
-/** Saves text as a file in the browser: a Blob, an object URL and a click on a temporary download link. */
-export function saveFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }))
+/** Saves text or a Blob as a file in the browser: an object URL and a click on a temporary download link. */
+export function saveFile(fileName: string, content: string | Blob, type: string): void {
+  const url = URL.createObjectURL(content instanceof Blob ? content : new Blob([content], { type }))
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

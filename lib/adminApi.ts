@@ -1,0 +1,87 @@
+/**
+ * The admin dashboard's client for the lead service's API (service/http/adminRoutes.ts). Every call sends the
+ * session cookie (credentials: 'include'); a failed call throws an AdminApiError with the service's status, code and
+ * message, or the status 0 when the service could not be reached at all.
+ */
+import type { LeadFilter, LeadPage, LeadRecord, LeadStatus } from './leadFields'
+
+export class AdminApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Seconds from a 429's Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message)
+    this.name = 'AdminApiError'
+  }
+}
+
+async function call(api: string, path: string, init: RequestInit = {}): Promise<Response> {
+  let response: Response
+  try {
+    response = await fetch(`${api}${path}`, {
+      ...init,
+      credentials: 'include',
+      headers: init.body ? { 'Content-Type': 'application/json' } : undefined,
+    })
+  } catch (error) {
+    throw new AdminApiError(0, 'unreachable', error instanceof Error ? error.message : String(error))
+  }
+  if (response.ok) return response
+  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null
+  const retryAfter = Number(response.headers.get('Retry-After'))
+  throw new AdminApiError(
+    response.status,
+    typeof body?.error?.code === 'string' ? body.error.code : 'http_error',
+    typeof body?.error?.message === 'string' ? body.error.message : `The lead service answered ${response.status}`,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  )
+}
+
+const json = <T>(response: Response) => response.json() as Promise<T>
+const send = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+
+export const login = async (api: string, username: string, password: string) =>
+  json<{ username: string; expiresAt: string }>(await call(api, '/admin/login', send('POST', { username, password })))
+
+export const logout = async (api: string) => void (await call(api, '/admin/logout', send('POST')))
+
+/** The signed-in admin, or null when there is no valid session. */
+export async function currentSession(api: string): Promise<{ username: string } | null> {
+  try {
+    return await json<{ username: string }>(await call(api, '/admin/session'))
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 401) return null
+    throw error
+  }
+}
+
+export function filterQuery(filter: LeadFilter, extra: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams({ folder: filter.folder, type: filter.type, status: filter.status, q: filter.query })
+  for (const [key, value] of Object.entries(extra)) params.set(key, String(value))
+  return params.toString()
+}
+
+export const listLeads = async (api: string, filter: LeadFilter, page: number, pageSize: number) =>
+  json<LeadPage>(await call(api, `/admin/leads?${filterQuery(filter, { page, pageSize })}`))
+
+export const updateLead = async (api: string, id: string, change: { status?: LeadStatus; spam?: boolean }) =>
+  json<LeadRecord>(await call(api, `/admin/leads/${encodeURIComponent(id)}`, send('PATCH', change)))
+
+export const deleteLead = async (api: string, id: string) => void (await call(api, `/admin/leads/${encodeURIComponent(id)}`, send('DELETE')))
+
+export const eraseEmail = async (api: string, email: string) => (await json<{ erased: number }>(await call(api, '/admin/erasure', send('POST', { email })))).erased
+
+export const leadsPerDay = async (api: string) => json<{ day: string; count: number }[]>(await call(api, '/admin/leads/daily'))
+
+/**
+ * The filtered leads as a file: its bytes (a Blob, so the CSV keeps its byte-order mark, which text() would strip),
+ * the name the service gave it and how many leads it holds.
+ */
+export async function exportLeads(api: string, filter: LeadFilter, format: 'csv' | 'json'): Promise<{ file: Blob; fileName: string; count: number }> {
+  const response = await call(api, `/admin/leads/export?${filterQuery(filter, { format })}`)
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `form-submissions.${format}`
+  return { file: await response.blob(), fileName, count: Number(response.headers.get('X-Lead-Count') ?? 0) }
+}

@@ -1,0 +1,80 @@
+/**
+ * What every form and the lead service agree on about a lead's fields, with no dependencies (the forms import it:
+ * nothing here may pull a schema library into the home page). The service's schema is lib/leadSchema.ts.
+ */
+export const LEAD_TYPES = ['hero', 'popup', 'contact', 'newsletter'] as const
+export type LeadType = (typeof LEAD_TYPES)[number]
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** The most characters the service stores per field; the forms use the same numbers as maxLength. */
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  service: 60,
+  company: 120,
+  budget: 60,
+  message: 5000,
+  page: 200,
+} as const
+
+/** A field no person sees or fills (hidden from view, from screen readers and from the tab order): bots do. */
+export const HONEYPOT_FIELD = 'website'
+
+/** The largest request body the service reads. */
+export const MAX_LEAD_BYTES = 16 * 1024
+
+/** A v4 UUID: crypto.randomUUID where the browser has it (secure contexts), else from getRandomValues. */
+export function newLeadId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+/** A lead as the lead service stores it and its admin API returns it. */
+export interface LeadRecord {
+  id: string
+  type: LeadType
+  name: string | null
+  email: string
+  phone: string | null
+  service: string | null
+  company: string | null
+  budget: string | null
+  message: string | null
+  page: string | null
+  /** ISO date-times: when the visitor submitted it (their clock) and when the service received it. */
+  submittedAt: string
+  receivedAt: string
+  status: LeadStatus
+  spam: boolean
+  spamReason: string | null
+}
+
+export type LeadFolder = 'inbox' | 'spam'
+
+export interface LeadFilter {
+  folder: LeadFolder
+  type: LeadType | 'all'
+  status: LeadStatus | 'all'
+  /** Matched case-insensitively against name, email and service, and as typed against the phone (SPEC 5). */
+  query: string
+}
+
+/** One page of the admin's lead list, with the counts the filter buttons show. */
+export interface LeadPage {
+  rows: LeadRecord[]
+  /** Rows matching the whole filter (the pager's total). */
+  total: number
+  page: number
+  pageSize: number
+  /** Per type, the leads matching the folder, status and search. */
+  counts: Record<LeadType | 'all', number>
+  /** Leads in each folder, whatever the other filters. */
+  folders: Record<LeadFolder, number>
+}

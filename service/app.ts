@@ -1,0 +1,29 @@
+/**
+ * The lead service as a web-standards app (Hono): the same `fetch` handler runs on Node (service/main.ts) and could
+ * run on a serverless platform. Every answer is JSON, errors included.
+ */
+import { Hono } from 'hono'
+import { adminRoutes } from './http/adminRoutes'
+import type { ServiceContext } from './http/context'
+import { errorResponse } from './http/errors'
+import { leadRoutes } from './http/leadRoutes'
+
+export function createApp(context: ServiceContext): Hono {
+  const app = new Hono()
+  app.use('*', async (c, next) => {
+    await next()
+    // Nothing the service answers belongs in a cache or a frame.
+    c.header('Cache-Control', 'no-store')
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('X-Frame-Options', 'DENY')
+  })
+  app.get('/api/health', (c) => c.json({ ok: true, database: context.db.kind }))
+  app.route('/api/leads', leadRoutes(context))
+  app.route('/api/admin', adminRoutes(context))
+  app.notFound((c) => errorResponse(c, 404, 'not_found', `There is nothing at ${c.req.method} ${new URL(c.req.url).pathname}.`))
+  app.onError((error, c) => {
+    console.error('Lead service error', error)
+    return errorResponse(c, 500, 'internal', 'Something went wrong on our side. Please try again.')
+  })
+  return app
+}

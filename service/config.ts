@@ -1,0 +1,93 @@
+/**
+ * The lead service's settings, read once from its environment and checked with zod, so a wrong value stops the
+ * service at start with a message naming the variable. Documented in README.md, "The lead service".
+ */
+import { z } from 'zod'
+import { site } from '../content/site'
+import { parseHash, type ParsedHash } from './auth/password'
+import { parseWindows, type Window } from './leads/rateLimit'
+import type { DatabaseTarget } from './db/database'
+
+export interface ServiceConfig {
+  port: number
+  host: string
+  database: DatabaseTarget
+  /** Origins whose pages may post leads and use the admin API (CORS and the Origin check). */
+  allowedOrigins: string[]
+  /** Session cookies carry Secure when the site is served over https. */
+  secureCookies: boolean
+  trustProxy: boolean
+  admin: { username: string; passwordHash: ParsedHash; sessionSeconds: number }
+  rateLimit: Window[]
+  retentionDays: number
+  mail: { smtpUrl: string; to: string; from: string } | null
+  webhook: { url: string; secret: string } | null
+  /** First retry delay of a failed notification, doubled on each further failure (capped at an hour). */
+  retryBaseSeconds: number
+}
+
+const origin = (name: string) =>
+  z.string().transform((value, context) => {
+    try {
+      const url = new URL(value)
+      if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin
+    } catch {
+      // reported below
+    }
+    context.addIssue({ code: 'custom', message: `${name} must be an http(s) URL; got "${value}"` })
+    return z.NEVER
+  })
+
+const optional = z.string().trim().optional().transform((value) => (value ? value : undefined))
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional()),
+  DATA_DIR: z.string().default('.data/leads'),
+  SITE_URL: origin('SITE_URL').default('https://www.example.com'),
+  ALLOWED_ORIGINS: optional,
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
+  ADMIN_PASSWORD_HASH: z.string({ error: 'ADMIN_PASSWORD_HASH is not set: create one with `npm run service:hash-password`' }).min(1),
+  ADMIN_SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  LEADS_RATE_LIMIT: z.string().default('5/60,20/3600'),
+  LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).default(site.leadRetentionDays),
+  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  LEADS_NOTIFY_TO: optional.pipe(z.email('LEADS_NOTIFY_TO must be an email address').optional()),
+  LEADS_MAIL_FROM: optional,
+  LEADS_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'LEADS_WEBHOOK_URL must be an http(s) URL' }).optional()),
+  LEADS_WEBHOOK_SECRET: optional.pipe(z.string().min(16, 'LEADS_WEBHOOK_SECRET must be at least 16 characters').optional()),
+  NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+})
+
+export function readConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) throw new Error(`The lead service's settings are not valid:\n${z.prettifyError(parsed.error)}`)
+  const value = parsed.data
+  if (Boolean(value.SMTP_URL) !== Boolean(value.LEADS_NOTIFY_TO)) throw new Error('Set SMTP_URL and LEADS_NOTIFY_TO together (or neither)')
+  if (Boolean(value.LEADS_WEBHOOK_URL) !== Boolean(value.LEADS_WEBHOOK_SECRET)) throw new Error('Set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET together (or neither)')
+  const extraOrigins = (value.ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => origin('ALLOWED_ORIGINS').parse(entry))
+  const siteHost = new URL(value.SITE_URL).hostname.replace(/^www\./, '')
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    database: value.DATABASE_URL ? { kind: 'postgresql', url: value.DATABASE_URL } : { kind: 'embedded', dataDir: value.DATA_DIR },
+    allowedOrigins: [...new Set([value.SITE_URL, ...extraOrigins])],
+    secureCookies: value.SITE_URL.startsWith('https:'),
+    trustProxy: value.TRUST_PROXY === '1' || value.TRUST_PROXY === 'true',
+    admin: { username: value.ADMIN_USERNAME, passwordHash: parseHash(value.ADMIN_PASSWORD_HASH), sessionSeconds: Math.round(value.ADMIN_SESSION_HOURS * 3600) },
+    rateLimit: parseWindows(value.LEADS_RATE_LIMIT),
+    retentionDays: value.LEADS_RETENTION_DAYS,
+    mail:
+      value.SMTP_URL && value.LEADS_NOTIFY_TO
+        ? { smtpUrl: value.SMTP_URL, to: value.LEADS_NOTIFY_TO, from: value.LEADS_MAIL_FROM ?? `"${site.name} website" <no-reply@${siteHost}>` }
+        : null,
+    webhook: value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET } : null,
+    retryBaseSeconds: value.NOTIFY_RETRY_BASE_SECONDS,
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The one door to the database. Two back ends speak the same SQL through it:
+ * - embedded (default): PGlite, PostgreSQL compiled to WebAssembly, in a data folder; nothing to install or start;
+ * - postgresql: a real server at DATABASE_URL (node-postgres pool), for hosts where data must outlive one machine.
+ * Both take `$1` parameters and return plain rows, so every query in the service is written once.
+ */
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+export interface Sql {
+  /** One statement with `$1`-style parameters; the rows it returns. */
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
+  /** A script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>
+}
+
+export interface Database extends Sql {
+  readonly kind: 'embedded' | 'postgresql'
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+export type DatabaseTarget = { kind: 'embedded'; dataDir: string } | { kind: 'postgresql'; url: string }
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'embedded' ? openEmbedded(target.dataDir) : openPostgres(target.url)
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  // relaxedDurability stays off: a query resolves only after PGlite has written it to the data folder,
+  // so an acknowledged lead survives the process being killed.
+  const db = await PGlite.create({ dataDir, relaxedDurability: false })
+  const wrap = (runner: Pick<PGlite, 'query' | 'exec'>): Sql => ({
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      return (await runner.query<Row>(text, [...params])).rows
+    },
+    async exec(script: string) {
+      await runner.exec(script)
+    },
+  })
+  return {
+    kind: 'embedded',
+    ...wrap(db),
+    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    close: () => db.close(),
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection that drops (server restart, network) must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL connection error', error))
+  const wrap = (runner: pg.Pool | pg.PoolClient): Sql => ({
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      return (await runner.query(text, [...params])).rows as Row[]
+    },
+    async exec(script: string) {
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      await runner.query(script)
+    },
+  })
+  // Fail at start, not at the first lead, when the server cannot be reached.
+  await pool.query('select 1')
+  return {
+    kind: 'postgresql',
+    ...wrap(pool),
+    async transaction(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        const result = await work(wrap(client))
+        await client.query('commit')
+        return result
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * Every SQL statement about leads: store once, list a folder page by page, change status or folder, delete, erase an
+ * address, export, purge by age. Written once for both back ends (service/db/database.ts).
+ */
+import type { LeadFilter, LeadFolder, LeadPage, LeadRecord, LeadStatus, LeadType } from '../../lib/leadFields'
+import type { LeadInput } from '../../lib/leadSchema'
+import type { Database, Sql } from './database'
+
+export type Channel = 'email' | 'webhook'
+
+interface LeadRow {
+  id: string
+  type: LeadType
+  name: string | null
+  email: string
+  phone: string | null
+  service: string | null
+  company: string | null
+  budget: string | null
+  message: string | null
+  page: string | null
+  submitted_at: Date | string
+  received_at: Date | string
+  status: LeadStatus
+  spam: boolean
+  spam_reason: string | null
+}
+
+const COLUMNS = 'id, type, name, email, phone, service, company, budget, message, page, submitted_at, received_at, status, spam, spam_reason'
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+
+function toLead(row: LeadRow): LeadRecord {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    company: row.company,
+    budget: row.budget,
+    message: row.message,
+    page: row.page,
+    submittedAt: iso(row.submitted_at),
+    receivedAt: iso(row.received_at),
+    status: row.status,
+    spam: row.spam,
+    spamReason: row.spam_reason,
+  }
+}
+
+const field = (lead: LeadInput, name: 'name' | 'phone' | 'service' | 'company' | 'budget' | 'message'): string | null => {
+  const value = (lead as Partial<Record<typeof name, string>>)[name]
+  return value ? value : null
+}
+
+/**
+ * Stores a lead unless its id is already stored, and queues its notifications in the same transaction, so a
+ * committed lead always has them. Returns false when the id was already there (nothing is written then).
+ */
+export async function insertLead(
+  db: Database,
+  lead: LeadInput,
+  verdict: { spam: boolean; reason: string | null },
+  channels: readonly Channel[],
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `insert into leads (id, type, name, email, phone, service, company, budget, message, page, submitted_at, spam, spam_reason)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+       on conflict (id) do nothing
+       returning id`,
+      [
+        lead.id,
+        lead.type,
+        field(lead, 'name'),
+        lead.email,
+        field(lead, 'phone'),
+        field(lead, 'service'),
+        field(lead, 'company'),
+        field(lead, 'budget'),
+        field(lead, 'message'),
+        lead.page || null,
+        lead.submittedAt,
+        verdict.spam,
+        verdict.reason,
+      ],
+    )
+    if (inserted.length === 0) return false
+    if (!verdict.spam) await queueNotifications(tx, lead.id, channels)
+    return true
+  })
+}
+
+async function queueNotifications(tx: Sql, leadId: string, channels: readonly Channel[]): Promise<void> {
+  for (const channel of channels) {
+    await tx.query('insert into notifications (lead_id, channel) values ($1, $2) on conflict (lead_id, channel) do nothing', [leadId, channel])
+  }
+}
+
+/** The WHERE clause of a filter; `skipType` leaves the type out (the per-type counts). */
+function whereClause(filter: LeadFilter, { skipType = false } = {}): { sql: string; params: unknown[] } {
+  const params: unknown[] = [filter.folder === 'spam']
+  const conditions = ['spam = $1']
+  if (!skipType && filter.type !== 'all') {
+    params.push(filter.type)
+    conditions.push(`type = $${params.length}`)
+  }
+  if (filter.status !== 'all') {
+    params.push(filter.status)
+    conditions.push(`status = $${params.length}`)
+  }
+  const query = filter.query.trim()
+  if (query) {
+    // strpos, not LIKE: what the admin types is never a pattern.
+    params.push(query.toLowerCase())
+    const lower = `$${params.length}`
+    params.push(query)
+    const raw = `$${params.length}`
+    conditions.push(
+      `(strpos(lower(coalesce(name, '')), ${lower}) > 0 or strpos(lower(email), ${lower}) > 0 or strpos(lower(coalesce(service, '')), ${lower}) > 0 or strpos(coalesce(phone, ''), ${raw}) > 0)`,
+    )
+  }
+  return { sql: conditions.join(' and '), params }
+}
+
+export async function listLeads(db: Database, filter: LeadFilter, page: number, pageSize: number): Promise<LeadPage> {
+  const where = whereClause(filter)
+  const rows = await db.query<LeadRow>(
+    `select ${COLUMNS} from leads where ${where.sql} order by received_at desc, id desc limit $${where.params.length + 1} offset $${where.params.length + 2}`,
+    [...where.params, pageSize, (page - 1) * pageSize],
+  )
+  const byType = whereClause(filter, { skipType: true })
+  const typeRows = await db.query<{ type: LeadType; count: number }>(
+    `select type, count(*)::int as count from leads where ${byType.sql} group by type`,
+    byType.params,
+  )
+  const counts: LeadPage['counts'] = { all: 0, hero: 0, popup: 0, contact: 0, newsletter: 0 }
+  for (const { type, count } of typeRows) {
+    counts[type] = count
+    counts.all += count
+  }
+  const folderRows = await db.query<{ spam: boolean; count: number }>('select spam, count(*)::int as count from leads group by spam')
+  const folders: Record<LeadFolder, number> = { inbox: 0, spam: 0 }
+  for (const { spam, count } of folderRows) folders[spam ? 'spam' : 'inbox'] = count
+  return { rows: rows.map(toLead), total: filter.type === 'all' ? counts.all : counts[filter.type], page, pageSize, counts, folders }
+}
+
+/** Every lead matching a filter, newest first (the exports). */
+export async function exportLeads(db: Database, filter: LeadFilter): Promise<LeadRecord[]> {
+  const where = whereClause(filter)
+  const rows = await db.query<LeadRow>(`select ${COLUMNS} from leads where ${where.sql} order by received_at desc, id desc`, where.params)
+  return rows.map(toLead)
+}
+
+export async function findLead(db: Sql, id: string): Promise<LeadRecord | null> {
+  const rows = await db.query<LeadRow>(`select ${COLUMNS} from leads where id = $1`, [id])
+  return rows[0] ? toLead(rows[0]) : null
+}
+
+/**
+ * Changes a lead's status and/or folder. Moving a lead out of spam queues the notifications it never had;
+ * moving one into spam cancels those not yet sent. Null when there is no such lead.
+ */
+export async function updateLead(
+  db: Database,
+  id: string,
+  change: { status?: LeadStatus; spam?: boolean },
+  channels: readonly Channel[],
+): Promise<LeadRecord | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<LeadRow>(
+      `update leads set
+         status = coalesce($2, status),
+         spam = coalesce($3, spam),
+         spam_reason = case when $3::boolean is null then spam_reason when $3::boolean then coalesce(spam_reason, 'marked by admin') else null end
+       where id = $1
+       returning ${COLUMNS}`,
+      [id, change.status ?? null, change.spam ?? null],
+    )
+    const row = rows[0]
+    if (!row) return null
+    if (change.spam === false) await queueNotifications(tx, id, channels)
+    if (change.spam === true) await tx.query('delete from notifications where lead_id = $1 and sent_at is null', [id])
+    return toLead(row)
+  })
+}
+
+export async function deleteLead(db: Sql, id: string): Promise<boolean> {
+  return (await db.query('delete from leads where id = $1 returning id', [id])).length > 0
+}
+
+/**
+ * A data principal's erasure request (DPDP Act 2023, section 12): every lead with this address, in either folder,
+ * and its notifications. The log keeps only when, by whom and how many.
+ */
+export async function eraseEmail(db: Database, email: string, erasedBy: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const erased = await tx.query('delete from leads where lower(email) = lower($1) returning id', [email.trim()])
+    await tx.query('insert into erasures (erased_by, lead_count) values ($1, $2)', [erasedBy, erased.length])
+    return erased.length
+  })
+}
+
+/** Deletes leads received more than `days` days ago; returns how many. */
+export async function purgeLeadsOlderThan(db: Sql, days: number): Promise<number> {
+  return (await db.query(`delete from leads where received_at < now() - make_interval(days => $1::int) returning id`, [days])).length
+}
+
+/** Verified leads received per calendar day (in `timeZone`) for the `days` days ending today, oldest first. */
+export async function leadsPerDay(db: Sql, days: number, timeZone: string): Promise<{ day: string; count: number }[]> {
+  return db.query<{ day: string; count: number }>(
+    `with days as (
+       select generate_series((now() at time zone $2)::date - ($1::int - 1), (now() at time zone $2)::date, interval '1 day')::date as day
+     )
+     select to_char(day, 'YYYY-MM-DD') as day,
+            (select count(*)::int from leads
+              where not spam and received_at >= (day::timestamp at time zone $2) and received_at < ((day + 1)::timestamp at time zone $2)) as count
+     from days order by day`,
+    [days, timeZone],
+  )
+}

@@ -1,0 +1,61 @@
+/**
+ * The public route: POST /api/leads, what every form sends. Checks run cheapest first: origin, content type, size,
+ * JSON, shape, rate limit; then the spam verdict and one idempotent insert. A lead is acknowledged (201) only after
+ * it is committed; the same id posted again stores nothing and gets the same answer.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { leadSchema, MAX_LEAD_BYTES } from '../../lib/leadSchema'
+import { insertLead } from '../db/leads'
+import { judgeLead } from '../leads/spam'
+import { errorResponse, issuesOf, summarise } from './errors'
+import { checkOrigin, clientAddress, readJson } from './guards'
+import type { ServiceContext } from './context'
+
+export function leadRoutes({ config, db, limiter, notifier, channels }: ServiceContext): Hono {
+  const routes = new Hono()
+  routes.use(
+    '*',
+    cors({
+      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+      allowMethods: ['POST'],
+      allowHeaders: ['Content-Type'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  )
+
+  routes.post(
+    '/',
+    // A browser sends an Origin with every cross-origin POST; other clients (a server forwarding leads) send none.
+    async (c, next) => checkOrigin(c, config.allowedOrigins, { required: false }) ?? next(),
+    bodyLimit({
+      maxSize: MAX_LEAD_BYTES,
+      onError: (c) => errorResponse(c, 413, 'payload_too_large', `The body is larger than ${MAX_LEAD_BYTES / 1024} KiB.`),
+    }),
+    async (c) => {
+      const body = await readJson(c)
+      if (!body.ok) return body.response
+      if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
+        return errorResponse(c, 422, 'invalid_lead', 'The body must be a JSON object describing one lead.')
+      }
+      const parsed = leadSchema.safeParse(body.value)
+      if (!parsed.success) {
+        const issues = issuesOf(parsed.error)
+        return errorResponse(c, 422, 'invalid_lead', `The lead is not valid: ${summarise(issues)}.`, issues)
+      }
+      const lead = parsed.data
+      const allowed = limiter.take(`${clientAddress(c, config.trustProxy)}|${lead.type}`)
+      if (!allowed.ok) {
+        c.header('Retry-After', String(allowed.retryAfterSeconds))
+        return errorResponse(c, 429, 'rate_limited', `Too many submissions from this address. Please try again in ${allowed.retryAfterSeconds} seconds.`)
+      }
+      const verdict = judgeLead(lead)
+      const stored = await insertLead(db, lead, verdict, channels)
+      if (stored && !verdict.spam) void notifier.wake()
+      return c.json({ id: lead.id, received: true }, 201)
+    },
+  )
+  return routes
+}

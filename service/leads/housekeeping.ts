@@ -1,0 +1,27 @@
+/**
+ * Hourly upkeep: leads older than the retention window are deleted (LEADS_RETENTION_DAYS; /privacy states the same
+ * period), and so are expired sessions, stale login failures and idle rate-limit entries.
+ */
+import type { Database } from '../db/database'
+import { purgeExpiredSessions, purgeOldFailures } from '../db/admin'
+import { purgeLeadsOlderThan } from '../db/leads'
+import type { RateLimiter } from './rateLimit'
+
+const HOUR_MS = 60 * 60 * 1000
+
+export async function housekeeping(db: Database, retentionDays: number, limiter?: RateLimiter): Promise<{ leads: number; sessions: number }> {
+  const leads = await purgeLeadsOlderThan(db, retentionDays)
+  const sessions = await purgeExpiredSessions(db)
+  await purgeOldFailures(db)
+  limiter?.prune()
+  if (leads > 0) console.log(`Retention: deleted ${leads} lead(s) received more than ${retentionDays} days ago`)
+  return { leads, sessions }
+}
+
+export function startHousekeeping(db: Database, retentionDays: number, limiter: RateLimiter): () => void {
+  const run = () => void housekeeping(db, retentionDays, limiter).catch((error: unknown) => console.error('Housekeeping failed', error))
+  run()
+  const timer = setInterval(run, HOUR_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}

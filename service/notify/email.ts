@@ -1,0 +1,71 @@
+/**
+ * The owner's email for a lead, sent over SMTP (SMTP_URL) with Reply-To set to the visitor, so answering the mail
+ * answers them. Addresses and names go to nodemailer as objects, never spliced into header text, so what a visitor
+ * typed cannot add a header. The Message-ID is derived from the lead's id: a mail sent again after a crash is
+ * recognised as the same message by the owner's mail client.
+ */
+import nodemailer from 'nodemailer'
+import type SMTPTransport from 'nodemailer/lib/smtp-transport'
+import { leadNotifications as copy } from '../../content/leadNotifications'
+import type { LeadRecord } from '../../lib/leadFields'
+
+export interface MailSettings {
+  smtpUrl: string
+  to: string
+  from: string
+}
+
+export type SendLeadMail = (lead: LeadRecord) => Promise<void>
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
+/** Header text: one line, whatever the visitor typed. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
+
+const istFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+
+export function leadMail(lead: LeadRecord, settings: MailSettings) {
+  const form = copy.forms[lead.type]
+  const subject =
+    lead.type === 'newsletter'
+      ? fill(copy.subject.newsletter, { email: oneLine(lead.email) })
+      : fill(copy.subject.enquiry, { name: oneLine(lead.name ?? ''), form })
+  const rows: [string, string | null][] = [
+    [copy.labels.form, form],
+    [copy.labels.name, lead.name],
+    [copy.labels.email, lead.email],
+    [copy.labels.phone, lead.phone],
+    [copy.labels.service, lead.service],
+    [copy.labels.company, lead.company],
+    [copy.labels.budget, lead.budget],
+  ]
+  const lines = [copy.intro, '', ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)]
+  if (lead.message) lines.push('', `${copy.labels.message}:`, lead.message)
+  lines.push(
+    '',
+    `${copy.labels.page}: ${lead.page ?? '-'}`,
+    `${copy.labels.submitted}: ${istFormat.format(new Date(lead.submittedAt))} IST`,
+    `${copy.labels.id}: ${lead.id}`,
+    '',
+    copy.replyHint,
+  )
+  const domain = settings.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost'
+  return {
+    from: settings.from,
+    to: settings.to,
+    replyTo: { name: oneLine(lead.name ?? ''), address: lead.email },
+    subject: oneLine(subject),
+    text: `${lines.join('\n')}\n`,
+    messageId: `<lead-${lead.id}@${domain}>`,
+  }
+}
+
+export function createMailer(settings: MailSettings): { send: SendLeadMail; close: () => void } {
+  const timeouts: SMTPTransport.Options = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+  const transport = nodemailer.createTransport(settings.smtpUrl, timeouts)
+  return {
+    async send(lead) {
+      await transport.sendMail(leadMail(lead, settings))
+    },
+    close: () => transport.close(),
+  }
+}
