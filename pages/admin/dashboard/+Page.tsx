@@ -2,11 +2,26 @@ import { Island } from '../../../components/islands/Island'
 import AdminDashboard from '../../../components/islands/AdminDashboard'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
+import { positions } from '../../../content/careers/positions'
+import { page as contactPage } from '../../../content/contact'
+import { home } from '../../../content/home'
 import { messages } from '../../../content/messages'
 import { settings } from '../../../lib/settings'
+import { labelTable, type SubmissionLabels } from '../../../lib/submissionLabels'
 import { AdminShell } from '../AdminShell'
 
 const { dashboard } = adminContent
+
+/** The labels each form shows for what it stores, so the table and the CSV read as the visitor chose. */
+const labels: SubmissionLabels = {
+  services: {
+    hero: labelTable(home.consultation.services),
+    popup: labelTable(home.popup.services),
+    contact: labelTable(contactPage.form.serviceOptions),
+  },
+  budgets: labelTable(contactPage.form.budgetOptions),
+  positions: labelTable(positions),
+}
 
 /** /admin/dashboard (SPEC 2 Admin dashboard). Prerendered as "Loading..."; the island shows the data after the flag check. */
 export default function Page() {
@@ -28,6 +43,7 @@ export default function Page() {
               emptyTable: messages.emptyTable,
             },
             text: dashboard,
+            labels,
           }}
         />
       </div>
