@@ -50,7 +50,8 @@ const contactPageSchema = z.object({
     }),
     /** The empty first choice of the service select. */
     servicePlaceholder: z.string().min(3),
-    serviceOptions: z.array(optionSchema).length(10).refine(uniqueValues, 'option values must be unique'),
+    /** SPEC 9's ten options (the 8 services, Digital Marketing Consultation, Other) plus IoT (issue 13: the IoT pages order through this form). */
+    serviceOptions: z.array(optionSchema).length(11).refine(uniqueValues, 'option values must be unique'),
     budgetPlaceholder: z.string().min(3),
     budgetOptions: z.array(optionSchema).length(5).refine(uniqueValues, 'option values must be unique'),
     submitLabel: z.literal('Send Message'),
@@ -109,6 +110,7 @@ export const page = defineContent('content/contact.ts', contactPageSchema, {
       { value: 'custom-software', label: 'Custom Software' },
       { value: 'content-marketing', label: 'Content Marketing' },
       { value: 'email-marketing', label: 'Email Marketing' },
+      { value: 'iot', label: 'IoT Solutions' },
       { value: 'consultation', label: 'Digital Marketing Consultation' },
       { value: 'other', label: 'Other' },
     ],

@@ -4,10 +4,12 @@
  * and the per-day series of the Analytics tab. The dashboard and the benchmark both use these.
  *
  * Performance (10,000 entries): `buildIndex` runs once per change of the stored lists and precomputes, per entry,
- * its time, its local day and a lower-case haystack of name, email and service; a keystroke then costs one
+ * its time, its local day and a lower-case haystack of name, email and service (the stored code and, given the
+ * labels, the label the table shows); a keystroke then costs one
  * `viewSubmissions` call, a linear scan with `String#includes` and no allocation per entry.
  */
 import { STORAGE_KEYS } from './storage'
+import { serviceLabel, type SubmissionLabels } from './submissionLabels'
 import type { Submission } from './submissions'
 
 export const SUBMISSION_TYPES = ['hero', 'popup', 'contact'] as const
@@ -33,7 +35,7 @@ export interface IndexedSubmission {
   time: number
   /** Local calendar day of submittedAt, YYYY-MM-DD; '' when it is not a date. */
   day: string
-  /** Lower-case name, email and service, separated so a match never spans two fields. */
+  /** Lower-case name, email and service (code and label), separated so a match never spans two fields. */
   text: string
   /** The phone as stored (searched as a plain substring). */
   phone: string
@@ -57,14 +59,16 @@ export function tagSubmissions(lists: SubmissionLists): AdminSubmission[] {
 
 const SEPARATOR = '\u0000'
 
-export function indexSubmission(entry: AdminSubmission): IndexedSubmission {
+export function indexSubmission(entry: AdminSubmission, labels?: SubmissionLabels): IndexedSubmission {
   const parsed = Date.parse(entry.submittedAt)
   const valid = Number.isFinite(parsed)
+  const service = entry.service ?? ''
+  const shownService = labels ? serviceLabel(labels, entry) : service
   return {
     entry,
     time: valid ? parsed : Number.NEGATIVE_INFINITY,
     day: valid ? localDayKey(new Date(parsed)) : '',
-    text: `${entry.name}${SEPARATOR}${entry.email}${SEPARATOR}${entry.service ?? ''}`.toLowerCase(),
+    text: [entry.name, entry.email, service, shownService === service ? '' : shownService].join(SEPARATOR).toLowerCase(),
     phone: entry.phone,
   }
 }
@@ -78,9 +82,14 @@ function newestFirst(a: IndexedSubmission, b: IndexedSubmission): number {
   return 0
 }
 
-/** Merges the three lists into one index, tagged and sorted newest first. Run once per change of the lists. */
-export function buildIndex(lists: SubmissionLists): IndexedSubmission[] {
-  return tagSubmissions(lists).map(indexSubmission).sort(newestFirst)
+/**
+ * Merges the three lists into one index, tagged and sorted newest first. Run once per change of the lists.
+ * With `labels`, a search also finds an entry by the service label the table shows ("website" finds "web-design").
+ */
+export function buildIndex(lists: SubmissionLists, labels?: SubmissionLabels): IndexedSubmission[] {
+  return tagSubmissions(lists)
+    .map((entry) => indexSubmission(entry, labels))
+    .sort(newestFirst)
 }
 
 /** The merged, tagged list sorted newest first (plain entries). */
@@ -100,7 +109,7 @@ export function normaliseQuery(query: string): Query {
   return { raw, lower: raw.toLowerCase() }
 }
 
-/** SPEC 5: case-insensitive on name, email and service; a plain substring match on phone. */
+/** SPEC 5: case-insensitive on name, email and service (code or label); a plain substring match on phone. */
 export function matchesQuery(item: IndexedSubmission, query: Query): boolean {
   if (query.raw === '') return true
   return item.text.includes(query.lower) || item.phone.includes(query.raw)

@@ -1,14 +1,17 @@
 /**
  * The admin's exports (SPEC 7): form-submissions-<date>.csv and .json, built in the browser from the filtered list.
  *
- * CSV: columns Date, Type, Name, Email, Phone, Service, Message; every value double-quoted with inner quotes doubled;
+ * CSV: the spec's columns Date, Type, Name, Email, Phone, Service, Message in their order, with the contact form's
+ * Company and Budget and a job applicant's Position and CV link after Service; Service, Budget and Position as the
+ * form labelled them (lib/submissionLabels.ts; the JSON keeps the stored codes); every value double-quoted with inner quotes doubled;
  * UTF-8 with a byte-order mark so Excel reads ₹ and Indian scripts; rows end with CRLF (RFC 4180).
  * A cell a spreadsheet would evaluate as a formula (starting with =, +, -, @, tab, CR or LF) gets a leading
  * apostrophe (OWASP, CSV injection), except a plain phone number such as "+91 98765 43210", kept as typed.
  */
 import { localDayKey, type AdminSubmission } from './adminSubmissions'
+import { displayFields, type LabelledEntry, type SubmissionLabels } from './submissionLabels'
 
-export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Message'] as const
+export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Company', 'Budget', 'Position', 'CV or Portfolio', 'Message'] as const
 export const BOM = '\uFEFF'
 
 const FORMULA_START = /^[=+\-@\t\r\n]/
@@ -38,12 +41,31 @@ export function csvRow(values: readonly string[]): string {
 }
 
 /** What a CSV row needs: a stored submission, or a lead from the lead service (whose types include newsletter). */
-export type CsvEntry = Pick<AdminSubmission, 'submittedAt' | 'name' | 'email' | 'phone' | 'service' | 'message'> & { type: string }
+export type CsvEntry = Pick<AdminSubmission, 'submittedAt' | 'name' | 'email' | 'phone'> & LabelledEntry
 
-export function buildCsv(entries: readonly CsvEntry[], { formatDate = csvDate }: { formatDate?: (submittedAt: string) => string } = {}): string {
+export function buildCsv(
+  entries: readonly CsvEntry[],
+  labels: SubmissionLabels,
+  { formatDate = csvDate }: { formatDate?: (submittedAt: string) => string } = {},
+): string {
   const lines = [csvRow(CSV_COLUMNS)]
   for (const entry of entries) {
-    lines.push(csvRow([formatDate(entry.submittedAt), entry.type, entry.name, entry.email, entry.phone, entry.service ?? '', entry.message ?? '']))
+    const shown = displayFields(entry, labels)
+    lines.push(
+      csvRow([
+        formatDate(entry.submittedAt),
+        entry.type,
+        entry.name,
+        entry.email,
+        entry.phone,
+        shown.service,
+        shown.company,
+        shown.budget,
+        shown.position,
+        shown.cvLink,
+        shown.message,
+      ]),
+    )
   }
   return `${BOM}${lines.join('\r\n')}\r\n`
 }

@@ -17,6 +17,8 @@ export const LEAD_LIMITS = {
   company: 120,
   budget: 60,
   message: 5000,
+  position: 80,
+  cvLink: 500,
   page: 200,
 } as const
 
@@ -47,6 +49,9 @@ export interface LeadRecord {
   company: string | null
   budget: string | null
   message: string | null
+  /** A job or internship the contact form was opened for (its slug), and the applicant's CV or portfolio link. */
+  position: string | null
+  cvLink: string | null
   page: string | null
   /** ISO date-times: when the visitor submitted it (their clock) and when the service received it. */
   submittedAt: string

@@ -57,6 +57,8 @@ export const leadSchema = z.discriminatedUnion(
       company: optionalText('company'),
       budget: optionalText('budget'),
       message: optionalText('message'),
+      position: optionalText('position'),
+      cvLink: optionalText('cvLink'),
     }),
     z.object({ type: z.literal('newsletter'), ...common }),
   ],

@@ -10,6 +10,10 @@ export const submissionSchema = z.object({
   message: z.optional(z.string()),
   company: z.optional(z.string()),
   budget: z.optional(z.string()),
+  /** Contact form reached from a job or internship (`/contact?position=<slug>`): the position's slug. */
+  position: z.optional(z.string()),
+  /** With a position: an optional link to the applicant's CV or portfolio, as typed. */
+  cvLink: z.optional(z.string()),
   submittedAt: z.string(),
 })
 export type Submission = z.infer<typeof submissionSchema>

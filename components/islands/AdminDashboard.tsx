@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { AdminDashboardText } from '../../content/admin'
 import { readValue, removeKeys, STORAGE_KEYS } from '../../lib/storage'
+import type { SubmissionLabels } from '../../lib/submissionLabels'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'
 import { OverviewPanel } from './admin/OverviewPanel'
 import { SubmissionsPanel } from './admin/SubmissionsPanel'
@@ -14,6 +15,8 @@ export interface AdminDashboardProps {
   messages: DashboardMessages
   /** Labels, copy and the Overview's sample figures (content/admin.ts). */
   text: AdminDashboardText
+  /** What each form shows for the codes it stores (service, budget, position). */
+  labels: SubmissionLabels
 }
 
 type TabId = 'overview' | 'submissions' | 'analytics' | 'content'
@@ -23,10 +26,10 @@ type TabId = 'overview' | 'submissions' | 'analytics' | 'content'
  * `adminLoggedIn` is checked; without it, it goes to the login route before anything of the data is rendered.
  * The flag is not access control: it only decides whether to show what is already in this browser's storage.
  */
-export default function AdminDashboard({ loginPath, messages, text }: AdminDashboardProps) {
+export default function AdminDashboard({ loginPath, messages, text, labels }: AdminDashboardProps) {
   const [session, setSession] = useState<{ username: string } | null>(null)
   const [tab, setTab] = useState<TabId>('overview')
-  const data = useStoredData(session !== null)
+  const data = useStoredData(session !== null, labels)
   useToaster()
 
   useEffect(() => {
@@ -92,7 +95,7 @@ export default function AdminDashboard({ loginPath, messages, text }: AdminDashb
             case 'overview':
               return <OverviewPanel text={text.overview} onOpen={openTab} />
             case 'submissions':
-              return <SubmissionsPanel index={data.index} text={text.submissions} messages={messages} onCleared={data.reload} />
+              return <SubmissionsPanel index={data.index} labels={labels} text={text.submissions} messages={messages} onCleared={data.reload} />
             case 'analytics':
               return <AnalyticsPanel index={data.index} events={data.events} text={text.analytics} />
             case 'content':

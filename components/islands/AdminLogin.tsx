@@ -11,8 +11,6 @@ import {
   type CredentialRecord,
 } from '../../lib/auth'
 import { STORAGE_KEYS, writeValue } from '../../lib/storage'
-import { notify } from './notify'
-import { useToaster } from './useToaster'
 
 export interface AdminLoginProps {
   /** Username, salt and PBKDF2 hash of the password: never the password (lib/adminCredentials.ts). */
@@ -36,7 +34,8 @@ const SUCCESS_PAUSE_MS = 1000
 /**
  * The admin login form (SPEC 2, 4, 8). The typed password is hashed with PBKDF2-SHA-256 in the browser and compared
  * with the built record in constant time; after 5 failures in a row, attempts wait 30 seconds (lib/auth.ts).
- * Messages show as toasts and in the form's own live region.
+ * Every message shows once, in the form's own live region beside the fields (not also as a toast: a failed login
+ * announced twice reads as two failures).
  */
 export default function AdminLogin({ record, labels, messages, dashboardPath }: AdminLoginProps) {
   const uid = useId()
@@ -46,7 +45,6 @@ export default function AdminLogin({ record, labels, messages, dashboardPath }: 
   // Disabled until hydrated: an Enter before then must not submit the form natively (the password would go into the URL).
   const [ready, setReady] = useState(false)
   const [status, setStatus] = useState<Status | null>(null)
-  useToaster()
   useEffect(() => setReady(true), [])
 
   const show = (kind: Status['kind'], text: string) => setStatus((previous) => ({ kind, text, id: (previous?.id ?? 0) + 1 }))
@@ -58,7 +56,6 @@ export default function AdminLogin({ record, labels, messages, dashboardPath }: 
     const waiting = throttleWait({ ...readThrottle(), now: Date.now() })
     if (waiting > 0) {
       show('error', throttleText(waiting))
-      notify.error(throttleText(waiting))
       return
     }
     setBusy(true)
@@ -69,7 +66,6 @@ export default function AdminLogin({ record, labels, messages, dashboardPath }: 
         if (!saved.ok) throw saved.error
         writeValue(STORAGE_KEYS.adminUsername, username)
         show('success', messages.success)
-        notify.success(messages.success)
         window.setTimeout(() => window.location.assign(dashboardPath), SUCCESS_PAUSE_MS)
         return
       }
@@ -77,13 +73,11 @@ export default function AdminLogin({ record, labels, messages, dashboardPath }: 
       writeThrottle(failed)
       const wait = throttleWait({ ...failed, now: failed.lastFailureAt })
       show('error', wait > 0 ? `${messages.mismatch} ${throttleText(wait)}` : messages.mismatch)
-      notify.error(messages.mismatch, wait > 0 ? throttleText(wait) : undefined)
       setPassword('')
       setBusy(false)
     } catch (error) {
       console.error('Admin login failed', error)
       show('error', messages.exception)
-      notify.error(messages.exception)
       setBusy(false)
     }
   }

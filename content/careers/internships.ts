@@ -14,6 +14,8 @@ const stipendSchema = z
 
 /** SPEC 3 "Internship programme": title, duration, stipend, positions, description, skills, projects, outcomes. */
 const programmeSchema = z.object({
+  /** Names the programme in an application link (/contact?position=<slug>, content/careers/positions.ts). */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*-internship$/),
   title: z.string(),
   durationMonths: z.number().int().positive(),
   /** As shown, e.g. "6 months". */
@@ -38,7 +40,8 @@ const internshipsSchema = z.object({
     items: z
       .array(programmeSchema)
       .length(4)
-      .refine((items) => items.every((p) => p.duration === `${p.durationMonths} months`), 'duration text matches durationMonths'),
+      .refine((items) => items.every((p) => p.duration === `${p.durationMonths} months`), 'duration text matches durationMonths')
+      .refine((items) => new Set(items.map((p) => p.slug)).size === items.length, 'slugs are unique'),
     applyButton: contactButtonSchema,
   }),
   /** Attendance (SPEC 9: full-time, Monday to Friday). */
@@ -81,6 +84,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
     description: 'Four tracks, each with a dedicated mentor, a fixed monthly stipend and a defined set of projects.',
     items: [
       {
+        slug: 'web-development-internship',
         title: 'Web Development',
         durationMonths: 6,
         duration: '6 months',
@@ -102,6 +106,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
         ],
       },
       {
+        slug: 'digital-marketing-internship',
         title: 'Digital Marketing',
         durationMonths: 6,
         duration: '6 months',
@@ -123,6 +128,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
         ],
       },
       {
+        slug: 'ui-ux-design-internship',
         title: 'UI/UX Design',
         durationMonths: 4,
         duration: '4 months',
@@ -139,6 +145,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
         outcomes: ['Three case studies for your portfolio', 'Experience working with developers and clients', 'Eligibility for a junior designer role'],
       },
       {
+        slug: 'business-development-internship',
         title: 'Business Development',
         durationMonths: 3,
         duration: '3 months',

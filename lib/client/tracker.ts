@@ -3,7 +3,7 @@ import { appendToList, STORAGE_KEYS } from '../storage'
 /**
  * The click tracker (SPEC 7): one delegated listener per event type, no framework.
  * Events go to the `analyticsEvents` list (newest 1,000 kept) and to window.gtag when a site owner installed it.
- * It never records what a visitor typed into a form.
+ * It never records what a visitor typed into a form, and it does not run on the admin pages.
  */
 export interface AnalyticsEvent {
   eventName: 'form_submission' | 'button_click' | 'send_message_click' | 'phone_click' | 'whatsapp_click'
@@ -72,7 +72,13 @@ export function eventsForClick(target: Element): { eventName: AnalyticsEvent['ev
   return events
 }
 
+/** The admin's own logins, tab and filter clicks are not visitors' behaviour: nothing under /admin is tracked. */
+export function tracksPath(pathname: string): boolean {
+  return !/^\/admin(?:\/|$)/.test(pathname)
+}
+
 export function startTracker(doc: Document = document): void {
+  if (!tracksPath(doc.location?.pathname ?? '/')) return
   doc.addEventListener(
     'click',
     (event) => {

@@ -18,6 +18,8 @@ interface LeadRow {
   company: string | null
   budget: string | null
   message: string | null
+  position: string | null
+  cv_link: string | null
   page: string | null
   submitted_at: Date | string
   received_at: Date | string
@@ -26,7 +28,7 @@ interface LeadRow {
   spam_reason: string | null
 }
 
-const COLUMNS = 'id, type, name, email, phone, service, company, budget, message, page, submitted_at, received_at, status, spam, spam_reason'
+const COLUMNS = 'id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, received_at, status, spam, spam_reason'
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 function toLead(row: LeadRow): LeadRecord {
@@ -40,6 +42,8 @@ function toLead(row: LeadRow): LeadRecord {
     company: row.company,
     budget: row.budget,
     message: row.message,
+    position: row.position,
+    cvLink: row.cv_link,
     page: row.page,
     submittedAt: iso(row.submitted_at),
     receivedAt: iso(row.received_at),
@@ -49,7 +53,7 @@ function toLead(row: LeadRow): LeadRecord {
   }
 }
 
-const field = (lead: LeadInput, name: 'name' | 'phone' | 'service' | 'company' | 'budget' | 'message'): string | null => {
+const field = (lead: LeadInput, name: 'name' | 'phone' | 'service' | 'company' | 'budget' | 'message' | 'position' | 'cvLink'): string | null => {
   const value = (lead as Partial<Record<typeof name, string>>)[name]
   return value ? value : null
 }
@@ -66,8 +70,8 @@ export async function insertLead(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
-      `insert into leads (id, type, name, email, phone, service, company, budget, message, page, submitted_at, spam, spam_reason)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+      `insert into leads (id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, spam, spam_reason)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
        on conflict (id) do nothing
        returning id`,
       [
@@ -80,6 +84,8 @@ export async function insertLead(
         field(lead, 'company'),
         field(lead, 'budget'),
         field(lead, 'message'),
+        field(lead, 'position'),
+        field(lead, 'cvLink'),
         lead.page || null,
         lead.submittedAt,
         verdict.spam,

@@ -10,13 +10,15 @@ import { cors } from 'hono/cors'
 import { timingSafeEqual, createHash } from 'node:crypto'
 import { z } from 'zod'
 import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../lib/csv'
-import { LEAD_STATUSES, LEAD_TYPES, type LeadFilter, type LeadRecord } from '../../lib/leadFields'
+import { formLabels } from '../../lib/formLabels'
+import { LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
 import { messages } from '../../content/messages'
 import { verifyPassword } from '../auth/password'
 import { checkSession, createSession, endSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
 import { clearLoginFailures, loginWait, recordLoginFailure, throttleKeys } from '../auth/throttle'
 import { deleteLead, eraseEmail, exportLeads, findLead, leadsPerDay, listLeads, updateLead } from '../db/leads'
 import { notificationsOf } from '../db/notifications'
+import { asSubmission } from '../leads/asSubmission'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
 import { checkOrigin, clientAddress, readJson } from './guards'
@@ -146,7 +148,7 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
     c.header('Content-Type', EXPORT_MIME[params.format])
     c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
     c.header('X-Lead-Count', String(leads.length))
-    return c.body(params.format === 'csv' ? buildCsv(leads.map(csvEntry)) : buildJson(leads))
+    return c.body(params.format === 'csv' ? buildCsv(leads.map(asSubmission), formLabels) : buildJson(leads))
   })
 
   // The Analytics tab's chart: verified leads per day in India's time zone, the agency's working day.
@@ -187,17 +189,4 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
   })
 
   return routes
-}
-
-/** A stored lead in the columns of the dashboard's CSV (lib/csv.ts), dated when the service received it. */
-function csvEntry(lead: LeadRecord) {
-  return {
-    type: lead.type,
-    submittedAt: lead.receivedAt,
-    name: lead.name ?? '',
-    email: lead.email,
-    phone: lead.phone ?? '',
-    service: lead.service ?? undefined,
-    message: lead.message ?? undefined,
-  }
 }

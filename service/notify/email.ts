@@ -7,7 +7,10 @@
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { leadNotifications as copy } from '../../content/leadNotifications'
+import { formLabels } from '../../lib/formLabels'
 import type { LeadRecord } from '../../lib/leadFields'
+import { displayFields } from '../../lib/submissionLabels'
+import { asSubmission } from '../leads/asSubmission'
 
 export interface MailSettings {
   smtpUrl: string
@@ -29,17 +32,21 @@ export function leadMail(lead: LeadRecord, settings: MailSettings) {
     lead.type === 'newsletter'
       ? fill(copy.subject.newsletter, { email: oneLine(lead.email) })
       : fill(copy.subject.enquiry, { name: oneLine(lead.name ?? ''), form })
+  // The service, budget and position as the form labelled them, as the dashboard shows them.
+  const shown = displayFields(asSubmission(lead), formLabels)
   const rows: [string, string | null][] = [
     [copy.labels.form, form],
     [copy.labels.name, lead.name],
     [copy.labels.email, lead.email],
     [copy.labels.phone, lead.phone],
-    [copy.labels.service, lead.service],
-    [copy.labels.company, lead.company],
-    [copy.labels.budget, lead.budget],
+    [copy.labels.service, shown.service],
+    [copy.labels.company, shown.company],
+    [copy.labels.budget, shown.budget],
+    [copy.labels.position, shown.position],
+    [copy.labels.cvLink, shown.cvLink],
   ]
   const lines = [copy.intro, '', ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)]
-  if (lead.message) lines.push('', `${copy.labels.message}:`, lead.message)
+  if (shown.message) lines.push('', `${copy.labels.message}:`, shown.message)
   lines.push(
     '',
     `${copy.labels.page}: ${lead.page ?? '-'}`,

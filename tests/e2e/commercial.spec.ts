@@ -240,17 +240,18 @@ test.describe('on a 375 px phone', () => {
 })
 
 test.describe('the contact form in the browser', () => {
-  test('has 10 services and 5 budget ranges after their placeholders', async ({ page }) => {
+  test('has 10 services plus IoT, and 5 budget ranges, after their placeholders', async ({ page }) => {
     await page.goto('/contact')
     const form = page.locator('form#contact-form')
     const service = form.getByLabel('Service')
     const budget = form.getByLabel('Budget')
-    await expect(service.locator('option')).toHaveCount(11)
+    await expect(service.locator('option')).toHaveCount(12)
     await expect(budget.locator('option')).toHaveCount(6)
     await expect(service.locator('option').first()).toHaveAttribute('value', '')
     await expect(budget.locator('option').first()).toHaveAttribute('value', '')
-    await expect(service.locator('option').nth(9)).toHaveText('Digital Marketing Consultation')
-    await expect(service.locator('option').nth(10)).toHaveText('Other')
+    await expect(service.locator('option').nth(9)).toHaveText('IoT Solutions')
+    await expect(service.locator('option').nth(10)).toHaveText('Digital Marketing Consultation')
+    await expect(service.locator('option').nth(11)).toHaveText('Other')
     await expect(budget.locator('option').last()).toHaveText('₹2,50,000+')
   })
 

@@ -96,7 +96,7 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
     expect(field('Project Details').tagName).toBe('TEXTAREA')
   })
 
-  it('offers the 10 services and 5 budget ranges after their placeholders', () => {
+  it('offers the 10 services plus IoT, and 5 budget ranges, after their placeholders', () => {
     render(<ContactForm {...props} />)
     const options = (label: string) => Array.from((field(label) as unknown as HTMLSelectElement).options).map((option) => option.text)
     expect(options('Service')).toEqual([
@@ -109,6 +109,7 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
       'Custom Software',
       'Content Marketing',
       'Email Marketing',
+      'IoT Solutions',
       'Digital Marketing Consultation',
       'Other',
     ])

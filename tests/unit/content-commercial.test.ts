@@ -208,10 +208,11 @@ describe('/contact (SPEC 5, SPEC 9 option lists, promises and hours)', () => {
     expect(form.submitLabel).toBe('Send Message')
   })
 
-  it('offers the 10 service options: the 8 services, consultation and other', () => {
-    expect(form.serviceOptions).toHaveLength(10)
+  it('offers the 10 service options (the 8 services, consultation and other) and IoT, which the IoT pages order through', () => {
+    expect(form.serviceOptions).toHaveLength(11)
     expect(form.serviceOptions.map((option) => option.label)).toEqual([
       ...services.serviceTitles,
+      'IoT Solutions',
       'Digital Marketing Consultation',
       'Other',
     ])

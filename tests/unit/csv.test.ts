@@ -1,5 +1,21 @@
 import type { AdminSubmission } from '../../lib/adminSubmissions'
-import { BOM, buildCsv, buildJson, csvDate, CSV_COLUMNS, exportFileName, neutraliseCell, quoteCell } from '../../lib/csv'
+import { BOM, buildCsv as buildCsvWith, buildJson, csvDate, CSV_COLUMNS, exportFileName, neutraliseCell, quoteCell } from '../../lib/csv'
+import { labelTable, type SubmissionLabels } from '../../lib/submissionLabels'
+
+const labels: SubmissionLabels = {
+  services: {
+    hero: labelTable([{ value: 'web-design', label: 'Website Design & Development' }]),
+    popup: labelTable([{ value: 'seo', label: 'SEO Optimization' }]),
+    contact: labelTable([
+      { value: 'web-design', label: 'Website Development' },
+      { value: 'iot', label: 'IoT Solutions' },
+    ]),
+  },
+  budgets: labelTable([{ value: '25000-50000', label: '₹25,000-₹50,000' }]),
+  positions: labelTable([{ value: 'ui-ux-designer', label: 'UI/UX Designer' }]),
+}
+const buildCsv = (entries: AdminSubmission[], options?: Parameters<typeof buildCsvWith>[2]) => buildCsvWith(entries, labels, options)
+const EMPTY_EXTRAS = ['', '', '', ''] as const
 
 const entry = (fields: Partial<AdminSubmission> = {}): AdminSubmission => ({
   id: '1793527200000',
@@ -41,11 +57,11 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('CSV export', () => {
-  test('starts with a UTF-8 BOM, then the header Date, Type, Name, Email, Phone, Service, Message', () => {
+  test('starts with a UTF-8 BOM, then the spec\'s seven columns in order, with Company, Budget, Position and CV after Service', () => {
     const csv = buildCsv([entry()])
     expect(csv.startsWith(BOM)).toBe(true)
-    expect(csv.slice(1).split('\r\n')[0]).toBe('"Date","Type","Name","Email","Phone","Service","Message"')
-    expect(CSV_COLUMNS).toEqual(['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Message'])
+    expect(csv.slice(1).split('\r\n')[0]).toBe('"Date","Type","Name","Email","Phone","Service","Company","Budget","Position","CV or Portfolio","Message"')
+    expect(CSV_COLUMNS).toEqual(['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Company', 'Budget', 'Position', 'CV or Portfolio', 'Message'])
     // The BOM is one code point; as UTF-8 it is EF BB BF.
     expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   })
@@ -53,14 +69,36 @@ describe('CSV export', () => {
   test('quotes every value and doubles inner quotes; empty optional fields are empty quoted cells', () => {
     const csv = buildCsv([entry({ name: 'Ravi "RK" Kumar', message: 'He said "hello", then left' })], { formatDate: () => 'D' })
     const line = csv.slice(1).split('\r\n')[1]
-    expect(line).toBe('"D","hero","Ravi ""RK"" Kumar","asha@example.in","+91 98765 43210","","He said ""hello"", then left"')
+    expect(line).toBe('"D","hero","Ravi ""RK"" Kumar","asha@example.in","+91 98765 43210","","","","","","He said ""hello"", then left"')
+  })
+
+  test('the service, budget and position read as the form labelled them; company and CV link as typed', () => {
+    const csv = buildCsv(
+      [
+        entry({ type: 'contact', service: 'web-design', company: 'Mehta Traders', budget: '25000-50000' }),
+        entry({ type: 'hero', service: 'web-design' }),
+        entry({ type: 'contact', position: 'ui-ux-designer', cvLink: 'https://www.behance.net/asha' }),
+        entry({ type: 'contact', service: 'iot' }),
+        // A code no form has (an older entry): kept as stored.
+        entry({ type: 'popup', service: 'legacy-code', budget: 'unknown' }),
+      ],
+      { formatDate: () => 'D' },
+    )
+    const rows = parseCsv(csv.slice(1)).slice(1)
+    expect(rows.map((row) => row.slice(5, 10))).toEqual([
+      ['Website Development', 'Mehta Traders', '₹25,000-₹50,000', '', ''],
+      ['Website Design & Development', '', '', '', ''],
+      ['', '', '', 'UI/UX Designer', 'https://www.behance.net/asha'],
+      ['IoT Solutions', '', '', '', ''],
+      ['legacy-code', '', 'unknown', '', ''],
+    ])
   })
 
   test('keeps ₹, Indian names and scripts, commas and line breaks inside a cell', () => {
     const message = 'बजट ₹1,50,000\nசென்னை office, 2nd floor'
     const csv = buildCsv([entry({ name: 'Śrīnivās Rāmānujan', service: 'seo', message, type: 'contact' })], { formatDate: () => 'D' })
     const rows = parseCsv(csv.slice(1))
-    expect(rows).toEqual([[...CSV_COLUMNS], ['D', 'contact', 'Śrīnivās Rāmānujan', 'asha@example.in', '+91 98765 43210', 'seo', message]])
+    expect(rows).toEqual([[...CSV_COLUMNS], ['D', 'contact', 'Śrīnivās Rāmānujan', 'asha@example.in', '+91 98765 43210', 'seo', ...EMPTY_EXTRAS, message]])
   })
 
   test.each([
@@ -85,9 +123,24 @@ describe('CSV export', () => {
   })
 
   test('neutralised cells are still quoted, in every column', () => {
-    const csv = buildCsv([entry({ name: '=SUM(A1)', email: '@x', phone: '-1', service: '+CMD', message: '=cmd|" /C calc"!A0' })], { formatDate: () => 'D' })
+    const csv = buildCsv(
+      [
+        entry({
+          name: '=SUM(A1)',
+          email: '@x',
+          phone: '-1',
+          service: '+CMD',
+          company: '=1+1',
+          budget: '-2',
+          position: '@p',
+          cvLink: '=HYPERLINK("http://evil.example")',
+          message: '=cmd|" /C calc"!A0',
+        }),
+      ],
+      { formatDate: () => 'D' },
+    )
     const line = csv.slice(1).split('\r\n')[1]
-    expect(line).toBe(`"D","hero","'=SUM(A1)","'@x","'-1","'+CMD","'=cmd|"" /C calc""!A0"`)
+    expect(line).toBe(`"D","hero","'=SUM(A1)","'@x","'-1","'+CMD","'=1+1","'-2","'@p","'=HYPERLINK(""http://evil.example"")","'=cmd|"" /C calc""!A0"`)
   })
 
   test('a plain phone number stays as typed', () => {

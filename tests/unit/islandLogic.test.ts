@@ -1,5 +1,5 @@
 import { autoplayAllowed, nextIndex, previousIndex, swipeDirection, wrapIndex } from '../../lib/carousel'
-import { eventsForClick, MAX_EVENTS, recordEvent } from '../../lib/client/tracker'
+import { eventsForClick, MAX_EVENTS, recordEvent, tracksPath } from '../../lib/client/tracker'
 import { backoffDelay } from '../../lib/leads'
 import { isValidEmail, readSubscriptions, subscribe } from '../../lib/newsletter'
 import { shouldOpenPopup, markPopupShown } from '../../lib/popup'
@@ -51,6 +51,11 @@ describe('click tracker rules', () => {
     expect(send[0]!.details).toEqual({ elementId: undefined, elementText: 'Send Message', buttonType: 'submit' })
     expect(eventsForClick(el('<a class="btn" href="/contact">Contact Us</a>')).map((e) => e.eventName)).toEqual(['button_click', 'send_message_click'])
     expect(eventsForClick(el('<a href="/about">About</a>'))).toEqual([])
+  })
+
+  test('runs on every public page but on no admin page', () => {
+    for (const path of ['/', '/contact', '/services/seo', '/administration-tips', '/blog/admin-guide']) expect(tracksPath(path), path).toBe(true)
+    for (const path of ['/admin', '/admin/', '/admin/dashboard', '/admin/login/control-room']) expect(tracksPath(path), path).toBe(false)
   })
 
   test('events are stored newest 1,000 and forwarded to gtag when present', () => {

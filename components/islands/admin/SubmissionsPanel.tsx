@@ -13,6 +13,7 @@ import {
 } from '../../../lib/adminSubmissions'
 import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../../lib/csv'
 import { removeKeys } from '../../../lib/storage'
+import { displayFields, safeLinkHref, type SubmissionLabels } from '../../../lib/submissionLabels'
 import { notify } from '../notify'
 import { ConfirmDialog } from './ConfirmDialog'
 import { saveFile } from './saveFile'
@@ -32,11 +33,13 @@ const number = (value: number) => value.toLocaleString('en-IN')
 /** The Form Submissions tab (SPEC 2, 4): stat cards, search, type filter, paged table, exports and Clear All Data. */
 export function SubmissionsPanel({
   index,
+  labels,
   text,
   messages,
   onCleared,
 }: {
   index: readonly IndexedSubmission[]
+  labels: SubmissionLabels
   text: AdminDashboardText['submissions']
   messages: DashboardMessages
   onCleared: () => void
@@ -59,7 +62,7 @@ export function SubmissionsPanel({
       return
     }
     const entries = view.rows.map((item) => item.entry)
-    saveFile(exportFileName(format), format === 'csv' ? buildCsv(entries) : buildJson(entries), EXPORT_MIME[format])
+    saveFile(exportFileName(format), format === 'csv' ? buildCsv(entries, labels) : buildJson(entries), EXPORT_MIME[format])
     notify.success(messages.exportSuccessTitle, fill(text.exportSuccess, { n: entries.length, format: format.toUpperCase() }))
   }
 
@@ -147,7 +150,7 @@ export function SubmissionsPanel({
       </p>
 
       <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${uid}-caption`}>
-        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[80rem] border-collapse text-left text-sm">
           <caption id={`${uid}-caption`} className="sr-only">
             {text.tableCaption}
           </caption>
@@ -168,7 +171,7 @@ export function SubmissionsPanel({
                 </td>
               </tr>
             ) : (
-              rowKeys(slice.rows).map(({ key, entry }) => <SubmissionRow key={key} entry={entry} />)
+              rowKeys(slice.rows).map(({ key, entry }) => <SubmissionRow key={key} entry={entry} labels={labels} />)
             )}
           </tbody>
         </table>
@@ -211,7 +214,8 @@ function rowKeys(rows: readonly IndexedSubmission[]): { key: string; entry: Admi
 }
 
 /** One table row; memoised, so a keystroke re-renders only rows that were not on screen before. */
-const SubmissionRow = memo(function SubmissionRow({ entry }: { entry: AdminSubmission }) {
+const SubmissionRow = memo(function SubmissionRow({ entry, labels }: { entry: AdminSubmission; labels: SubmissionLabels }) {
+  const shown = displayFields(entry, labels)
   return (
     <tr className="border-t border-slate-200 align-top">
       <td className="px-3 py-2 whitespace-nowrap text-slate-800">
@@ -223,20 +227,40 @@ const SubmissionRow = memo(function SubmissionRow({ entry }: { entry: AdminSubmi
       <td className="px-3 py-2 font-medium text-slate-900">{entry.name}</td>
       <td className="px-3 py-2 whitespace-nowrap">{entry.email}</td>
       <td className="px-3 py-2 whitespace-nowrap">{entry.phone}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{entry.service ?? '—'}</td>
+      <td className="px-3 py-2">{shown.service || EMPTY}</td>
+      <td className="px-3 py-2">{shown.company || EMPTY}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{shown.budget || EMPTY}</td>
+      <td className="px-3 py-2">{shown.position || EMPTY}</td>
       <td className="px-3 py-2">
-        <MessageCell message={entry.message} />
+        <LinkCell value={shown.cvLink} />
+      </td>
+      <td className="px-3 py-2">
+        <MessageCell message={shown.message} />
       </td>
     </tr>
   )
 })
+
+const EMPTY = '—'
+
+/** A visitor's link: clickable only when it is http(s), else shown as text (a stored "javascript:" never runs). */
+function LinkCell({ value }: { value: string }) {
+  if (!value) return <span className="text-slate-700">{EMPTY}</span>
+  const href = safeLinkHref(value)
+  if (!href) return <span className="break-all">{value}</span>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="block max-w-48 truncate font-medium text-brand-700 underline hover:text-brand-900" title={value}>
+      {value}
+    </a>
+  )
+}
 
 /**
  * The message, truncated to one line; the full text opens in place with a click, Enter or Space (a native
  * <details>), and shows on hover as the title.
  */
 function MessageCell({ message }: { message: string | undefined }) {
-  if (!message) return <span className="text-slate-700">—</span>
+  if (!message) return <span className="text-slate-700">{EMPTY}</span>
   return (
     <details className="group max-w-xs">
       <summary title={message} className="block cursor-pointer list-none truncate rounded group-open:whitespace-pre-wrap group-open:break-words [&::-webkit-details-marker]:hidden">

@@ -4,6 +4,7 @@ import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { messages } from '../../../content/messages'
 import { settings } from '../../../lib/settings'
+import { formLabels } from '../../../lib/formLabels'
 import { AdminShell } from '../AdminShell'
 
 const { dashboard } = adminContent
@@ -28,6 +29,7 @@ export default function Page() {
               emptyTable: messages.emptyTable,
             },
             text: dashboard,
+            labels: formLabels,
           }}
         />
       </div>

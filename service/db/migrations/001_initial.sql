@@ -10,6 +10,8 @@ create table leads (
   company text,
   budget text,
   message text,
+  position text,                       -- a job's or internship's slug, when the contact form was opened for one
+  cv_link text,
   page text,
   submitted_at timestamptz not null,   -- the visitor's clock
   received_at timestamptz not null default now(),
