@@ -8,8 +8,12 @@ import { HONEYPOT_FIELD, LEAD_LIMITS } from './leadFields'
 
 export { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_STATUSES, LEAD_TYPES, MAX_LEAD_BYTES, type LeadStatus, type LeadType } from './leadFields'
 
+// PostgreSQL text cannot hold U+0000; a NUL in a form field is never meant, so it is removed, not refused.
+const withoutNul = z.overwrite((value: string) => value.replace(/\u0000/g, ''))
+
 const text = (field: keyof typeof LEAD_LIMITS) =>
   z.string({ error: `${field} must be text` }).check(
+    withoutNul,
     z.trim(),
     z.minLength(1, `${field} is required`),
     z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`),
@@ -18,6 +22,7 @@ const text = (field: keyof typeof LEAD_LIMITS) =>
 const optionalText = (field: keyof typeof LEAD_LIMITS) =>
   z.optional(
     z.string({ error: `${field} must be text` }).check(
+      withoutNul,
       z.trim(),
       z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`),
     ),
@@ -25,6 +30,7 @@ const optionalText = (field: keyof typeof LEAD_LIMITS) =>
 
 // The browser's own type=email rule (HTML spec), so the service accepts every address the form accepted.
 const email = z.string({ error: 'email must be text' }).check(
+  withoutNul,
   z.trim(),
   z.minLength(1, 'email is required'),
   z.maxLength(LEAD_LIMITS.email, `email must be at most ${LEAD_LIMITS.email} characters`),
@@ -36,7 +42,7 @@ const common = {
   email,
   submittedAt: z.string({ error: 'submittedAt is required' }).check(z.iso.datetime({ offset: true, error: 'submittedAt must be an ISO date-time' })),
   page: optionalText('page'),
-  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(LEAD_LIMITS.page))),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(withoutNul, z.maxLength(LEAD_LIMITS.page))),
 }
 
 const enquiry = {

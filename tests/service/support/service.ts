@@ -1,0 +1,76 @@
+/** Builds the lead service's app over a test database, and small helpers to call it as a browser would. */
+import type { Hono } from 'hono'
+import { newLeadId, type LeadType } from '../../../lib/leadFields'
+import { createApp } from '../../../service/app'
+import { hashPassword } from '../../../service/auth/password'
+import { readConfig, type ServiceConfig } from '../../../service/config'
+import type { Database } from '../../../service/db/database'
+import type { Channel } from '../../../service/db/leads'
+import { RateLimiter } from '../../../service/leads/rateLimit'
+import { Notifier, type Sender } from '../../../service/notify/notifier'
+
+export const SITE = 'https://www.agency.test'
+export const ADMIN = { username: 'owner', password: 'a long test password 42' }
+
+// scrypt at N=2^14 keeps the tests fast; production hashes use 2^17 (service/auth/password.ts).
+const passwordHash = hashPassword(ADMIN.password, { N: 2 ** 14, r: 8, p: 1 })
+
+export async function testConfig(env: Record<string, string> = {}): Promise<ServiceConfig> {
+  return readConfig({
+    SITE_URL: SITE,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD_HASH: await passwordHash,
+    TRUST_PROXY: '1',
+    NOTIFY_RETRY_BASE_SECONDS: '0.2',
+    ...env,
+  })
+}
+
+export interface TestService {
+  app: Hono
+  config: ServiceConfig
+  notifier: Notifier
+}
+
+export async function testService(db: Database, { env = {}, senders = {} }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>> } = {}): Promise<TestService> {
+  const config = await testConfig(env)
+  const notifier = new Notifier(db, senders, config.retryBaseSeconds, () => undefined)
+  const app = createApp({ config, db, limiter: new RateLimiter(config.rateLimit), notifier, channels: Object.keys(senders) as Channel[] })
+  return { app, config, notifier }
+}
+
+let ipCounter = 0
+/** A new client address per call unless one is given, so rate limits only bite where a test wants them to. */
+export const nextIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`
+
+export function lead(type: LeadType = 'hero', fields: Record<string, unknown> = {}): Record<string, unknown> {
+  const base = { type, id: newLeadId(), email: 'asha@sharmatextiles.in', submittedAt: new Date().toISOString(), page: '/' }
+  return type === 'newsletter' ? { ...base, ...fields } : { ...base, name: 'Asha Sharma', phone: '+91 98765 43210', ...fields }
+}
+
+export function postLead(app: Hono, body: unknown, { ip = nextIp(), origin = SITE, contentType = 'application/json' }: { ip?: string; origin?: string | null; contentType?: string } = {}) {
+  const headers: Record<string, string> = { 'Content-Type': contentType, 'X-Forwarded-For': ip }
+  if (origin) headers.Origin = origin
+  return app.request('/api/leads', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+}
+
+/** Logs in as the admin and returns the Cookie header to send. */
+export async function login(app: Hono, { ip = nextIp(), username = ADMIN.username, password = ADMIN.password } = {}): Promise<string> {
+  const response = await adminRequest(app, 'POST', '/login', { body: { username, password }, ip })
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
+  const cookie = response.headers.get('set-cookie') ?? ''
+  return cookie.split(';')[0]!
+}
+
+export function adminRequest(
+  app: Hono,
+  method: string,
+  path: string,
+  { cookie, body, origin = SITE, ip = nextIp() }: { cookie?: string; body?: unknown; origin?: string | null; ip?: string } = {},
+) {
+  const headers: Record<string, string> = { 'X-Forwarded-For': ip }
+  if (cookie) headers.Cookie = cookie
+  if (origin) headers.Origin = origin
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  return app.request(`/api/admin${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+}
