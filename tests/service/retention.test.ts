@@ -1,0 +1,35 @@
+/** Housekeeping on both back ends: leads past LEADS_RETENTION_DAYS are deleted with their jobs, expired sessions too. */
+import type { Database } from '../../service/db/database'
+import { housekeeping } from '../../service/leads/housekeeping'
+import { site } from '../../content/site'
+import { backends, openTestDatabase } from './support/backends'
+import { lead, postLead, testConfig, testService } from './support/service'
+
+describe.each(backends)('retention on $name', (backend) => {
+  let db: Database
+  let close: () => Promise<void>
+  beforeAll(async () => {
+    if (backend.skipReason) return
+    ;({ db, close } = await openTestDatabase(backend))
+  })
+  afterAll(async () => close?.())
+
+  test.skipIf(backend.skipReason)('leads older than the retention window go, younger ones stay; expired sessions go', async () => {
+    const { app } = await testService(db, { senders: { email: async () => undefined } })
+    const old = lead('hero')
+    const edge = lead('contact')
+    const fresh = lead('popup')
+    for (const body of [old, edge, fresh]) expect((await postLead(app, body)).status).toBe(201)
+    await db.query(`update leads set received_at = now() - interval '731 days' where id = $1`, [old.id])
+    await db.query(`update leads set received_at = now() - interval '729 days' where id = $1`, [edge.id])
+    await db.query(`insert into admin_sessions (token_hash, username, expires_at) values ('expired', 'owner', now() - interval '1 hour'), ('live', 'owner', now() + interval '1 hour')`)
+
+    const config = await testConfig()
+    expect(config.retentionDays).toBe(site.leadRetentionDays)
+    expect(await housekeeping(db, config.retentionDays)).toEqual({ leads: 1, sessions: 1 })
+    const left = (await db.query<{ id: string }>('select id from leads')).map((row) => row.id).sort()
+    expect(left).toEqual([edge.id, fresh.id].sort())
+    expect(await db.query('select count(*)::int as n from notifications where lead_id = $1', [old.id])).toEqual([{ n: 0 }])
+    expect((await db.query<{ token_hash: string }>('select token_hash from admin_sessions')).map((row) => row.token_hash)).toEqual(['live'])
+  })
+})

@@ -1,0 +1,64 @@
+/** The service's pure rules: spam verdicts, the rate limiter's windows, scrypt hashes and the login throttle. */
+import { hashPassword, parseHash, verifyPassword } from '../../service/auth/password'
+import { waitFor } from '../../service/auth/throttle'
+import { countLinks, isDisposableEmail, judgeLead } from '../../service/leads/spam'
+import { parseWindows, RateLimiter } from '../../service/leads/rateLimit'
+import { retryDelaySeconds } from '../../service/notify/notifier'
+import { lead } from './support/service'
+import type { LeadInput } from '../../lib/leadSchema'
+
+test('spam verdicts: honeypot, links in the name, link stuffing, throwaway domains', () => {
+  const verdict = (fields: Record<string, unknown>) => judgeLead(lead('contact', fields) as LeadInput)
+  expect(verdict({})).toEqual({ spam: false, reason: null })
+  expect(verdict({ website: 'x' })).toEqual({ spam: true, reason: 'honeypot field filled' })
+  expect(verdict({ name: 'Buy now www.pills.example' })).toEqual({ spam: true, reason: 'link in the name' })
+  expect(verdict({ message: 'see https://a.example and https://b.example' }).spam).toBe(false)
+  expect(verdict({ message: '[url=https://a.example]x[/url] https://b.example www.c.example' })).toEqual({ spam: true, reason: 'more than 2 links' })
+  expect(countLinks('http://a.example https://b.example www.c.example plain.example')).toBe(3)
+  for (const email of ['a@mailinator.com', 'a@inbox.mailinator.com', 'a@my-tempmail.dev', 'a@YOPMAIL.com', 'a@burner.email']) expect(isDisposableEmail(email), email).toBe(true)
+  for (const email of ['a@gmail.com', 'a@sharmatextiles.in', 'temp@company.in', 'a@mail.tempest.in']) expect(isDisposableEmail(email), email).toBe(false)
+})
+
+test('the rate limiter allows each window its count, answers how long to wait, and forgets idle keys', () => {
+  let now = 0
+  const limiter = new RateLimiter(parseWindows('2/10,3/100'), () => now)
+  expect(limiter.take('a')).toEqual({ ok: true })
+  expect(limiter.take('a')).toEqual({ ok: true })
+  expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 10 })
+  expect(limiter.take('b')).toEqual({ ok: true })
+  now = 10_000
+  expect(limiter.take('a')).toEqual({ ok: true })
+  now = 11_000
+  // The hour-like window is full now: 3 in 100 s, the oldest at 0 s.
+  expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 89 })
+  now = 200_000
+  limiter.prune()
+  expect(limiter.take('a')).toEqual({ ok: true })
+  expect(() => parseWindows('5 per minute')).toThrow('LEADS_RATE_LIMIT must look like')
+  expect(() => parseWindows('0/60')).toThrow('at least 1')
+})
+
+test('scrypt hashes verify the right password only, carry their parameters, and reject malformed settings', async () => {
+  const encoded = await hashPassword('correct horse battery staple', { N: 2 ** 12, r: 8, p: 1 })
+  expect(encoded).toMatch(/^scrypt\$4096\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/)
+  const parsed = parseHash(encoded)
+  expect(await verifyPassword('correct horse battery staple', parsed)).toBe(true)
+  expect(await verifyPassword('correct horse battery stapl', parsed)).toBe(false)
+  expect(await hashPassword('same', { N: 2 ** 12, r: 8, p: 1 })).not.toBe(await hashPassword('same', { N: 2 ** 12, r: 8, p: 1 }))
+  expect(() => parseHash('scrypt$1000$8$1$c2FsdA==$a2V5')).toThrow('power of two')
+  expect(() => parseHash('pbkdf2$1$2$3$4$5')).toThrow('scrypt$N$r$p$salt$hash')
+})
+
+test('login throttle: 5 free failures, then 30 s doubling to 15 minutes; a future failure is no throttle', () => {
+  expect(waitFor(4, 0)).toBe(0)
+  expect(waitFor(5, 0)).toBe(30_000)
+  expect(waitFor(5, 10_000)).toBe(20_000)
+  expect(waitFor(6, 0)).toBe(60_000)
+  expect(waitFor(20, 0)).toBe(15 * 60_000)
+  expect(waitFor(9, -60_000)).toBe(0)
+})
+
+test('notification retries back off from the base, doubling, capped at an hour', () => {
+  expect([1, 2, 3, 4].map((attempts) => retryDelaySeconds(attempts, 30))).toEqual([30, 60, 120, 240])
+  expect(retryDelaySeconds(20, 30)).toBe(3600)
+})
