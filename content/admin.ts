@@ -25,6 +25,8 @@ const adminSchema = z.object({
     head: headSchema,
     heading: z.string().min(3),
     intro: z.string().min(10),
+    /** The intro when the build uses the lead service (the login is checked by the service). */
+    introService: z.string().min(10),
     backLink: z.string().min(3),
     labels: z.object({
       username: z.literal('Username'),
@@ -39,6 +41,14 @@ const adminSchema = z.object({
     head: headSchema,
     heading: z.string().min(3),
     loading: z.literal('Loading...'),
+    /** Which data the dashboard shows, said plainly at the top. */
+    mode: z.object({
+      browser: z.object({ title: z.string().min(5), text: z.string().min(40) }),
+      service: z.object({ title: z.string().min(5), text: z.string().includes('{origin}') }),
+    }),
+    /** The lead service could not be reached (network down, service stopped). */
+    unreachable: z.string().min(20),
+    retry: z.string().min(3),
     signedInAs: z.string().min(3),
     logout: z.literal('Logout'),
     tabsLabel: z.string().min(3),
@@ -105,6 +115,40 @@ const adminSchema = z.object({
       perDayColumns: z.tuple([z.string(), z.string()]),
     }),
     content: z.object({ heading: z.string().min(3), comingSoon: z.literal('Coming soon') }),
+    /** The Form Submissions tab when the leads come from the lead service. */
+    leads: z.object({
+      refreshNote: z.string().min(10),
+      folders: z.object({ label: z.string(), inbox: z.string(), spam: z.string() }),
+      filters: z.object({ newsletter: z.literal('Newsletter') }),
+      status: z.object({
+        filterLabel: z.string(),
+        all: z.string(),
+        values: z.object({ new: z.literal('New'), contacted: z.literal('Contacted'), closed: z.literal('Closed') }),
+        /** The accessible name of a row's status select: "Status of the lead from {name}". */
+        rowLabel: z.string().includes('{name}'),
+      }),
+      extraColumns: z.tuple([z.literal('Status'), z.literal('Actions')]),
+      spamReason: z.string(),
+      markSpam: z.string(),
+      notSpam: z.string(),
+      delete: z.string(),
+      deleteTitle: z.string(),
+      deleteText: z.string().includes('{name}'),
+      updated: z.string(),
+      movedToSpam: z.string(),
+      movedToInbox: z.string(),
+      deleted: z.string(),
+      failed: z.string(),
+      erase: z.object({
+        heading: z.string(),
+        text: z.string().min(40),
+        label: z.string(),
+        button: z.string(),
+        confirmTitle: z.string(),
+        confirmText: z.string().includes('{email}'),
+        done: z.string().includes('{n}'),
+      }),
+    }),
   }),
 })
 
@@ -117,6 +161,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     },
     heading: 'Admin Login',
     intro: 'Sign in to review the form submissions stored in this browser.',
+    introService: 'Sign in to review every enquiry the website has collected.',
     backLink: 'Back to the website',
     labels: { username: 'Username', password: 'Password', submit: 'Login', busy: 'Logging in...' },
     throttle: 'Too many failed attempts. Please wait {seconds} before trying again.',
@@ -129,6 +174,18 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     },
     heading: 'Admin Dashboard',
     loading: 'Loading...',
+    mode: {
+      browser: {
+        title: 'Browser-only mode',
+        text: 'This site has no lead service, so this dashboard shows only the form entries saved in this browser, on this device. Enquiries from other visitors are not here.',
+      },
+      service: {
+        title: 'Lead service',
+        text: 'Showing every enquiry stored by the lead service at {origin}, from every visitor and any device. Changes you make here are saved there.',
+      },
+    },
+    unreachable: 'The lead service could not be reached. Your leads are safe there; check your connection and try again.',
+    retry: 'Try again',
     signedInAs: 'Signed in as',
     logout: 'Logout',
     tabsLabel: 'Dashboard sections',
@@ -184,6 +241,38 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       perDayColumns: ['Day', 'Submissions'],
     },
     content: { heading: 'Content', comingSoon: 'Coming soon' },
+    leads: {
+      refreshNote: 'Reloads from the lead service every 5 seconds.',
+      folders: { label: 'Folder', inbox: 'Inbox', spam: 'Spam' },
+      filters: { newsletter: 'Newsletter' },
+      status: {
+        filterLabel: 'Status',
+        all: 'All statuses',
+        values: { new: 'New', contacted: 'Contacted', closed: 'Closed' },
+        rowLabel: 'Status of the lead from {name}',
+      },
+      extraColumns: ['Status', 'Actions'],
+      spamReason: 'Filed as spam:',
+      markSpam: 'Spam',
+      notSpam: 'Not spam',
+      delete: 'Delete',
+      deleteTitle: 'Delete this lead?',
+      deleteText: 'The lead from {name} will be deleted from the lead service. This cannot be undone.',
+      updated: 'Status saved',
+      movedToSpam: 'Moved to the spam folder',
+      movedToInbox: 'Moved back to the inbox',
+      deleted: 'Lead deleted',
+      failed: 'That did not work. Please try again.',
+      erase: {
+        heading: 'Erase a person’s data',
+        text: 'When someone asks to have their data erased (Digital Personal Data Protection Act, 2023), enter their email address: every enquiry and sign-up with it is deleted, in both folders.',
+        label: 'Email address to erase',
+        button: 'Erase',
+        confirmTitle: 'Erase this person’s data?',
+        confirmText: 'Every enquiry and sign-up from {email} will be deleted from the lead service. This cannot be undone.',
+        done: 'Erased {n} record(s).',
+      },
+    },
   },
 })
 

@@ -3,6 +3,7 @@
  * session cookie (credentials: 'include'); a failed call throws an AdminApiError with the service's status, code and
  * message, or the status 0 when the service could not be reached at all.
  */
+import type { LoginOutcome } from './auth'
 import type { LeadFilter, LeadPage, LeadRecord, LeadStatus } from './leadFields'
 
 export class AdminApiError extends Error {
@@ -45,6 +46,18 @@ const send = (method: string, body?: unknown): RequestInit => ({ method, ...(bod
 
 export const login = async (api: string, username: string, password: string) =>
   json<{ username: string; expiresAt: string }>(await call(api, '/admin/login', send('POST', { username, password })))
+
+/** A login checked by the lead service: a 401 is a mismatch, a 429 a throttle; anything else throws. */
+export async function checkServiceLogin(api: string, username: string, password: string): Promise<LoginOutcome> {
+  try {
+    await login(api, username, password)
+    return { kind: 'success' }
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 401) return { kind: 'mismatch', waitMs: 0 }
+    if (error instanceof AdminApiError && error.status === 429) return { kind: 'throttled', waitMs: (error.retryAfterSeconds ?? 30) * 1000 }
+    throw error
+  }
+}
 
 export const logout = async (api: string) => void (await call(api, '/admin/logout', send('POST')))
 

@@ -5,7 +5,7 @@
  * (never the password). The browser derives the same hash from what was typed and compares the bytes in
  * constant time. See README.md, "Admin", for what this protects and what it does not.
  */
-import { readValue, writeValue } from './storage'
+import { readValue, STORAGE_KEYS, writeValue } from './storage'
 
 /** OWASP 2023 minimum for PBKDF2-HMAC-SHA-256. The count is stored beside the hash so it can be raised later. */
 export const MIN_ITERATIONS = 600_000
@@ -146,4 +146,26 @@ export function writeThrottle(state: ThrottleState): void {
 /** A template such as "Please wait {seconds} before trying again." filled with "30 seconds" (or "1 second"). */
 export function fillSeconds(template: string, seconds: number): string {
   return template.replace('{seconds}', `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`)
+}
+
+/** What a login attempt came to, whichever side checked it (this browser, or the lead service in lib/adminApi.ts). */
+export type LoginOutcome = { kind: 'success' } | { kind: 'mismatch'; waitMs: number } | { kind: 'throttled'; waitMs: number }
+
+/**
+ * A login checked in this browser against the built record (no lead service): the stored throttle first, then the
+ * hash; success sets the SPEC 4 flags `adminLoggedIn` and `adminUsername`. Throws when storage or WebCrypto fails.
+ */
+export async function checkBrowserLogin(record: CredentialRecord, username: string, password: string, now: () => number = Date.now): Promise<LoginOutcome> {
+  const waiting = throttleWait({ ...readThrottle(), now: now() })
+  if (waiting > 0) return { kind: 'throttled', waitMs: waiting }
+  if (await verifyCredentials(username, password, record)) {
+    writeThrottle(NO_FAILURES)
+    const saved = writeValue(STORAGE_KEYS.adminLoggedIn, 'true')
+    if (!saved.ok) throw saved.error
+    writeValue(STORAGE_KEYS.adminUsername, username)
+    return { kind: 'success' }
+  }
+  const failed = recordFailure(readThrottle(), now())
+  writeThrottle(failed)
+  return { kind: 'mismatch', waitMs: throttleWait({ ...failed, now: failed.lastFailureAt }) }
 }

@@ -8,8 +8,8 @@
  * A cell a spreadsheet would evaluate as a formula (starting with =, +, -, @, tab, CR or LF) gets a leading
  * apostrophe (OWASP, CSV injection), except a plain phone number such as "+91 98765 43210", kept as typed.
  */
-import { localDayKey, type AdminSubmission } from './adminSubmissions'
-import { displayFields, type LabelledEntry, type SubmissionLabels } from './submissionLabels'
+import { localDayKey } from './adminSubmissions'
+import { displayFields, type ShownEntry, type SubmissionLabels } from './submissionLabels'
 
 export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Company', 'Budget', 'Position', 'CV or Portfolio', 'Message'] as const
 export const BOM = '\uFEFF'
@@ -40,11 +40,8 @@ export function csvRow(values: readonly string[]): string {
   return values.map((value) => quoteCell(neutraliseCell(value))).join(',')
 }
 
-/** What a CSV row needs: a stored submission, or a lead from the lead service (whose types include newsletter). */
-export type CsvEntry = Pick<AdminSubmission, 'submittedAt' | 'name' | 'email' | 'phone'> & LabelledEntry
-
 export function buildCsv(
-  entries: readonly CsvEntry[],
+  entries: readonly ShownEntry[],
   labels: SubmissionLabels,
   { formatDate = csvDate }: { formatDate?: (submittedAt: string) => string } = {},
 ): string {

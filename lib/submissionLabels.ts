@@ -5,6 +5,7 @@
  * (the tables come from content/ at build time), so the browser dashboard and a server can share them.
  */
 import type { SubmissionType } from './adminSubmissions'
+import type { LeadRecord } from './leadFields'
 
 /** Code → label. A plain object, as it arrives in an island's props. */
 export type LabelTable = Readonly<Record<string, string>>
@@ -73,5 +74,29 @@ export function safeLinkHref(value: string | undefined): string | undefined {
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined
   } catch {
     return undefined
+  }
+}
+
+/** An entry the dashboard table and the CSV show: a stored submission, or a lead from the lead service. */
+export type ShownEntry = LabelledEntry & { submittedAt: string; name: string; email: string; phone: string }
+
+/**
+ * A lead from the lead service in the shape of a browser-stored submission, so the same table cells, CSV rules and
+ * label lookups apply to it. Dated when the service received it (the visitor's clock may be wrong).
+ */
+export function leadAsEntry(lead: LeadRecord): ShownEntry {
+  const optional = (value: string | null) => value ?? undefined
+  return {
+    type: lead.type,
+    submittedAt: lead.receivedAt,
+    name: lead.name ?? '',
+    email: lead.email,
+    phone: lead.phone ?? '',
+    service: optional(lead.service),
+    company: optional(lead.company),
+    budget: optional(lead.budget),
+    position: optional(lead.position),
+    cvLink: optional(lead.cvLink),
+    message: optional(lead.message),
   }
 }

@@ -1,12 +1,16 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { AdminDashboardText } from '../../content/admin'
-import { readValue, removeKeys, STORAGE_KEYS } from '../../lib/storage'
+import { leadsPerDay } from '../../lib/adminApi'
+import { perDaySeries, type DayCount } from '../../lib/adminSubmissions'
 import type { SubmissionLabels } from '../../lib/submissionLabels'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'
+import { fill } from './admin/cells'
 import { OverviewPanel } from './admin/OverviewPanel'
+import { ServiceLeadsPanel } from './admin/ServiceLeadsPanel'
 import { SubmissionsPanel } from './admin/SubmissionsPanel'
 import { Tabs, type TabItem } from './admin/Tabs'
 import type { DashboardMessages } from './admin/types'
+import { useAdminSession } from './admin/useAdminSession'
 import { useStoredData } from './admin/useStoredData'
 import { useToaster } from './useToaster'
 
@@ -17,48 +21,44 @@ export interface AdminDashboardProps {
   text: AdminDashboardText
   /** What each form shows for the codes it stores (service, budget, position). */
   labels: SubmissionLabels
+  /** The lead service's API (`…/api`) when the site was built with one; otherwise this browser's storage is shown. */
+  serviceApi?: string
 }
 
 type TabId = 'overview' | 'submissions' | 'analytics' | 'content'
 
 /**
- * The admin dashboard (SPEC 2, 4). It renders "Loading..." (also in the prerendered HTML) until the browser flag
- * `adminLoggedIn` is checked; without it, it goes to the login route before anything of the data is rendered.
- * The flag is not access control: it only decides whether to show what is already in this browser's storage.
+ * The admin dashboard (SPEC 2, 4). It renders "Loading..." (also in the prerendered HTML) until the session is known:
+ * the browser flag `adminLoggedIn` in browser-only mode, the lead service's session cookie otherwise; without one it
+ * goes to the login route before anything of the data is rendered. A notice at the top says which mode it is in.
  */
-export default function AdminDashboard({ loginPath, messages, text, labels }: AdminDashboardProps) {
-  const [session, setSession] = useState<{ username: string } | null>(null)
+export default function AdminDashboard({ loginPath, messages, text, labels, serviceApi }: AdminDashboardProps) {
+  const { state, logout, retry } = useAdminSession(serviceApi, loginPath)
+  const signedIn = state.kind === 'signed-in'
   const [tab, setTab] = useState<TabId>('overview')
-  const data = useStoredData(session !== null, labels)
+  // Browser storage: the submissions in browser-only mode, and the click tracker's events in either mode.
+  const data = useStoredData(signedIn, labels)
+  const serviceSeries = useServiceSeries(signedIn && tab === 'analytics' ? serviceApi : undefined)
+  const browserSeries = useMemo(() => perDaySeries(data.index), [data.index])
+  const toLogin = useCallback(() => window.location.replace(loginPath), [loginPath])
   useToaster()
 
-  useEffect(() => {
-    if (readValue(STORAGE_KEYS.adminLoggedIn) !== 'true') {
-      window.location.replace(loginPath)
-      return
-    }
-    setSession({ username: readValue(STORAGE_KEYS.adminUsername) ?? '' })
-    // Logging out in another tab ends this one's session too.
-    const onStorage = (event: StorageEvent) => {
-      if ((event.key === STORAGE_KEYS.adminLoggedIn || event.key === null) && readValue(STORAGE_KEYS.adminLoggedIn) !== 'true') {
-        window.location.replace(loginPath)
-      }
-    }
-    window.addEventListener('storage', onStorage)
-    return () => window.removeEventListener('storage', onStorage)
-  }, [loginPath])
-
-  if (!session) {
+  if (state.kind === 'checking') {
     return (
       <p role="status" className="py-16 text-center text-lg text-slate-700">
         {text.loading}
       </p>
     )
   }
-
-  function logout() {
-    removeKeys([STORAGE_KEYS.adminLoggedIn, STORAGE_KEYS.adminUsername])
-    window.location.assign(loginPath)
+  if (state.kind === 'unreachable') {
+    return (
+      <div role="alert" className="my-10 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
+        <p>{text.unreachable}</p>
+        <button type="button" className="btn btn-sm btn-outline mt-4" onClick={retry}>
+          {text.retry}
+        </button>
+      </div>
+    )
   }
 
   /** A quick action: select the tab and move focus to it (the button that was clicked goes away with its panel). */
@@ -73,12 +73,17 @@ export default function AdminDashboard({ loginPath, messages, text, labels }: Ad
     { id: 'analytics', label: text.tabs.analytics },
     { id: 'content', label: text.tabs.content },
   ]
+  const mode = serviceApi ? text.mode.service : text.mode.browser
 
   return (
     <div>
+      <div className="mb-4 rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-950" data-testid="dashboard-mode">
+        <p className="font-semibold">{mode.title}</p>
+        <p className="mt-0.5">{fill(mode.text, { origin: serviceApi ? new URL(serviceApi).origin : '' })}</p>
+      </div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 px-4 py-3">
         <p className="text-sm text-slate-800">
-          {text.signedInAs} <strong className="font-semibold text-slate-900">{session.username}</strong>
+          {text.signedInAs} <strong className="font-semibold text-slate-900">{state.username}</strong>
         </p>
         <button type="button" className="btn btn-sm btn-outline" onClick={logout}>
           {text.logout}
@@ -95,9 +100,13 @@ export default function AdminDashboard({ loginPath, messages, text, labels }: Ad
             case 'overview':
               return <OverviewPanel text={text.overview} onOpen={openTab} />
             case 'submissions':
-              return <SubmissionsPanel index={data.index} labels={labels} text={text.submissions} messages={messages} onCleared={data.reload} />
+              return serviceApi ? (
+                <ServiceLeadsPanel api={serviceApi} labels={labels} text={text.submissions} leadsText={text.leads} messages={messages} onSignedOut={toLogin} />
+              ) : (
+                <SubmissionsPanel index={data.index} labels={labels} text={text.submissions} messages={messages} onCleared={data.reload} />
+              )
             case 'analytics':
-              return <AnalyticsPanel index={data.index} events={data.events} text={text.analytics} />
+              return <AnalyticsPanel series={serviceApi ? serviceSeries : browserSeries} events={data.events} text={text.analytics} />
             case 'content':
               return (
                 <section aria-labelledby="admin-content-heading">
@@ -112,4 +121,21 @@ export default function AdminDashboard({ loginPath, messages, text, labels }: Ad
       />
     </div>
   )
+}
+
+/** Verified leads per day from the lead service, fetched while the Analytics tab is open (empty until they arrive). */
+function useServiceSeries(api: string | undefined): DayCount[] {
+  const [series, setSeries] = useState<DayCount[]>([])
+  useEffect(() => {
+    if (!api) return
+    let current = true
+    leadsPerDay(api).then(
+      (days) => current && setSeries(days),
+      (error: unknown) => console.error('Could not load leads per day', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [api])
+  return series
 }

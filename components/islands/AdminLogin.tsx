@@ -1,20 +1,13 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import {
-  fillSeconds,
-  NO_FAILURES,
-  readThrottle,
-  recordFailure,
-  throttleWait,
-  verifyCredentials,
-  waitSeconds,
-  writeThrottle,
-  type CredentialRecord,
-} from '../../lib/auth'
-import { STORAGE_KEYS, writeValue } from '../../lib/storage'
+import { checkServiceLogin } from '../../lib/adminApi'
+import { checkBrowserLogin, fillSeconds, waitSeconds, type CredentialRecord, type LoginOutcome } from '../../lib/auth'
 
 export interface AdminLoginProps {
-  /** Username, salt and PBKDF2 hash of the password: never the password (lib/adminCredentials.ts). */
-  record: CredentialRecord
+  /**
+   * Who checks the password: this browser, against the built record (username, salt and PBKDF2 hash, never the
+   * password; lib/adminCredentials.ts), or the lead service's API, which sets a session cookie.
+   */
+  check: { kind: 'browser'; record: CredentialRecord } | { kind: 'service'; api: string }
   labels: { username: 'Username'; password: 'Password'; submit: 'Login'; busy: 'Logging in...' }
   messages: {
     success: string
@@ -32,12 +25,13 @@ type Status = { kind: 'success' | 'error'; text: string; id: number }
 const SUCCESS_PAUSE_MS = 1000
 
 /**
- * The admin login form (SPEC 2, 4, 8). The typed password is hashed with PBKDF2-SHA-256 in the browser and compared
- * with the built record in constant time; after 5 failures in a row, attempts wait 30 seconds (lib/auth.ts).
+ * The admin login form (SPEC 2, 4, 8). Without a lead service the typed password is hashed with PBKDF2-SHA-256 in the
+ * browser and compared with the built record in constant time, and after 5 failures in a row attempts wait 30 seconds
+ * (lib/auth.ts); with one, the service checks it and throttles on the server (lib/adminApi.ts). Same messages either way.
  * Every message shows once, in the form's own live region beside the fields (not also as a toast: a failed login
  * announced twice reads as two failures).
  */
-export default function AdminLogin({ record, labels, messages, dashboardPath }: AdminLoginProps) {
+export default function AdminLogin({ check, labels, messages, dashboardPath }: AdminLoginProps) {
   const uid = useId()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -53,33 +47,25 @@ export default function AdminLogin({ record, labels, messages, dashboardPath }: 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    const waiting = throttleWait({ ...readThrottle(), now: Date.now() })
-    if (waiting > 0) {
-      show('error', throttleText(waiting))
-      return
-    }
     setBusy(true)
     try {
-      if (await verifyCredentials(username, password, record)) {
-        writeThrottle(NO_FAILURES)
-        const saved = writeValue(STORAGE_KEYS.adminLoggedIn, 'true')
-        if (!saved.ok) throw saved.error
-        writeValue(STORAGE_KEYS.adminUsername, username)
+      const outcome: LoginOutcome =
+        check.kind === 'service' ? await checkServiceLogin(check.api, username, password) : await checkBrowserLogin(check.record, username, password)
+      if (outcome.kind === 'success') {
         show('success', messages.success)
         window.setTimeout(() => window.location.assign(dashboardPath), SUCCESS_PAUSE_MS)
         return
       }
-      const failed = recordFailure(readThrottle(), Date.now())
-      writeThrottle(failed)
-      const wait = throttleWait({ ...failed, now: failed.lastFailureAt })
-      show('error', wait > 0 ? `${messages.mismatch} ${throttleText(wait)}` : messages.mismatch)
-      setPassword('')
-      setBusy(false)
+      if (outcome.kind === 'throttled') show('error', throttleText(outcome.waitMs))
+      else {
+        show('error', outcome.waitMs > 0 ? `${messages.mismatch} ${throttleText(outcome.waitMs)}` : messages.mismatch)
+        setPassword('')
+      }
     } catch (error) {
       console.error('Admin login failed', error)
       show('error', messages.exception)
-      setBusy(false)
     }
+    setBusy(false)
   }
 
   return (

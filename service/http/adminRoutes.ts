@@ -11,6 +11,7 @@ import { timingSafeEqual, createHash } from 'node:crypto'
 import { z } from 'zod'
 import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../lib/csv'
 import { formLabels } from '../../lib/formLabels'
+import { leadAsEntry } from '../../lib/submissionLabels'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
 import { messages } from '../../content/messages'
 import { verifyPassword } from '../auth/password'
@@ -18,7 +19,6 @@ import { checkSession, createSession, endSession, SESSION_COOKIE, SESSION_PATH }
 import { clearLoginFailures, loginWait, recordLoginFailure, throttleKeys } from '../auth/throttle'
 import { deleteLead, eraseEmail, exportLeads, findLead, leadsPerDay, listLeads, updateLead } from '../db/leads'
 import { notificationsOf } from '../db/notifications'
-import { asSubmission } from '../leads/asSubmission'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
 import { checkOrigin, clientAddress, readJson } from './guards'
@@ -148,7 +148,7 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
     c.header('Content-Type', EXPORT_MIME[params.format])
     c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
     c.header('X-Lead-Count', String(leads.length))
-    return c.body(params.format === 'csv' ? buildCsv(leads.map(asSubmission), formLabels) : buildJson(leads))
+    return c.body(params.format === 'csv' ? buildCsv(leads.map(leadAsEntry), formLabels) : buildJson(leads))
   })
 
   // The Analytics tab's chart: verified leads per day in India's time zone, the agency's working day.

@@ -9,8 +9,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { leadNotifications as copy } from '../../content/leadNotifications'
 import { formLabels } from '../../lib/formLabels'
 import type { LeadRecord } from '../../lib/leadFields'
-import { displayFields } from '../../lib/submissionLabels'
-import { asSubmission } from '../leads/asSubmission'
+import { displayFields, leadAsEntry } from '../../lib/submissionLabels'
 
 export interface MailSettings {
   smtpUrl: string
@@ -33,7 +32,7 @@ export function leadMail(lead: LeadRecord, settings: MailSettings) {
       ? fill(copy.subject.newsletter, { email: oneLine(lead.email) })
       : fill(copy.subject.enquiry, { name: oneLine(lead.name ?? ''), form })
   // The service, budget and position as the form labelled them, as the dashboard shows them.
-  const shown = displayFields(asSubmission(lead), formLabels)
+  const shown = displayFields(leadAsEntry(lead), formLabels)
   const rows: [string, string | null][] = [
     [copy.labels.form, form],
     [copy.labels.name, lead.name],

@@ -106,7 +106,7 @@ describe.each(backends)('admin API on $name', (backend) => {
   test.skipIf(backend.skipReason)('a state-changing request from another origin, or with no Origin, is refused even with a valid session', async () => {
     await seed([lead('hero')])
     const cookie = await login(app)
-    const [{ id }] = await db.query<{ id: string }>('select id from leads')
+    const id = (await db.query<{ id: string }>('select id from leads'))[0]!.id
     for (const origin of ['https://evil.example', null]) {
       const patch = await adminRequest(app, 'PATCH', `/leads/${id}`, { cookie, origin, body: { status: 'closed' } })
       expect(patch.status).toBe(403)

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import type { AdminDashboardText } from '../../../content/admin'
-import { countEvents, perDaySeries, type IndexedSubmission } from '../../../lib/adminSubmissions'
+import { countEvents, type DayCount } from '../../../lib/adminSubmissions'
 import type { StoredEvent } from './useStoredData'
 
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' })
@@ -14,17 +14,17 @@ const fromKey = (day: string) => {
  * last 14 days as a bar chart (decorative SVG) with the same figures in a table for screen readers.
  */
 export function AnalyticsPanel({
-  index,
+  series,
   events,
   text,
 }: {
-  index: readonly IndexedSubmission[]
+  /** Submissions per day, oldest first: from this browser's storage, or from the lead service. */
+  series: readonly DayCount[]
   events: readonly StoredEvent[]
   text: AdminDashboardText['analytics']
 }) {
   const uid = useId()
   const eventCounts = useMemo(() => countEvents(events), [events])
-  const series = useMemo(() => perDaySeries(index), [index])
   const max = Math.max(1, ...series.map((point) => point.count))
   const barWidth = 28
   const gap = 8

@@ -3,7 +3,6 @@ import type { AdminDashboardText } from '../../../content/admin'
 import {
   countByType,
   countToday,
-  formatSubmittedAt,
   paginate,
   SUBMISSION_KEYS,
   viewSubmissions,
@@ -13,22 +12,14 @@ import {
 } from '../../../lib/adminSubmissions'
 import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../../lib/csv'
 import { removeKeys } from '../../../lib/storage'
-import { displayFields, safeLinkHref, type SubmissionLabels } from '../../../lib/submissionLabels'
+import type { SubmissionLabels } from '../../../lib/submissionLabels'
 import { notify } from '../notify'
+import { EntryCells, fill, formatCount } from './cells'
 import { ConfirmDialog } from './ConfirmDialog'
 import { saveFile } from './saveFile'
 import type { DashboardMessages } from './types'
 
 const FILTERS: TypeFilter[] = ['all', 'hero', 'popup', 'contact']
-const TYPE_BADGE: Record<AdminSubmission['type'], string> = {
-  hero: 'bg-blue-100 text-blue-900',
-  popup: 'bg-violet-100 text-violet-900',
-  contact: 'bg-green-100 text-green-900',
-}
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
-const number = (value: number) => value.toLocaleString('en-IN')
 
 /** The Form Submissions tab (SPEC 2, 4): stat cards, search, type filter, paged table, exports and Clear All Data. */
 export function SubmissionsPanel({
@@ -92,7 +83,7 @@ export function SubmissionsPanel({
         {stats.map((stat) => (
           <div key={stat.label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm font-medium text-slate-700">{stat.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{number(stat.value)}</dd>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{formatCount(stat.value)}</dd>
           </div>
         ))}
       </dl>
@@ -127,7 +118,7 @@ export function SubmissionsPanel({
               }}
               className={`btn btn-sm ${type === filter ? 'btn-primary' : 'btn-outline'}`}
             >
-              {text.filters[filter]} ({number(view.counts[filter])})
+              {text.filters[filter]} ({formatCount(view.counts[filter])})
             </button>
           ))}
         </div>
@@ -146,7 +137,7 @@ export function SubmissionsPanel({
       </div>
 
       <p role="status" className="mt-4 text-sm text-slate-700" data-testid="showing">
-        {view.rows.length > 0 ? fill(text.showing, { first: number(slice.first), last: number(slice.last), total: number(view.rows.length) }) : ''}
+        {view.rows.length > 0 ? fill(text.showing, { first: formatCount(slice.first), last: formatCount(slice.last), total: formatCount(view.rows.length) }) : ''}
       </p>
 
       <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${uid}-caption`}>
@@ -182,7 +173,7 @@ export function SubmissionsPanel({
           <button type="button" className="btn btn-sm btn-outline" disabled={slice.page <= 1} onClick={() => setPage(slice.page - 1)}>
             {text.previous}
           </button>
-          <p className="text-sm text-slate-700">{fill(text.pageOf, { page: number(slice.page), pages: number(slice.pageCount) })}</p>
+          <p className="text-sm text-slate-700">{fill(text.pageOf, { page: formatCount(slice.page), pages: formatCount(slice.pageCount) })}</p>
           <button type="button" className="btn btn-sm btn-outline" disabled={slice.page >= slice.pageCount} onClick={() => setPage(slice.page + 1)}>
             {text.next}
           </button>
@@ -215,57 +206,9 @@ function rowKeys(rows: readonly IndexedSubmission[]): { key: string; entry: Admi
 
 /** One table row; memoised, so a keystroke re-renders only rows that were not on screen before. */
 const SubmissionRow = memo(function SubmissionRow({ entry, labels }: { entry: AdminSubmission; labels: SubmissionLabels }) {
-  const shown = displayFields(entry, labels)
   return (
     <tr className="border-t border-slate-200 align-top">
-      <td className="px-3 py-2 whitespace-nowrap text-slate-800">
-        <time dateTime={entry.submittedAt}>{formatSubmittedAt(entry.submittedAt)}</time>
-      </td>
-      <td className="px-3 py-2">
-        <span className={`badge capitalize ${TYPE_BADGE[entry.type]}`}>{entry.type}</span>
-      </td>
-      <td className="px-3 py-2 font-medium text-slate-900">{entry.name}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{entry.email}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{entry.phone}</td>
-      <td className="px-3 py-2">{shown.service || EMPTY}</td>
-      <td className="px-3 py-2">{shown.company || EMPTY}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{shown.budget || EMPTY}</td>
-      <td className="px-3 py-2">{shown.position || EMPTY}</td>
-      <td className="px-3 py-2">
-        <LinkCell value={shown.cvLink} />
-      </td>
-      <td className="px-3 py-2">
-        <MessageCell message={shown.message} />
-      </td>
+      <EntryCells entry={entry} labels={labels} />
     </tr>
   )
 })
-
-const EMPTY = '—'
-
-/** A visitor's link: clickable only when it is http(s), else shown as text (a stored "javascript:" never runs). */
-function LinkCell({ value }: { value: string }) {
-  if (!value) return <span className="text-slate-700">{EMPTY}</span>
-  const href = safeLinkHref(value)
-  if (!href) return <span className="break-all">{value}</span>
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="block max-w-48 truncate font-medium text-brand-700 underline hover:text-brand-900" title={value}>
-      {value}
-    </a>
-  )
-}
-
-/**
- * The message, truncated to one line; the full text opens in place with a click, Enter or Space (a native
- * <details>), and shows on hover as the title.
- */
-function MessageCell({ message }: { message: string | undefined }) {
-  if (!message) return <span className="text-slate-700">{EMPTY}</span>
-  return (
-    <details className="group max-w-xs">
-      <summary title={message} className="block cursor-pointer list-none truncate rounded group-open:whitespace-pre-wrap group-open:break-words [&::-webkit-details-marker]:hidden">
-        {message}
-      </summary>
-    </details>
-  )
-}

@@ -30,6 +30,7 @@ export default function Page() {
             },
             text: dashboard,
             labels: formLabels,
+            serviceApi: settings.leadsServiceApi,
           }}
         />
       </div>

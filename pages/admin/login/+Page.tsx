@@ -9,19 +9,23 @@ import { AdminShell } from '../AdminShell'
 
 const { login } = adminContent
 
-/** /admin/login/<slug> (SPEC 2 Admin login). Ships the credential record (a PBKDF2 hash), never the password. */
+/**
+ * /admin/login/<slug> (SPEC 2 Admin login). Without a lead service it ships the credential record (a PBKDF2 hash),
+ * never the password; with one, the form posts to the service and the page holds no credential at all.
+ */
 export default function Page() {
   return (
     <AdminShell heading={login.heading} backLabel={login.backLink}>
       <Seo path={`/admin/login/${settings.adminLoginSlug}`} {...login.head} noindex noCanonical />
       <div className="mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <p className="mb-5 text-slate-700">{login.intro}</p>
+        <p className="mb-5 text-slate-700">{settings.leadsServiceApi ? login.introService : login.intro}</p>
         <Island
           name="AdminLogin"
           component={AdminLogin}
           hydrate="load"
           props={{
-            record: adminCredentials(),
+            // With a lead service the server checks the password: no hash is built into the page at all.
+            check: settings.leadsServiceApi ? { kind: 'service', api: settings.leadsServiceApi } : { kind: 'browser', record: adminCredentials() },
             labels: login.labels,
             messages: {
               success: messages.loginSuccess,

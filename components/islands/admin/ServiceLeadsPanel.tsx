@@ -1,0 +1,379 @@
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import type { AdminDashboardText } from '../../../content/admin'
+import { AdminApiError, deleteLead, eraseEmail, exportLeads, listLeads, updateLead } from '../../../lib/adminApi'
+import { EXPORT_MIME } from '../../../lib/csv'
+import { LEAD_STATUSES, type LeadFolder, type LeadPage, type LeadRecord, type LeadStatus, type LeadType } from '../../../lib/leadFields'
+import { leadAsEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
+import { notify } from '../notify'
+import { EntryCells, fill, formatCount } from './cells'
+import { ConfirmDialog } from './ConfirmDialog'
+import { saveFile } from './saveFile'
+import type { DashboardMessages } from './types'
+import { REFRESH_MS } from './useStoredData'
+
+const PAGE_SIZE = 50
+const TYPES: (LeadType | 'all')[] = ['all', 'hero', 'popup', 'contact', 'newsletter']
+/** Typing in the search box asks the service once the admin pauses, not on every key. */
+const SEARCH_PAUSE_MS = 250
+
+/**
+ * The Form Submissions tab with a lead service: every visitor's leads, paged, searched, filtered and changed on the
+ * server (lib/adminApi.ts). Inbox and spam folders, a status per lead, exports of the current filter, delete, and
+ * erasure of everything stored for one email address. Reloads every 5 seconds (SPEC 9) while the page is visible.
+ */
+export function ServiceLeadsPanel({
+  api,
+  labels,
+  text,
+  leadsText,
+  messages,
+  onSignedOut,
+}: {
+  api: string
+  labels: SubmissionLabels
+  text: AdminDashboardText['submissions']
+  leadsText: AdminDashboardText['leads']
+  messages: DashboardMessages
+  /** The session ended (expired, or logged out elsewhere): back to the login. */
+  onSignedOut: () => void
+}) {
+  const uid = useId()
+  const [typed, setTyped] = useState('')
+  const [query, setQuery] = useState('')
+  const [type, setType] = useState<LeadType | 'all'>('all')
+  const [status, setStatus] = useState<LeadStatus | 'all'>('all')
+  const [folder, setFolder] = useState<LeadFolder>('inbox')
+  const [page, setPage] = useState(1)
+  const [data, setData] = useState<LeadPage | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [refresh, setRefresh] = useState(0)
+  const [deleting, setDeleting] = useState<LeadRecord | null>(null)
+  const [erasing, setErasing] = useState<string | null>(null)
+  const [eraseInput, setEraseInput] = useState('')
+
+  const filter = useMemo(() => ({ folder, type, status, query }), [folder, type, status, query])
+  const reload = () => setRefresh((value) => value + 1)
+
+  /** A failed call: to the login when the session is gone, else a toast with the service's own message. */
+  function failed(error: unknown) {
+    if (error instanceof AdminApiError && error.status === 401) return onSignedOut()
+    console.error('Lead service request failed', error)
+    notify.error(leadsText.failed, error instanceof Error ? error.message : undefined)
+  }
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setQuery(typed)
+      setPage(1)
+    }, SEARCH_PAUSE_MS)
+    return () => window.clearTimeout(timer)
+  }, [typed])
+
+  useEffect(() => {
+    let current = true
+    listLeads(api, filter, page, PAGE_SIZE).then(
+      (result) => {
+        if (!current) return
+        setData(result)
+        setLoadError(null)
+        // The last page emptied (deleted or moved meanwhile): show the new last page.
+        const pages = Math.max(1, Math.ceil(result.total / PAGE_SIZE))
+        if (page > pages) setPage(pages)
+      },
+      (error: unknown) => {
+        if (!current) return
+        if (error instanceof AdminApiError && error.status === 401) return onSignedOut()
+        setLoadError(error instanceof Error ? error.message : String(error))
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [api, filter, page, refresh, onSignedOut])
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') reload()
+    }, REFRESH_MS)
+    return () => window.clearInterval(timer)
+  }, [])
+
+  async function change(lead: LeadRecord, update: { status?: LeadStatus; spam?: boolean }, done: string) {
+    try {
+      await updateLead(api, lead.id, update)
+      notify.success(done)
+      reload()
+    } catch (error) {
+      failed(error)
+    }
+  }
+
+  async function confirmDelete() {
+    const lead = deleting
+    setDeleting(null)
+    if (!lead) return
+    try {
+      await deleteLead(api, lead.id)
+      notify.success(leadsText.deleted)
+      reload()
+    } catch (error) {
+      failed(error)
+    }
+  }
+
+  async function exportAs(format: 'csv' | 'json') {
+    try {
+      const { file, fileName, count } = await exportLeads(api, filter, format)
+      saveFile(fileName, file, EXPORT_MIME[format])
+      notify.success(messages.exportSuccessTitle, fill(text.exportSuccess, { n: count, format: format.toUpperCase() }))
+    } catch (error) {
+      if (error instanceof AdminApiError && error.code === 'no_data') notify.error(messages.exportEmpty.title, messages.exportEmpty.description)
+      else failed(error)
+    }
+  }
+
+  async function confirmErase() {
+    const email = erasing
+    setErasing(null)
+    if (!email) return
+    try {
+      const erased = await eraseEmail(api, email)
+      notify.success(fill(leadsText.erase.done, { n: erased }))
+      setEraseInput('')
+      reload()
+    } catch (error) {
+      failed(error)
+    }
+  }
+
+  const rows = data?.rows ?? []
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
+  const first = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0
+  const filterLabel = (value: LeadType | 'all') => (value === 'newsletter' ? leadsText.filters.newsletter : text.filters[value])
+
+  return (
+    <section aria-labelledby={`${uid}-heading`}>
+      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
+        {text.heading}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{leadsText.refreshNote}</p>
+
+      {loadError && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {leadsText.failed} ({loadError})
+        </p>
+      )}
+
+      <div className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div role="group" aria-label={leadsText.folders.label} className="flex flex-wrap gap-2">
+          {(['inbox', 'spam'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={folder === value}
+              onClick={() => {
+                setFolder(value)
+                setPage(1)
+              }}
+              className={`btn btn-sm ${folder === value ? 'btn-primary' : 'btn-outline'}`}
+            >
+              {leadsText.folders[value]} ({formatCount(data?.folders[value] ?? 0)})
+            </button>
+          ))}
+        </div>
+        <div className="w-full lg:max-w-sm">
+          <label htmlFor={`${uid}-search`} className="field-label">
+            {text.searchLabel}
+          </label>
+          <input
+            id={`${uid}-search`}
+            type="search"
+            value={typed}
+            placeholder={text.searchPlaceholder}
+            autoComplete="off"
+            maxLength={200}
+            onChange={(event) => setTyped(event.target.value)}
+            className="input w-full"
+          />
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div role="group" aria-label={text.filterLabel} className="flex flex-wrap gap-2">
+          {TYPES.map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={type === value}
+              onClick={() => {
+                setType(value)
+                setPage(1)
+              }}
+              className={`btn btn-sm ${type === value ? 'btn-primary' : 'btn-outline'}`}
+            >
+              {filterLabel(value)} ({formatCount(data?.counts[value] ?? 0)})
+            </button>
+          ))}
+        </div>
+        <div>
+          <label htmlFor={`${uid}-status`} className="field-label">
+            {leadsText.status.filterLabel}
+          </label>
+          <select
+            id={`${uid}-status`}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as LeadStatus | 'all')
+              setPage(1)
+            }}
+            className="input"
+          >
+            <option value="all">{leadsText.status.all}</option>
+            {LEAD_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {leadsText.status.values[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => void exportAs('csv')}>
+          {text.downloadCsv}
+        </button>
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => void exportAs('json')}>
+          {text.downloadJson}
+        </button>
+      </div>
+
+      <p role="status" className="mt-4 text-sm text-slate-700" data-testid="showing">
+        {data && data.total > 0 ? fill(text.showing, { first: formatCount(first), last: formatCount(first + rows.length - 1), total: formatCount(data.total) }) : ''}
+      </p>
+
+      <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${uid}-caption`}>
+        <table className="w-full min-w-[92rem] border-collapse text-left text-sm">
+          <caption id={`${uid}-caption`} className="sr-only">
+            {text.tableCaption}
+          </caption>
+          <thead className="bg-slate-100 text-slate-800">
+            <tr>
+              {[...text.columns, ...leadsText.extraColumns].map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data && rows.length === 0 ? (
+              <tr>
+                <td colSpan={text.columns.length + leadsText.extraColumns.length} className="px-3 py-8 text-center text-slate-700">
+                  {messages.emptyTable}
+                </td>
+              </tr>
+            ) : (
+              rows.map((lead) => (
+                <tr key={lead.id} className="border-t border-slate-200 align-top">
+                  <EntryCells entry={leadAsEntry(lead)} labels={labels} note={lead.spam && lead.spamReason ? `${leadsText.spamReason} ${lead.spamReason}` : undefined} />
+                  <td className="px-3 py-2">
+                    <select
+                      aria-label={fill(leadsText.status.rowLabel, { name: lead.name ?? lead.email })}
+                      value={lead.status}
+                      onChange={(event) => void change(lead, { status: event.target.value as LeadStatus }, leadsText.updated)}
+                      className="input py-1"
+                    >
+                      {LEAD_STATUSES.map((value) => (
+                        <option key={value} value={value}>
+                          {leadsText.status.values[value]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex gap-2">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline whitespace-nowrap"
+                        onClick={() => void change(lead, { spam: !lead.spam }, lead.spam ? leadsText.movedToInbox : leadsText.movedToSpam)}
+                      >
+                        {lead.spam ? leadsText.notSpam : leadsText.markSpam}
+                      </button>
+                      <button type="button" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50" onClick={() => setDeleting(lead)}>
+                        {leadsText.delete}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {pageCount > 1 && (
+        <nav aria-label={`${text.heading} pages`} className="mt-4 flex items-center justify-between gap-4">
+          <button type="button" className="btn btn-sm btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {text.previous}
+          </button>
+          <p className="text-sm text-slate-700">{fill(text.pageOf, { page: formatCount(page), pages: formatCount(pageCount) })}</p>
+          <button type="button" className="btn btn-sm btn-outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+            {text.next}
+          </button>
+        </nav>
+      )}
+
+      <section aria-labelledby={`${uid}-erase`} className="mt-10 rounded-xl border border-slate-200 p-4">
+        <h3 id={`${uid}-erase`} className="text-base font-semibold text-slate-900">
+          {leadsText.erase.heading}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700">{leadsText.erase.text}</p>
+        <form
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault()
+            setErasing(eraseInput.trim())
+          }}
+        >
+          <div className="w-full sm:max-w-sm">
+            <label htmlFor={`${uid}-erase-email`} className="field-label">
+              {leadsText.erase.label}
+            </label>
+            <input
+              id={`${uid}-erase-email`}
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="off"
+              value={eraseInput}
+              onChange={(event) => setEraseInput(event.target.value)}
+              className="input w-full"
+            />
+          </div>
+          <button type="submit" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50">
+            {leadsText.erase.button}
+          </button>
+        </form>
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={leadsText.deleteTitle}
+        text={fill(leadsText.deleteText, { name: deleting?.name ?? deleting?.email ?? '' })}
+        cancelLabel={text.cancel}
+        confirmLabel={leadsText.delete}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+      <ConfirmDialog
+        open={erasing !== null}
+        title={leadsText.erase.confirmTitle}
+        text={fill(leadsText.erase.confirmText, { email: erasing ?? '' })}
+        cancelLabel={text.cancel}
+        confirmLabel={leadsText.erase.button}
+        onCancel={() => setErasing(null)}
+        onConfirm={() => void confirmErase()}
+      />
+    </section>
+  )
+}

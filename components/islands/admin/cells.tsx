@@ -1,0 +1,72 @@
+/** The table cells both submissions tables share (browser storage and lead service), Date to Message. */
+import { formatSubmittedAt } from '../../../lib/adminSubmissions'
+import { displayFields, safeLinkHref, type ShownEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
+
+export const EMPTY = '—'
+
+const TYPE_BADGE: Record<string, string> = {
+  hero: 'bg-blue-100 text-blue-900',
+  popup: 'bg-violet-100 text-violet-900',
+  contact: 'bg-green-100 text-green-900',
+  newsletter: 'bg-amber-100 text-amber-900',
+}
+
+/** "{n} of {total}" templates from content/admin.ts, filled. */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
+export const formatCount = (value: number) => value.toLocaleString('en-IN')
+
+export function EntryCells({ entry, labels, note }: { entry: ShownEntry; labels: SubmissionLabels; note?: string }) {
+  const shown = displayFields(entry, labels)
+  return (
+    <>
+      <td className="px-3 py-2 whitespace-nowrap text-slate-800">
+        <time dateTime={entry.submittedAt}>{formatSubmittedAt(entry.submittedAt)}</time>
+      </td>
+      <td className="px-3 py-2">
+        <span className={`badge capitalize ${TYPE_BADGE[entry.type] ?? 'bg-slate-100 text-slate-900'}`}>{entry.type}</span>
+        {note && <span className="mt-1 block text-xs text-slate-700">{note}</span>}
+      </td>
+      <td className="px-3 py-2 font-medium text-slate-900">{entry.name || EMPTY}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{entry.email}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{entry.phone || EMPTY}</td>
+      <td className="px-3 py-2">{shown.service || EMPTY}</td>
+      <td className="px-3 py-2">{shown.company || EMPTY}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{shown.budget || EMPTY}</td>
+      <td className="px-3 py-2">{shown.position || EMPTY}</td>
+      <td className="px-3 py-2">
+        <LinkCell value={shown.cvLink} />
+      </td>
+      <td className="px-3 py-2">
+        <MessageCell message={shown.message} />
+      </td>
+    </>
+  )
+}
+
+/** A visitor's link: clickable only when it is http(s), else shown as text (a stored "javascript:" never runs). */
+function LinkCell({ value }: { value: string }) {
+  if (!value) return <span className="text-slate-700">{EMPTY}</span>
+  const href = safeLinkHref(value)
+  if (!href) return <span className="break-all">{value}</span>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="block max-w-48 truncate font-medium text-brand-700 underline hover:text-brand-900" title={value}>
+      {value}
+    </a>
+  )
+}
+
+/**
+ * The message, truncated to one line; the full text opens in place with a click, Enter or Space (a native
+ * <details>), and shows on hover as the title.
+ */
+function MessageCell({ message }: { message: string | undefined }) {
+  if (!message) return <span className="text-slate-700">{EMPTY}</span>
+  return (
+    <details className="group max-w-xs">
+      <summary title={message} className="block cursor-pointer list-none truncate rounded group-open:whitespace-pre-wrap group-open:break-words [&::-webkit-details-marker]:hidden">
+        {message}
+      </summary>
+    </details>
+  )
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react'
+import { currentSession, logout as serviceLogout } from '../../../lib/adminApi'
+import { readValue, removeKeys, STORAGE_KEYS } from '../../../lib/storage'
+
+export type SessionState = { kind: 'checking' } | { kind: 'signed-in'; username: string } | { kind: 'unreachable' }
+
+/**
+ * Who is signed in to the dashboard, and how to sign out.
+ * - Browser-only mode (SPEC 4): the `adminLoggedIn` flag; without it, or when another tab logs out, to the login route.
+ * - Lead service: the service's session cookie, asked of GET /api/admin/session; no session, to the login route;
+ *   no answer at all, `unreachable` (the page says so and offers a retry rather than sending the admin away).
+ */
+export function useAdminSession(serviceApi: string | undefined, loginPath: string): { state: SessionState; logout: () => void; retry: () => void } {
+  const [state, setState] = useState<SessionState>({ kind: 'checking' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (serviceApi) {
+      let current = true
+      currentSession(serviceApi).then(
+        (session) => {
+          if (!current) return
+          if (session) setState({ kind: 'signed-in', username: session.username })
+          else window.location.replace(loginPath)
+        },
+        (error: unknown) => {
+          console.error('The lead service could not be reached', error)
+          if (current) setState({ kind: 'unreachable' })
+        },
+      )
+      return () => {
+        current = false
+      }
+    }
+    if (readValue(STORAGE_KEYS.adminLoggedIn) !== 'true') {
+      window.location.replace(loginPath)
+      return
+    }
+    setState({ kind: 'signed-in', username: readValue(STORAGE_KEYS.adminUsername) ?? '' })
+    // Logging out in another tab ends this one's session too.
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === STORAGE_KEYS.adminLoggedIn || event.key === null) && readValue(STORAGE_KEYS.adminLoggedIn) !== 'true') {
+        window.location.replace(loginPath)
+      }
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [serviceApi, loginPath, attempt])
+
+  const logout = useCallback(() => {
+    const leave = () => window.location.assign(loginPath)
+    if (serviceApi) {
+      // Leave even if the service cannot be told: the cookie expires by itself.
+      void serviceLogout(serviceApi).catch((error: unknown) => console.error('Logout: the lead service could not be reached', error)).finally(leave)
+      return
+    }
+    removeKeys([STORAGE_KEYS.adminLoggedIn, STORAGE_KEYS.adminUsername])
+    leave()
+  }, [serviceApi, loginPath])
+
+  const retry = useCallback(() => {
+    setState({ kind: 'checking' })
+    setAttempt((value) => value + 1)
+  }, [])
+
+  return { state, logout, retry }
+}
