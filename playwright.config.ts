@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4174)
 export const leadsPort = port + 10
+/** The site built against the lead service (npm run build:service-fixture), for tests/e2e/leadService.spec.ts. */
+export const serviceSitePort = port + 20
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,6 +38,14 @@ export default defineConfig({
       command: `node scripts/serve.mjs dist-leads/client`,
       env: { PORT: String(leadsPort) },
       url: `http://localhost:${leadsPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The same site built against the lead service (npm run build:service-fixture); the spec runs the service itself.
+    {
+      command: `node scripts/serve.mjs dist-service/client`,
+      env: { PORT: String(serviceSitePort) },
+      url: `http://localhost:${serviceSitePort}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -1,0 +1,67 @@
+/**
+ * `npm start`: the whole product on this machine. Builds the site against a local lead service, then runs the service
+ * (embedded database in .data/leads, nothing to install) and the static server side by side. Ctrl+C stops both;
+ * if either stops, so does the other.
+ *
+ * The admin password of the local service is generated once and kept in .data/admin-password (git-ignored); only
+ * its scrypt hash reaches the service, through its environment, as on a real host.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { hashPassword } from '../service/auth/password'
+
+const sitePort = Number(process.env.PORT ?? 4173)
+const servicePort = Number(process.env.SERVICE_PORT ?? 8787)
+const dataDir = process.env.DATA_DIR ?? '.data/leads'
+const siteOrigin = `http://localhost:${sitePort}`
+const serviceOrigin = `http://localhost:${servicePort}`
+const slug = process.env.ADMIN_LOGIN_SLUG || 'control-room'
+const username = process.env.ADMIN_USERNAME || 'admin'
+
+mkdirSync('.data', { recursive: true })
+const passwordFile = '.data/admin-password'
+if (!existsSync(passwordFile)) writeFileSync(passwordFile, `${randomBytes(18).toString('base64url')}\n`, { mode: 0o600 })
+const password = readFileSync(passwordFile, 'utf8').trim()
+
+const build = spawnSync('npm', ['run', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, LEADS_ENDPOINT: process.env.LEADS_ENDPOINT ?? `${serviceOrigin}/api/leads` },
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const children: ChildProcess[] = []
+let stopping = false
+function stopAll(code: number) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 3000).unref()
+}
+
+const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: String(servicePort),
+    HOST: process.env.SERVICE_HOST ?? '127.0.0.1',
+    DATA_DIR: dataDir,
+    SITE_URL: siteOrigin,
+    ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
+    ADMIN_USERNAME: username,
+    ADMIN_PASSWORD_HASH: await hashPassword(password),
+  },
+})
+const site = spawn(process.execPath, ['scripts/serve.mjs', 'dist/client'], { stdio: 'inherit', env: { ...process.env, PORT: String(sitePort) } })
+children.push(service, site)
+for (const child of children) child.on('exit', (code) => stopAll(code ?? 0))
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))
+
+const shownPassword = process.env.CI ? `in ${passwordFile}` : `${password} (kept in ${passwordFile})`
+console.log(`
+  Site:          ${siteOrigin}
+  Lead service:  ${serviceOrigin} (embedded database in ${dataDir}; the first start creates it and takes up to half a minute)
+  Admin login:   ${siteOrigin}/admin/login/${slug}
+                 user "${username}", password ${shownPassword}
+`)

@@ -1,0 +1,325 @@
+/**
+ * The site built against the lead service (npm run build:service-fixture), with the real service process on an
+ * embedded database, a real SMTP server, and a small proxy between the browser and the service that can answer 500,
+ * lose a response, or find the service gone (everything outside this machine is what the proxy stands in for).
+ * A lead sent from the built site reaches the database, the owner's mailbox and the dashboard of another browser
+ * profile, through every fault, once.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, request as forward, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { hashPassword } from '../../service/auth/password'
+import { startSmtp, header, type TestSmtp } from '../support/smtp'
+import { freePort } from '../support/postgres'
+import { startServiceProcess, type ServiceProcess } from '../service/support/process'
+
+/** playwright.config.ts serves the fixture build here. */
+const serviceSitePort = Number(process.env.E2E_PORT ?? 4174) + 20
+const site = `http://localhost:${serviceSitePort}`
+/** Where the fixture build posts leads: the proxy (package.json, build:service-fixture). */
+const endpointPort = Number(process.env.LEADS_SERVICE_PORT ?? 4196)
+const endpoint = `http://localhost:${endpointPort}`
+const ADMIN = { username: 'owner', password: 'correct horse battery staple 7' }
+const OWNER_MAIL = 'owner@agency.test'
+const loginPath = `/admin/login/${process.env.ADMIN_LOGIN_SLUG || 'control-room'}`
+
+// Each test drives a browser, the service process, a mail server and a proxy: on a loaded machine that takes a while.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.use({ baseURL: site })
+
+/** Between the browser and the service: passes requests through, or fails them on purpose. */
+class FaultProxy {
+  /** The next N lead posts get a 500 from here (the service never sees them). */
+  failNext = 0
+  /** The next N lead posts reach the service, but the browser gets a 504 instead of its answer (a gateway timeout). */
+  loseNext = 0
+  private server: Server | null = null
+
+  constructor(private readonly servicePort: number) {}
+
+  start(): Promise<void> {
+    this.server = createServer((incoming, outgoing) => {
+      const isLead = incoming.method === 'POST' && incoming.url === '/api/leads'
+      if (isLead && this.failNext > 0) {
+        this.failNext--
+        incoming.resume()
+        outgoing.writeHead(500, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': incoming.headers.origin ?? '*' })
+        outgoing.end('{"error":{"code":"internal","message":"Something went wrong on our side. Please try again."}}')
+        return
+      }
+      const lose = isLead && this.loseNext > 0
+      if (lose) this.loseNext--
+      const upstream = forward({ host: '127.0.0.1', port: this.servicePort, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
+        if (lose) {
+          answer.resume()
+          answer.on('end', () => {
+            outgoing.writeHead(504, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': incoming.headers.origin ?? '*' })
+            outgoing.end('{"error":{"code":"gateway_timeout","message":"The service did not answer in time."}}')
+          })
+          return
+        }
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(outgoing)
+      })
+      // The service is not running: the browser sees the connection drop, as it would with no server at all.
+      upstream.on('error', () => outgoing.socket?.destroy())
+      incoming.pipe(upstream)
+    })
+    return new Promise((resolve) => this.server!.listen(endpointPort, '127.0.0.1', resolve))
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()))
+  }
+}
+
+let dataDir: string
+let servicePort: number
+let service: ServiceProcess
+let smtp: TestSmtp
+let proxy: FaultProxy
+let serviceEnv: Record<string, string>
+let api: APIRequestContext
+
+async function startService() {
+  service = await startServiceProcess({ kind: 'embedded', dataDir }, servicePort, serviceEnv)
+}
+async function stopService() {
+  service.child.kill('SIGTERM')
+  await service.exited
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  dataDir = join(mkdtempSync(join(tmpdir(), 'agency-e2e-leads-')), 'data')
+  servicePort = await freePort()
+  smtp = await startSmtp()
+  serviceEnv = {
+    SITE_URL: site,
+    ALLOWED_ORIGINS: `http://127.0.0.1:${serviceSitePort}`,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD_HASH: await hashPassword(ADMIN.password, { N: 2 ** 14, r: 8, p: 1 }),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    LEADS_NOTIFY_TO: OWNER_MAIL,
+    NOTIFY_RETRY_BASE_SECONDS: '1',
+    LEADS_RATE_LIMIT: '1000/60',
+  }
+  await startService()
+  proxy = new FaultProxy(servicePort)
+  await proxy.start()
+  api = await apiRequest.newContext({ baseURL: endpoint, extraHTTPHeaders: { Origin: site } })
+  expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
+})
+
+test.afterAll(async () => {
+  await api?.dispose()
+  await proxy?.stop()
+  if (service?.child.exitCode === null) await stopService()
+  await smtp?.close()
+  rmSync(join(dataDir, '..'), { recursive: true, force: true })
+})
+
+/** The leads the service holds whose name matches, through the admin API. */
+async function storedLeads(query: string, folder: 'inbox' | 'spam' = 'inbox'): Promise<{ id: string; name: string; status: string; spamReason: string | null }[]> {
+  const response = await api.get(`/api/admin/leads?folder=${folder}&q=${encodeURIComponent(query)}`)
+  expect(response.status()).toBe(200)
+  return (await response.json()).rows
+}
+
+const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('leadsOutbox') ?? '[]') as { attempts: number }[])
+
+async function submitHeroForm(page: Page, name: string, email = 'lead@sharmatextiles.in') {
+  const form = page.locator('#hero-consultation-form')
+  await form.getByLabel(/Your Name/).fill(name)
+  await form.getByLabel(/Email Address/).fill(email)
+  await form.getByLabel(/Phone Number/).fill('+91 98765 43210')
+  await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+}
+
+test('a lead from the home form reaches the database, the owner by email, and the dashboard in another browser profile', async ({ page, browser }) => {
+  await page.goto('/')
+  await submitHeroForm(page, 'Meera Iyer', 'meera@iyerfoods.in')
+  await expect.poll(() => storedLeads('Meera Iyer')).toHaveLength(1)
+  await expect.poll(() => outbox(page)).toEqual([])
+
+  await expect.poll(() => smtp.mails.some((each) => each.raw.includes('Meera Iyer')), { timeout: 30_000 }).toBe(true)
+  const received = smtp.mails.find((each) => each.raw.includes('Meera Iyer'))!
+  expect(received.to).toEqual([OWNER_MAIL])
+  expect(header(received.raw, 'Reply-To')).toBe('Meera Iyer <meera@iyerfoods.in>')
+
+  // Another profile (no shared storage, no cookies): the owner logs in and sees it.
+  const owner = await browser.newContext()
+  const dashboard = await owner.newPage()
+  await dashboard.goto('/admin/dashboard')
+  await expect(dashboard).toHaveURL(new RegExp(`${loginPath}$`))
+  await dashboard.getByLabel('Username').fill(ADMIN.username)
+  await dashboard.getByLabel('Password').fill(ADMIN.password)
+  await dashboard.getByRole('button', { name: 'Login' }).click()
+  await expect(dashboard.getByText('Login successful! Welcome Admin.')).toBeVisible()
+  await expect(dashboard).toHaveURL(/\/admin\/dashboard$/)
+  await expect(dashboard.getByTestId('dashboard-mode')).toContainText('Lead service')
+  await expect(dashboard.getByTestId('dashboard-mode')).toContainText(`Showing every enquiry stored by the lead service at ${endpoint}`)
+  await dashboard.getByRole('tab', { name: 'Form Submissions' }).click()
+  const row = dashboard.locator('tbody tr', { hasText: 'Meera Iyer' })
+  await expect(row).toContainText('meera@iyerfoods.in')
+  await expect(row).toContainText('hero')
+  // Nothing of it came from the owner's own browser storage.
+  expect(await dashboard.evaluate(() => localStorage.getItem('heroFormSubmissions'))).toBeNull()
+  await owner.close()
+})
+
+test('with the service down the lead waits in the outbox, and is delivered once the service is back', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  await stopService()
+  await submitHeroForm(page, 'Offline Patel')
+  await expect.poll(async () => (await outbox(page))[0]?.attempts).toBe(1)
+  await startService()
+  expect(await storedLeads('Offline Patel')).toEqual([])
+  // The retry timer (30 s after the first failure) fires while the page stays open.
+  await page.clock.fastForward(31_000)
+  await expect.poll(() => outbox(page)).toEqual([])
+  expect(await storedLeads('Offline Patel')).toHaveLength(1)
+})
+
+test('the service answering 500 three times: the fourth try stores the lead, once', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  proxy.failNext = 3
+  await submitHeroForm(page, 'Retry Kapoor')
+  for (const [attempts, wait] of [
+    [1, 31_000],
+    [2, 61_000],
+    [3, 121_000],
+  ] as const) {
+    await expect.poll(async () => (await outbox(page))[0]?.attempts).toBe(attempts)
+    await page.clock.fastForward(wait)
+  }
+  await expect.poll(() => outbox(page)).toEqual([])
+  expect(await storedLeads('Retry Kapoor')).toHaveLength(1)
+})
+
+test('an answer lost on the way back: the browser posts again, and the service stores nothing new', async ({ page }) => {
+  await page.clock.install()
+  await page.goto('/')
+  proxy.loseNext = 1
+  await submitHeroForm(page, 'Lost Answer Rao')
+  await expect.poll(async () => (await outbox(page))[0]?.attempts).toBe(1)
+  expect(await storedLeads('Lost Answer Rao')).toHaveLength(1)
+  await page.clock.fastForward(31_000)
+  await expect.poll(() => outbox(page)).toEqual([])
+  expect(await storedLeads('Lost Answer Rao')).toHaveLength(1)
+})
+
+test('two tabs submitting at the same moment: both leads are kept', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()]
+  await Promise.all([first.goto('/'), second.goto('/')])
+  for (const [page, name] of [
+    [first, 'Tab One Shah'],
+    [second, 'Tab Two Shah'],
+  ] as const) {
+    const form = page.locator('#hero-consultation-form')
+    await form.getByLabel(/Your Name/).fill(name)
+    await form.getByLabel(/Email Address/).fill('tabs@example.in')
+    await form.getByLabel(/Phone Number/).fill('+91 90000 00000')
+  }
+  await Promise.all([first, second].map((page) => page.locator('#hero-consultation-form').getByRole('button', { name: 'Get Free Consultation' }).click()))
+  await expect.poll(async () => (await storedLeads('Tab ')).map((lead) => lead.name).sort()).toEqual(['Tab One Shah', 'Tab Two Shah'])
+})
+
+test('a bot that fills the hidden field sees the usual thanks; its lead is filed as spam, not mailed', async ({ page }) => {
+  await page.goto('/')
+  const form = page.locator('#hero-consultation-form')
+  // The trap is out of sight and out of the tab order: only something filling fields by name finds it.
+  await expect(form.locator('input[name="website"]')).not.toBeInViewport()
+  await expect(form.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1')
+  await form.locator('input[name="website"]').fill('https://cheap-links.example', { force: true })
+  await submitHeroForm(page, 'Spam Bot 3000')
+  await expect.poll(() => storedLeads('Spam Bot 3000', 'spam')).toHaveLength(1)
+  expect((await storedLeads('Spam Bot 3000', 'spam'))[0]!.spamReason).toBe('honeypot field filled')
+  expect(await storedLeads('Spam Bot 3000')).toEqual([])
+  // No notification was ever queued for it.
+  const [spam] = await storedLeads('Spam Bot 3000', 'spam')
+  expect((await (await api.get(`/api/admin/leads/${spam!.id}`)).json()).notifications).toEqual([])
+})
+
+test.describe('the dashboard against the service', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(loginPath)
+    await page.getByLabel('Username').fill(ADMIN.username)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    await page.getByRole('tab', { name: 'Form Submissions' }).click()
+  })
+
+  test('search, status, spam folder, export, delete and erase all act on the service', async ({ page }) => {
+    const post = (data: Record<string, unknown>) =>
+      api.post('/api/leads', { data: { id: crypto.randomUUID(), submittedAt: new Date().toISOString(), phone: '+91 91234 56789', ...data } })
+    expect((await post({ type: 'contact', name: 'Dashboard Desai', email: 'desai@example.in', service: 'web-design', budget: '50000-100000' })).status()).toBe(201)
+    expect((await post({ type: 'popup', name: 'Folder Fernandes', email: 'f@example.in', website: 'bot' })).status()).toBe(201)
+    expect((await post({ type: 'hero', name: 'Erase Ekka', email: 'ekka@example.in' })).status()).toBe(201)
+
+    await page.getByLabel('Search submissions').fill('desai')
+    const row = page.locator('tbody tr', { hasText: 'Dashboard Desai' })
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await expect(row).toContainText('Website Development')
+    await expect(row).toContainText('₹50,000-₹1,00,000')
+
+    await row.getByLabel('Status of the lead from Dashboard Desai').selectOption('contacted')
+    await expect(page.getByText('Status saved')).toBeVisible()
+    await expect.poll(async () => (await storedLeads('Dashboard Desai'))[0]?.status).toBe('contacted')
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download CSV' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^form-submissions-\d{4}-\d\d-\d\d\.csv$/)
+    const csv = readFileSync((await file.path())!, 'utf8')
+    expect(csv.charCodeAt(0)).toBe(0xfeff)
+    expect(csv).toContain('"Dashboard Desai","desai@example.in"')
+    expect(csv).not.toContain('Erase Ekka')
+    await expect(page.getByText('Downloaded 1 form submissions as CSV')).toBeVisible()
+
+    await page.getByLabel('Search submissions').fill('')
+    await page.getByRole('button', { name: /^Spam \(\d+\)$/ }).click()
+    const spamRow = page.locator('tbody tr', { hasText: 'Folder Fernandes' })
+    await expect(spamRow).toContainText('Filed as spam: honeypot field filled')
+    await spamRow.getByRole('button', { name: 'Not spam' }).click()
+    await expect(page.getByText('Moved back to the inbox')).toBeVisible()
+    await expect.poll(() => storedLeads('Folder Fernandes')).toHaveLength(1)
+
+    await page.getByRole('button', { name: /^Inbox \(\d+\)$/ }).click()
+    await page.getByLabel('Search submissions').fill('Fernandes')
+    await page.locator('tbody tr', { hasText: 'Folder Fernandes' }).getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('Lead deleted')).toBeVisible()
+    await expect.poll(() => storedLeads('Folder Fernandes')).toEqual([])
+
+    await page.getByLabel('Email address to erase').fill('EKKA@example.in')
+    await page.getByRole('button', { name: 'Erase', exact: true }).click()
+    await expect(page.getByRole('dialog')).toContainText('Every enquiry and sign-up from EKKA@example.in will be deleted')
+    await page.getByRole('dialog').getByRole('button', { name: 'Erase' }).click()
+    await expect(page.getByText('Erased 1 record(s).')).toBeVisible()
+    await expect.poll(() => storedLeads('Erase Ekka')).toEqual([])
+  })
+
+  test('logout ends the session on the server: the dashboard sends the admin back to the login', async ({ page }) => {
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page).toHaveURL(new RegExp(`${loginPath}$`))
+    await page.goto('/admin/dashboard')
+    await expect(page).toHaveURL(new RegExp(`${loginPath}$`))
+  })
+})
+
+test('a wrong password is refused by the service, with the spec message once', async ({ page }) => {
+  await page.goto(loginPath)
+  await expect(page.getByText('Sign in to review every enquiry the website has collected.')).toBeVisible()
+  await page.getByLabel('Username').fill(ADMIN.username)
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText('Invalid credentials. Please try again.')).toHaveCount(1)
+  await expect(page.getByLabel('Password')).toHaveValue('')
+})
