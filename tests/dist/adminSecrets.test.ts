@@ -39,12 +39,21 @@ function encodings(secret: string): string[] {
   return [...new Set([secret, JSON.stringify(secret).slice(1, -1), html, encodeURIComponent(secret), Buffer.from(secret).toString('base64')])]
 }
 
-function loginRecord(out: string): CredentialRecord {
+type LoginCheck = { kind: 'browser'; record: CredentialRecord } | { kind: 'service'; api: string }
+
+/** How the login page of a build checks the password (the AdminLogin island's `check` prop). */
+function loginCheck(out: string): LoginCheck {
   const html = readFileSync(loginFile(out), 'utf8')
   const props = html.match(/data-island="AdminLogin" data-hydrate="load" data-props="([^"]+)"/)?.[1]
   if (!props) throw new Error('The login page has no AdminLogin island')
   const json = props.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
-  return (JSON.parse(json) as { record: CredentialRecord }).record
+  return (JSON.parse(json) as { check: LoginCheck }).check
+}
+
+function loginRecord(out: string): CredentialRecord {
+  const check = loginCheck(out)
+  if (check.kind !== 'browser') throw new Error(`${out}: the login page checks the password with the lead service, not in the browser`)
+  return check.record
 }
 
 describe.each(builds)('%s', (out) => {
@@ -91,4 +100,18 @@ test('no public page loads admin code before an interaction', () => {
     const code = files.map((file) => readFileSync(join('dist', 'client', file), 'utf8')).join('\n')
     expect(code, page.path).not.toMatch(/PBKDF2|form-submissions-|Logging in\.\.\./)
   }
+})
+
+// The build against the lead service (npm run build:service-fixture) is checked when it is there.
+describe.skipIf(!existsSync(loginFile('dist-service')))('dist-service (built against the lead service)', () => {
+  test('its login page holds no credential at all: the service checks the password', () => {
+    const check = loginCheck('dist-service')
+    expect(check).toEqual({ kind: 'service', api: expect.stringMatching(/^http:\/\/localhost:\d+\/api$/) })
+    const html = readFileSync(loginFile('dist-service'), 'utf8')
+    expect(html).not.toMatch(/salt|iterations|PBKDF2/)
+  })
+
+  test('the build generated no admin password file (there is nothing to keep)', () => {
+    expect(existsSync(join('dist-service', '.admin-password'))).toBe(false)
+  })
 })

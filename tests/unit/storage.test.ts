@@ -11,9 +11,11 @@ describe('storage', () => {
     expect(readList(STORAGE_KEYS.hero, submissionSchema).map((e) => e.name)).toEqual(['Asha', 'Ravi'])
   })
 
-  test('an entry has a timestamp id and an ISO submittedAt', () => {
+  test('an entry has a random UUID id (the lead service recognises a resent lead by it) and an ISO submittedAt', () => {
     const stamp = newEntryStamp(new Date('2026-11-01T10:00:00.000Z'))
-    expect(stamp).toEqual({ id: '1793527200000', submittedAt: '2026-11-01T10:00:00.000Z' })
+    expect(stamp.submittedAt).toBe('2026-11-01T10:00:00.000Z')
+    expect(stamp.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(newEntryStamp(new Date('2026-11-01T10:00:00.000Z')).id).not.toBe(stamp.id)
   })
 
   test('invalid entries are skipped on read, without throwing', () => {
