@@ -81,7 +81,7 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
         'Newsletter box (footer and blog): your email address.',
       ],
       after: [
-        'With each entry the site also saves an id made from the time of submission and the date and time you submitted it. Please do not type sensitive information, such as health or financial details, into the free-text field.',
+        'With each entry the site also saves a random id and the date and time you submitted it. Please do not type sensitive information, such as health or financial details, into the free-text field.',
       ],
     },
     {
@@ -105,8 +105,9 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       id: 'sending-to-us',
       heading: 'When a form entry is sent to us',
       paragraphs: [
-        'Storing an entry in your browser does not by itself let us see it. So that enquiries can reach us, the site owner can configure a lead endpoint: an address, such as a form-handling service or our own server, that receives form entries.',
+        'Storing an entry in your browser does not by itself let us see it. So that enquiries can reach us, the site owner can configure a lead endpoint: an address, such as a form-handling service or our own lead service, that receives form entries.',
         'Only where a lead endpoint is configured, each form entry is also sent to it when you submit the form. What is sent: the kind of form, the fields listed above, the entry’s id, the time of submission and the address of the page you submitted it from. Where no lead endpoint is configured, the site makes no network request with your data at all.',
+        'Our own lead service keeps each enquiry in its database, which only our staff can open after signing in, emails it to our team, and deletes it automatically after the period given under “How long it is kept”. It does not store your IP address; it holds it in memory for up to an hour, only to slow down automated mass submissions.',
         'If sending fails, for example because you are offline, the entry waits in a queue in your browser’s storage for this site and is retried when you are back online or next open a page of the site. Once it has been delivered it is not sent again.',
       ],
     },
@@ -196,7 +197,7 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       heading: 'How long it is kept',
       items: [
         'In your browser: until you clear it; analytics events are limited to the newest 1,000.',
-        'Enquiries sent to us: for as long as we need them to answer you and follow up, and no longer than 24 months after our last contact with you, unless you become a client and the law (for example, tax and accounting rules) requires us to keep records for longer.',
+        `Enquiries sent to us: in our lead service for ${site.leadRetentionDays} days (24 months) from the day they arrive, after which they are deleted automatically; sooner if you ask us to erase them. Where you become a client, the law (for example, tax and accounting rules) may require us to keep some records for longer, outside the lead service.`,
         'Newsletter addresses: until you unsubscribe or ask us to erase them.',
       ],
       after: ['When the purpose is over or you withdraw consent, we erase the data and ask our service providers to do the same.'],

@@ -154,6 +154,11 @@ describe('legal content', () => {
     }
   })
 
+  it('privacy says how long the lead service keeps an enquiry: the retention its purge uses by default', () => {
+    expect(legalText(privacy)).toContain(`in our lead service for ${site.leadRetentionDays} days (24 months) from the day they arrive`)
+    expect(site.leadRetentionDays).toBe(730)
+  })
+
   it('privacy names every browser storage key and the DPDP Act', () => {
     const text = legalText(privacy)
     for (const key of [
