@@ -1,6 +1,7 @@
 // `npm run bench`: how fast the site is, measured the way Lighthouse and a browser see it (issue 8).
 // A benchmark, not a test: it never fails on a slow number; it writes bench/results/<time>.{md,json} and prints a summary.
-// Options: --runs N (default 3), --routes /,/about (default: every public page), --skip-lighthouse, --skip-scale.
+// Options: --runs N (default 3), --routes /,/about (default: every public page), --skip-lighthouse, --skip-scale,
+// --skip-service, --service-only (just the lead service: scripts/benchService.ts).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,6 +11,7 @@ import { chromium, type Page } from '@playwright/test'
 import { publicRoutes } from '../content/routes'
 import { buildIndex, filterByType, searchSubmissions, SUBMISSION_KEYS, type SubmissionLists } from '../lib/adminSubmissions'
 import type { Submission } from '../lib/submissions'
+import { benchService, serviceMarkdown } from './benchService'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -277,6 +279,11 @@ async function buildScaling() {
 
 async function main() {
   const startedAt = new Date()
+  if (args.includes('--service-only')) {
+    const service = await benchService(log)
+    console.log(`\n${serviceMarkdown(service).join('\n')}`)
+    return
+  }
   log('building the site (npm run build)')
   const build = await measured('npm', ['run', 'build'], root)
   const server = serve('dist/client')
@@ -306,6 +313,10 @@ async function main() {
     }
   } finally {
     server.kill()
+  }
+  if (!args.includes('--skip-service')) {
+    log('measuring the lead service')
+    results.service = await benchService(log)
   }
   if (!args.includes('--skip-scale')) {
     log('measuring build cost per page (500 generated articles, not committed)')
@@ -381,6 +392,7 @@ function toMarkdown(results: Record<string, unknown>): string {
       '',
     )
   }
+  if (results.service) lines.push(...serviceMarkdown(results.service as Parameters<typeof serviceMarkdown>[0]))
   return `${lines.join('\n')}\n`
 }
 
