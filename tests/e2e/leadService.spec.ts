@@ -128,6 +128,13 @@ async function storedLeads(query: string, folder: 'inbox' | 'spam' = 'inbox'): P
   return (await response.json()).rows
 }
 
+/**
+ * An island is live once it carries data-hydrated. The admin login and dashboard are used only then: their fields are
+ * React state, and on a loaded machine hydration can come after a fast fill and empty it. (The lead forms are
+ * uncontrolled and hydrate on the first interaction, replaying it: they are filled at once, as a visitor would.)
+ */
+const hydrated = (page: Page, island: string) => expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached()
+
 const outbox = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('leadsOutbox') ?? '[]') as { attempts: number }[])
 
 async function submitHeroForm(page: Page, name: string, email = 'lead@sharmatextiles.in') {
@@ -155,11 +162,13 @@ test('a lead from the home form reaches the database, the owner by email, and th
   const dashboard = await owner.newPage()
   await dashboard.goto('/admin/dashboard')
   await expect(dashboard).toHaveURL(new RegExp(`${loginPath}$`))
+  await hydrated(dashboard, 'AdminLogin')
   await dashboard.getByLabel('Username').fill(ADMIN.username)
   await dashboard.getByLabel('Password').fill(ADMIN.password)
   await dashboard.getByRole('button', { name: 'Login' }).click()
   await expect(dashboard.getByText('Login successful! Welcome Admin.')).toBeVisible()
   await expect(dashboard).toHaveURL(/\/admin\/dashboard$/)
+  await hydrated(dashboard, 'AdminDashboard')
   await expect(dashboard.getByTestId('dashboard-mode')).toContainText('Lead service')
   await expect(dashboard.getByTestId('dashboard-mode')).toContainText(`Showing every enquiry stored by the lead service at ${endpoint}`)
   await dashboard.getByRole('tab', { name: 'Form Submissions' }).click()
@@ -249,10 +258,12 @@ test('a bot that fills the hidden field sees the usual thanks; its lead is filed
 test.describe('the dashboard against the service', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(loginPath)
+    await hydrated(page, 'AdminLogin')
     await page.getByLabel('Username').fill(ADMIN.username)
     await page.getByLabel('Password').fill(ADMIN.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    await hydrated(page, 'AdminDashboard')
     await page.getByRole('tab', { name: 'Form Submissions' }).click()
   })
 
@@ -317,6 +328,7 @@ test.describe('the dashboard against the service', () => {
 test('a wrong password is refused by the service, with the spec message once', async ({ page }) => {
   await page.goto(loginPath)
   await expect(page.getByText('Sign in to review every enquiry the website has collected.')).toBeVisible()
+  await hydrated(page, 'AdminLogin')
   await page.getByLabel('Username').fill(ADMIN.username)
   await page.getByLabel('Password').fill('not the password')
   await page.getByRole('button', { name: 'Login' }).click()
