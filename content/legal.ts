@@ -155,6 +155,7 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       heading: 'Other things stored in your browser',
       items: [
         'mobile-popup-shown: a flag saying that the enquiry pop-up has been shown, so that it is not shown to you again. It contains no personal data.',
+        'storageRevision: a number that counts how often the site has saved something here, so that two open tabs never overwrite each other’s entries. It contains no personal data.',
         'adminLoggedIn and adminUsername: set only in the browser of the site’s administrator when they sign in to the admin area. Visitors never have them.',
       ],
     },

@@ -5,7 +5,7 @@
  * (never the password). The browser derives the same hash from what was typed and compares the bytes in
  * constant time. See README.md, "Admin", for what this protects and what it does not.
  */
-import { readValue, STORAGE_KEYS, writeValue } from './storage'
+import { readValue, STORAGE_KEYS, updateValue, writeValue, type StorageResult } from './storage'
 
 /** OWASP 2023 minimum for PBKDF2-HMAC-SHA-256. The count is stored beside the hash so it can be raised later. */
 export const MIN_ITERATIONS = 600_000
@@ -112,8 +112,9 @@ export const NO_FAILURES: ThrottleState = { failures: 0, lastFailureAt: 0 }
 export function throttleWait({ failures, lastFailureAt, now }: ThrottleState & { now: number }): number {
   if (failures < MAX_FAILURES) return 0
   const elapsed = now - lastFailureAt
-  // A clock set backwards (elapsed < 0) still waits at most THROTTLE_MS.
-  if (elapsed < 0) return THROTTLE_MS
+  // A last failure in the future means the clock was changed since: waiting for it could refuse the right
+  // password for as long as the clock is off (forever, in effect), so it counts as no throttle.
+  if (elapsed < 0) return 0
   return Math.max(0, THROTTLE_MS - elapsed)
 }
 
@@ -123,9 +124,8 @@ export const waitSeconds = (ms: number) => Math.ceil(ms / 1000)
 /** The state after a failed attempt. Pure. */
 export const recordFailure = (state: ThrottleState, now: number): ThrottleState => ({ failures: state.failures + 1, lastFailureAt: now })
 
-/** Reads the throttle state from browser storage; anything unreadable counts as no failures. */
-export function readThrottle(): ThrottleState {
-  const raw = readValue(THROTTLE_KEY)
+/** A stored throttle state; anything unreadable counts as no failures. */
+function parseThrottle(raw: string | null): ThrottleState {
   if (!raw) return NO_FAILURES
   try {
     const value: unknown = JSON.parse(raw)
@@ -139,8 +139,25 @@ export function readThrottle(): ThrottleState {
   return NO_FAILURES
 }
 
-export function writeThrottle(state: ThrottleState): void {
-  writeValue(THROTTLE_KEY, JSON.stringify(state))
+/** Reads the throttle state from browser storage; anything unreadable counts as no failures. */
+export const readThrottle = (): ThrottleState => parseThrottle(readValue(THROTTLE_KEY))
+
+/** Stores a throttle state (under the storage lock, like `countFailure`, so a reset and a failure never interleave). */
+export function writeThrottle(state: ThrottleState): Promise<StorageResult> {
+  return updateValue(THROTTLE_KEY, () => JSON.stringify(state))
+}
+
+/**
+ * Counts a failed attempt in storage and gives the new state. The read and the write are one step under the
+ * storage lock, so failures in two tabs at once both count.
+ */
+export async function countFailure(now: number): Promise<ThrottleState> {
+  let state = recordFailure(NO_FAILURES, now)
+  await updateValue(THROTTLE_KEY, (raw) => {
+    state = recordFailure(parseThrottle(raw), now)
+    return JSON.stringify(state)
+  })
+  return state
 }
 
 /** A template such as "Please wait {seconds} before trying again." filled with "30 seconds" (or "1 second"). */
@@ -159,13 +176,12 @@ export async function checkBrowserLogin(record: CredentialRecord, username: stri
   const waiting = throttleWait({ ...readThrottle(), now: now() })
   if (waiting > 0) return { kind: 'throttled', waitMs: waiting }
   if (await verifyCredentials(username, password, record)) {
-    writeThrottle(NO_FAILURES)
+    await writeThrottle(NO_FAILURES)
     const saved = writeValue(STORAGE_KEYS.adminLoggedIn, 'true')
     if (!saved.ok) throw saved.error
     writeValue(STORAGE_KEYS.adminUsername, username)
     return { kind: 'success' }
   }
-  const failed = recordFailure(readThrottle(), now())
-  writeThrottle(failed)
+  const failed = await countFailure(now())
   return { kind: 'mismatch', waitMs: throttleWait({ ...failed, now: failed.lastFailureAt }) }
 }

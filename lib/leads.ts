@@ -169,13 +169,16 @@ export function honeypotValue(data: FormData): { [HONEYPOT_FIELD]?: string } {
   return value ? { [HONEYPOT_FIELD]: value } : {}
 }
 
-/** Stores a form entry in its list and, when configured, forwards it (with the honeypot's value, if any). */
+/**
+ * Stores a form entry in its list and, when configured, forwards it (with the honeypot's value, if any).
+ * Resolves once the entry is stored (a form confirms only then).
+ */
 export function recordLead(
   type: Exclude<LeadType, 'newsletter'>,
   entry: { id: string; submittedAt: string; name: string; email: string; phone: string } & Record<string, string | undefined>,
   endpoint: string | undefined,
   trap: { [HONEYPOT_FIELD]?: string } = {},
-): StorageResult {
+): Promise<StorageResult> {
   const result = appendToList(STORAGE_KEYS[type], entry)
   if (endpoint) void forwardLead(endpoint, type, { ...entry, ...trap })
   return result

@@ -13,12 +13,15 @@ export const normaliseEmail = (value: string) => value.trim().toLowerCase()
 
 /**
  * Stores an address once in `newsletterSubscriptions`. A repeated address (any case) is acknowledged, not stored again.
- * The duplicate check and the write happen in one synchronous step.
+ * The duplicate check and the write happen in one step under the storage lock, so two tabs cannot both add it.
  */
-export function subscribe(email: string, now: Date = new Date()): { status: 'subscribed' | 'already' } | { status: 'failed'; error: unknown } {
+export async function subscribe(
+  email: string,
+  now: Date = new Date(),
+): Promise<{ status: 'subscribed' | 'already' } | { status: 'failed'; error: unknown }> {
   const address = normaliseEmail(email)
   let already = false
-  const result: StorageResult = updateList<Subscription>(STORAGE_KEYS.newsletter, (list) => {
+  const result: StorageResult = await updateList<Subscription>(STORAGE_KEYS.newsletter, (list) => {
     already = list.some((entry) => typeof entry?.email === 'string' && normaliseEmail(entry.email) === address)
     return already ? list : [...list, { id: String(now.getTime()), email: address, subscribedAt: now.toISOString() }]
   })

@@ -93,10 +93,10 @@ export default function ContactForm(props: ContactFormProps) {
     }
     const trap = honeypotValue(data)
     setStatus('sending')
-    timer.current = setTimeout(() => {
+    timer.current = setTimeout(async () => {
       const entry = { ...newEntryStamp(), ...fields }
       console.log('Contact form submitted:', entry)
-      const saved = recordLead('contact', entry, props.leadsEndpoint, trap)
+      const saved = await recordLead('contact', entry, props.leadsEndpoint, trap)
       if (!saved.ok) {
         setStatus('idle')
         notify.error(props.storageFailure.title, props.storageFailure.description)

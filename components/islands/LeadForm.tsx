@@ -37,7 +37,7 @@ export default function LeadForm(props: LeadFormProps & { onSubmitted?: () => vo
   const uid = useId()
   useToaster()
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
@@ -49,7 +49,8 @@ export default function LeadForm(props: LeadFormProps & { onSubmitted?: () => vo
       phone: text('phone'),
       ...(text('service') ? { service: text('service') } : {}),
     }
-    const saved = recordLead(props.kind, entry, props.leadsEndpoint, honeypotValue(data))
+    // The toast confirms only an entry that is really stored.
+    const saved = await recordLead(props.kind, entry, props.leadsEndpoint, honeypotValue(data))
     if (!saved.ok) {
       notify.error(props.storageFailure.title, props.storageFailure.description)
       return

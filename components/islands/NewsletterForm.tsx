@@ -30,7 +30,7 @@ export default function NewsletterForm({ id, tone, messages, privacy, honeypotLa
   const [error, setError] = useState<string | null>(null)
   useToaster()
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const form = event.currentTarget
     const data = new FormData(form)
@@ -41,7 +41,7 @@ export default function NewsletterForm({ id, tone, messages, privacy, honeypotLa
       return
     }
     setError(null)
-    const result = subscribe(email)
+    const result = await subscribe(email)
     if (result.status === 'failed') {
       notify.error(messages.storageFailure.title, messages.storageFailure.description)
       return

@@ -37,7 +37,7 @@ export function recordEvent(eventName: AnalyticsEvent['eventName'], details: Det
     userAgent: win.navigator.userAgent,
     ...details,
   }
-  appendToList(STORAGE_KEYS.analytics, event, { keepNewest: MAX_EVENTS })
+  void appendToList(STORAGE_KEYS.analytics, event, { keepNewest: MAX_EVENTS })
   try {
     win.gtag?.('event', eventName, { ...details, page_location: event.url })
   } catch (error) {

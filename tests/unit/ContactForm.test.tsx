@@ -129,7 +129,7 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
     expect(screen.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe('/privacy')
   })
 
-  it('goes idle → sending (disabled, "Sending Message...") → stored, reset and success toast after 1 s', () => {
+  it('goes idle → sending (disabled, "Sending Message...") → stored, reset and success toast after 1 s', async () => {
     render(<ContactForm {...props} />)
     fillRequired()
     fillOptional()
@@ -140,11 +140,11 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
     expect(stored()).toEqual([])
     expect(notify.success).not.toHaveBeenCalled()
 
-    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS - 1))
+    await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS - 1))
     expect(submitButton().textContent).toBe('Sending Message...')
     expect(stored()).toEqual([])
 
-    act(() => vi.advanceTimersByTime(1))
+    await act(async () => vi.advanceTimersByTime(1))
     const entry = {
       id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       submittedAt: '2024-11-05T10:30:01.000Z',
@@ -175,42 +175,42 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
     expect(screen.getByText(form.successMessage)).toBeTruthy()
   })
 
-  it('stores only the fields that were filled in', () => {
+  it('stores only the fields that were filled in', async () => {
     render(<ContactForm {...props} />)
     fillRequired()
     submit()
-    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+    await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS))
     expect(stored()).toHaveLength(1)
     expect(Object.keys(stored()[0]!)).toEqual(['id', 'submittedAt', 'name', 'email', 'phone'])
   })
 
-  it('appends to the entries already stored', () => {
+  it('appends to the entries already stored', async () => {
     localStorage.setItem(KEY, JSON.stringify([{ id: '1', submittedAt: '2024-01-01T00:00:00.000Z', name: 'A', email: 'a@b.in', phone: '1' }]))
     render(<ContactForm {...props} />)
     fillRequired()
     submit()
-    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+    await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS))
     expect(stored().map((entry) => entry.name)).toEqual(['A', 'Priya Sharma'])
   })
 
-  it('ignores a second submit while sending', () => {
+  it('ignores a second submit while sending', async () => {
     render(<ContactForm {...props} />)
     fillRequired()
     submit()
     fireEvent.submit(submitButton().closest('form')!)
-    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS * 2))
+    await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS * 2))
     expect(stored()).toHaveLength(1)
     expect(notify.success).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps what was typed and shows the storage failure toast when the browser will not store it', () => {
+  it('keeps what was typed and shows the storage failure toast when the browser will not store it', async () => {
     failStorageWrites()
     render(<ContactForm {...props} />)
     fillRequired()
     fillOptional()
     submit()
     expect(submitButton().textContent).toBe('Sending Message...')
-    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+    await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS))
 
     expect(notify.error).toHaveBeenCalledTimes(1)
     expect(notify.error).toHaveBeenCalledWith(messages.storageFailure.title, messages.storageFailure.description)
@@ -231,12 +231,12 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
     expect(localStorage.getItem(KEY)).toBeNull()
   })
 
-  it('stops its timer when it unmounts mid-send', () => {
+  it('stops its timer when it unmounts mid-send', async () => {
     const { unmount } = render(<ContactForm {...props} />)
     fillRequired()
     submit()
     unmount()
-    act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+    await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS))
     expect(stored()).toEqual([])
     expect(notify.success).not.toHaveBeenCalled()
   })

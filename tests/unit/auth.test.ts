@@ -12,6 +12,7 @@ import {
   THROTTLE_KEY,
   THROTTLE_MS,
   throttleWait,
+  countFailure,
   toBase64,
   verifyCredentials,
   verifyPassword,
@@ -158,8 +159,10 @@ describe('login throttle', () => {
     expect(throttleWait({ failures: 9, lastFailureAt: now, now: now + 10_000 })).toBe(20_000)
   })
 
-  test('a clock set backwards waits at most 30 seconds', () => {
-    expect(throttleWait({ failures: 5, lastFailureAt: now, now: now - 3_600_000 })).toBe(30_000)
+  test('a last failure in the future (the clock was changed) counts as no throttle', () => {
+    expect(throttleWait({ failures: 5, lastFailureAt: now, now: now - 3_600_000 })).toBe(0)
+    expect(throttleWait({ failures: 50, lastFailureAt: now + 10 * 365 * 86_400_000, now })).toBe(0)
+    expect(throttleWait({ failures: 5, lastFailureAt: now, now: now - 1 })).toBe(0)
   })
 
   test('each failure counts and restarts the wait; a success resets', () => {
@@ -181,13 +184,21 @@ describe('login throttle', () => {
     expect(fillSeconds(template, 1)).toBe('Too many failed attempts. Please wait 1 second before trying again.')
   })
 
-  test('the state is kept in browser storage; unreadable state counts as none', () => {
+  test('the state is kept in browser storage; unreadable state counts as none', async () => {
     expect(readThrottle()).toEqual(NO_FAILURES)
-    writeThrottle({ failures: 3, lastFailureAt: now })
+    await writeThrottle({ failures: 3, lastFailureAt: now })
     expect(readThrottle()).toEqual({ failures: 3, lastFailureAt: now })
     localStorage.setItem(THROTTLE_KEY, '{broken')
     expect(readThrottle()).toEqual(NO_FAILURES)
     localStorage.setItem(THROTTLE_KEY, JSON.stringify({ failures: 'x' }))
     expect(readThrottle()).toEqual(NO_FAILURES)
+  })
+
+  test('a failure is counted on top of what storage holds when it is written', async () => {
+    await writeThrottle({ failures: 2, lastFailureAt: now })
+    expect(await countFailure(now + 5)).toEqual({ failures: 3, lastFailureAt: now + 5 })
+    expect(readThrottle()).toEqual({ failures: 3, lastFailureAt: now + 5 })
+    localStorage.setItem(THROTTLE_KEY, '{broken')
+    expect(await countFailure(now + 6)).toEqual({ failures: 1, lastFailureAt: now + 6 })
   })
 })

@@ -168,6 +168,7 @@ describe('legal content', () => {
       'newsletterSubscriptions',
       'analyticsEvents',
       'mobile-popup-shown',
+      'storageRevision',
     ]) {
       expect(text).toContain(key)
     }

@@ -57,9 +57,9 @@ export function SubmissionsPanel({
     notify.success(messages.exportSuccessTitle, fill(text.exportSuccess, { n: entries.length, format: format.toUpperCase() }))
   }
 
-  function clearAll() {
+  async function clearAll() {
     setConfirming(false)
-    const result = removeKeys(Object.values(SUBMISSION_KEYS))
+    const result = await removeKeys(Object.values(SUBMISSION_KEYS))
     onCleared()
     if (result.ok) notify.success(messages.cleared.title, messages.cleared.description)
   }

@@ -54,8 +54,7 @@ export function useAdminSession(serviceApi: string | undefined, loginPath: strin
       void serviceLogout(serviceApi).catch((error: unknown) => console.error('Logout: the lead service could not be reached', error)).finally(leave)
       return
     }
-    removeKeys([STORAGE_KEYS.adminLoggedIn, STORAGE_KEYS.adminUsername])
-    leave()
+    void removeKeys([STORAGE_KEYS.adminLoggedIn, STORAGE_KEYS.adminUsername]).then(leave)
   }, [serviceApi, loginPath])
 
   const retry = useCallback(() => {
