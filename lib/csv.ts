@@ -7,6 +7,8 @@
  * UTF-8 with a byte-order mark so Excel reads ₹ and Indian scripts; rows end with CRLF (RFC 4180).
  * A cell a spreadsheet would evaluate as a formula (starting with =, +, -, @, tab, CR or LF) gets a leading
  * apostrophe (OWASP, CSV injection), except a plain phone number such as "+91 98765 43210", kept as typed.
+ * Spreadsheets also skip leading spaces and read the fullwidth ＝ ＋ － ＠ (typed with an East Asian keyboard)
+ * as = + - @, so " =1+1" and "＝1+1" are neutralised too.
  */
 import { localDayKey } from './adminSubmissions'
 import { displayFields, type ShownEntry, type SubmissionLabels } from './submissionLabels'
@@ -14,13 +16,20 @@ import { displayFields, type ShownEntry, type SubmissionLabels } from './submiss
 export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Company', 'Budget', 'Position', 'CV or Portfolio', 'Message'] as const
 export const BOM = '\uFEFF'
 
-const FORMULA_START = /^[=+\-@\t\r\n]/
+const CONTROL_START = /^[\t\r\n]/
+/** Whitespace, including the zero-width kinds, before the first character a spreadsheet looks at. */
+const LEADING_SPACE = /^[\s\u200B-\u200D\u2060]+/
+const FULLWIDTH: Record<string, string> = { '\uFF1D': '=', '\uFF0B': '+', '\uFF0D': '-', '\uFF20': '@' }
+const FORMULA_START = /^[=+\-@]/
 /** "+", then only digits, spaces, parentheses and hyphens, with at least one digit: a phone number, not a formula. */
 const PLAIN_PHONE = /^\+[\d\s()-]*\d[\d\s()-]*$/
 
 /** Prefixes "'" to a value a spreadsheet would run as a formula; a plain phone number is left as typed. */
 export function neutraliseCell(value: string): string {
-  if (!FORMULA_START.test(value) || PLAIN_PHONE.test(value)) return value
+  if (CONTROL_START.test(value)) return `'${value}`
+  // What the spreadsheet sees first: leading whitespace skipped, a fullwidth sign read as its ASCII form.
+  const start = value.replace(LEADING_SPACE, '').replace(/^[\uFF1D\uFF0B\uFF0D\uFF20]/, (sign) => FULLWIDTH[sign]!)
+  if (!FORMULA_START.test(start) || PLAIN_PHONE.test(start)) return value
   return `'${value}`
 }
 

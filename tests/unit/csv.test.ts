@@ -118,6 +118,24 @@ describe('CSV export', () => {
     ['Asha', 'Asha'],
     ['a=b', 'a=b'],
     ['', ''],
+    // Leading whitespace is skipped by spreadsheets, so it hides nothing.
+    [' =1+1', "' =1+1"],
+    ['   @SUM(A1)', "'   @SUM(A1)"],
+    ['\u00A0-1', "'\u00A0-1"],
+    ['\u3000=1+1', "'\u3000=1+1"],
+    ['\u200B=1+1', "'\u200B=1+1"],
+    [' \t=1', "' \t=1"],
+    // Fullwidth = + - @ are read as their ASCII forms.
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0BCMD', "'\uFF0BCMD"],
+    ['\uFF0D1', "'\uFF0D1"],
+    ['\uFF20x', "'\uFF20x"],
+    [' \uFF1DHYPERLINK("http://evil.example")', '\' \uFF1DHYPERLINK("http://evil.example")'],
+    // A plain phone number stays as typed, however it starts.
+    [' +91 98765 43210', ' +91 98765 43210'],
+    ['\uFF0B91 98765 43210', '\uFF0B91 98765 43210'],
+    [' +91 98765 43210 =1', "' +91 98765 43210 =1"],
+    ['Asha =1', 'Asha =1'],
   ])('neutralises %j as %j', (value, expected) => {
     expect(neutraliseCell(value)).toBe(expected)
   })
