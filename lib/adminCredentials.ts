@@ -3,9 +3,10 @@
  *
  * Only the username, a random salt and a PBKDF2-SHA-256 hash of the password are written into the site. The hash is
  * computed with node:crypto here and checked with WebCrypto in the browser (lib/auth.ts); both are the same PBKDF2.
- * When ADMIN_PASSWORD is unset, a strong random password is generated, printed once in the build output and kept
- * in `<out>/.admin-password` (beside `client/`, never served) so the build-output test can prove it is nowhere in
- * the site. See README.md, "Admin".
+ * When ADMIN_PASSWORD is unset, a strong random password is generated, printed once in the build output (only the
+ * file's path under CI) and kept in `<out>/.admin-password` (beside `client/`, never served) so the build-output
+ * test can prove it is nowhere in the site. A weak ADMIN_PASSWORD fails the build (lib/passwordPolicy.ts).
+ * See README.md, "Admin".
  */
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -33,26 +34,38 @@ export function createCredentialRecord(
   return { username, salt: toBase64(new Uint8Array(salt)), hash: toBase64(new Uint8Array(hash)), iterations }
 }
 
-let memo: CredentialRecord | undefined
-
 /**
- * The record of this build, computed once per build (module-level memo). A generated password is printed once
- * and written to the secret file; a password from the environment is never written anywhere.
+ * The record of a build. A generated password is written to `file` (beside client/, never served) and printed
+ * once, except on a CI host, whose build logs are kept: there the log says only where the file is. A password
+ * from the environment is never written anywhere.
  */
-export function adminCredentials(buildSettings: BuildSettings = settings): CredentialRecord {
-  if (memo) return memo
+export function buildCredentials(
+  buildSettings: BuildSettings,
+  { file = secretFile(), log = console.log, iterations = ADMIN_ITERATIONS }: { file?: string; log?: (line: string) => void; iterations?: number } = {},
+): CredentialRecord {
   let password = buildSettings.adminPassword
-  const file = secretFile()
   if (password === undefined) {
     password = generatePassword()
-    console.log(`Admin password (generated, shown once): ${password}`)
-    console.log(`  (user "${buildSettings.adminUsername}"; set ADMIN_PASSWORD to choose one. Kept for the build tests in ${file}, which is not served.)`)
     mkdirSync(join(file, '..'), { recursive: true })
     writeFileSync(file, `${password}\n`, { mode: 0o600 })
+    const who = `user "${buildSettings.adminUsername}"; set ADMIN_PASSWORD to choose one`
+    if (buildSettings.ci) {
+      log(`Admin password (generated): written to ${file} only, not to this log (CI is set). ${who}.`)
+    } else {
+      log(`Admin password (generated, shown once): ${password}`)
+      log(`  (${who}. Kept for the build tests in ${file}, which is not served.)`)
+    }
   } else {
     // A file left by an earlier build with a generated password would now be stale.
     rmSync(file, { force: true })
   }
-  memo = createCredentialRecord(buildSettings.adminUsername, password)
+  return createCredentialRecord(buildSettings.adminUsername, password, { iterations })
+}
+
+let memo: CredentialRecord | undefined
+
+/** The record of this build, computed once per build (module-level memo). */
+export function adminCredentials(buildSettings: BuildSettings = settings): CredentialRecord {
+  memo ??= buildCredentials(buildSettings)
   return memo
 }

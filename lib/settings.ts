@@ -1,3 +1,5 @@
+import { passwordProblem } from './passwordPolicy'
+
 /**
  * Build-time settings, read from the environment when the site is built (never in the browser).
  * Documented in README.md, "Build settings".
@@ -10,6 +12,8 @@ export interface BuildSettings {
   adminUsername: string
   /** Plain admin password; only its PBKDF2 hash is ever written to the build. Undefined: one is generated. */
   adminPassword: string | undefined
+  /** On a CI host (CI set and not "false" or "0") a generated password is written to a file only, never to the log. */
+  ci: boolean
   /** URL that receives every form entry as JSON; undefined means the site makes no network request. */
   leadsEndpoint: string | undefined
   /**
@@ -29,13 +33,17 @@ export function readSettings(env: Record<string, string | undefined> = process.e
   if (leadsEndpoint !== undefined && !/^https?:\/\//.test(leadsEndpoint)) {
     throw new Error(`LEADS_ENDPOINT must be an http(s) URL; got "${leadsEndpoint}"`)
   }
+  const adminPassword = env.ADMIN_PASSWORD || undefined
+  const weakness = adminPassword === undefined ? null : passwordProblem(adminPassword)
+  if (weakness) throw new Error(`ADMIN_PASSWORD: ${weakness} Unset it to have a strong one generated.`)
   return {
     siteUrl,
     adminLoginSlug: slug,
     adminUsername: env.ADMIN_USERNAME || 'admin',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
+    adminPassword,
     leadsEndpoint,
     leadsServiceApi: leadsEndpoint ? serviceApiOf(leadsEndpoint) : undefined,
+    ci: Boolean(env.CI) && env.CI !== 'false' && env.CI !== '0',
   }
 }
 

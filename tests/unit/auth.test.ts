@@ -1,4 +1,8 @@
-import { createCredentialRecord, ADMIN_ITERATIONS, generatePassword, SALT_BYTES } from '../../lib/adminCredentials'
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildCredentials, createCredentialRecord, ADMIN_ITERATIONS, generatePassword, SALT_BYTES } from '../../lib/adminCredentials'
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/passwordPolicy'
 import {
   constantTimeEqual,
   fillSeconds,
@@ -102,6 +106,83 @@ describe('the build record (lib/adminCredentials.ts)', () => {
     expect(passwords.size).toBe(20)
     for (const password of passwords) expect(password).toMatch(/^[\w-]{24}$/)
     expect(readSettings({}).adminPassword).toBeUndefined()
+  })
+})
+
+describe('the admin password policy (lib/passwordPolicy.ts)', () => {
+  test('a password under 12 characters fails the build, naming the rule and never the password', () => {
+    expect(MIN_PASSWORD_LENGTH).toBe(12)
+    expect(() => readSettings({ ADMIN_PASSWORD: 'a' })).toThrow('ADMIN_PASSWORD: The admin password is too short: it must have at least 12 characters (it has 1).')
+    for (const weak of ['Tr0ub4dor&3', 'elevenchars']) {
+      expect(() => readSettings({ ADMIN_PASSWORD: weak })).toThrow(/ADMIN_PASSWORD: The admin password is too short: it must have at least 12 characters \(it has 11\)/)
+      expect(() => readSettings({ ADMIN_PASSWORD: weak })).not.toThrow(weak)
+    }
+    // Characters, not bytes: twelve Devanagari letters are enough.
+    expect(passwordProblem('कखगघङचछजझञटठ')).toBeNull()
+  })
+
+  test('a common password or a simple pattern fails the build, whatever its case', () => {
+    for (const common of ['password1234', 'Password@123', 'ADMINISTRATOR', 'qwerty123456', 'iloveyou1234', '1qaz2wsx3edc']) {
+      expect(() => readSettings({ ADMIN_PASSWORD: common }), common).toThrow(/ADMIN_PASSWORD: The admin password is a common password/)
+    }
+    for (const pattern of ['aaaaaaaaaaaa', '123123123123', 'abcdefghijklm', '123456789012', '0987654321098', 'qwertyuiopasdf', 'abcabcabcabc']) {
+      expect(passwordProblem(pattern), pattern).toMatch(/common password/)
+    }
+  })
+
+  test('a long, uncommon password is accepted', () => {
+    for (const strong of ['a long build password', 'correct-horse-battery-9', generatePassword(), 'Kaveri river at dawn 2026']) {
+      expect(passwordProblem(strong), strong).toBeNull()
+      expect(readSettings({ ADMIN_PASSWORD: strong }).adminPassword).toBe(strong)
+    }
+  })
+})
+
+describe('the generated password (lib/adminCredentials.ts)', () => {
+  const inTempDir = (run: (file: string) => void) => {
+    const dir = mkdtempSync(join(tmpdir(), 'admin-password-'))
+    try {
+      run(join(dir, 'dist', '.admin-password'))
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  test('is printed once and kept in the file on a developer machine', () => {
+    inTempDir((file) => {
+      const lines: string[] = []
+      buildCredentials(readSettings({}), { file, log: (line) => lines.push(line), iterations: FAST })
+      const password = readFileSync(file, 'utf8').trim()
+      expect(password).toMatch(/^[\w-]{24}$/)
+      expect(lines.join('\n')).toContain(`Admin password (generated, shown once): ${password}`)
+    })
+  })
+
+  test('under CI=true goes only to the file, and the log says where', () => {
+    expect(readSettings({ CI: 'true' }).ci).toBe(true)
+    expect(readSettings({ CI: '1' }).ci).toBe(true)
+    expect(readSettings({ CI: 'false' }).ci).toBe(false)
+    expect(readSettings({}).ci).toBe(false)
+    inTempDir((file) => {
+      const lines: string[] = []
+      const record = buildCredentials(readSettings({ CI: 'true' }), { file, log: (line) => lines.push(line), iterations: FAST })
+      const password = readFileSync(file, 'utf8').trim()
+      expect(password).toMatch(/^[\w-]{24}$/)
+      expect(lines.join('\n')).not.toContain(password)
+      expect(lines.join('\n')).toContain(`written to ${file} only`)
+      expect(record.iterations).toBe(FAST)
+    })
+  })
+
+  test('a password from the environment is written nowhere, and a stale file is removed', () => {
+    inTempDir((file) => {
+      buildCredentials(readSettings({}), { file, log: () => {}, iterations: FAST })
+      expect(existsSync(file)).toBe(true)
+      const lines: string[] = []
+      buildCredentials(readSettings({ ADMIN_PASSWORD: 'a long build password' }), { file, log: (line) => lines.push(line), iterations: FAST })
+      expect(existsSync(file)).toBe(false)
+      expect(lines).toEqual([])
+    })
   })
 })
 
