@@ -12,6 +12,8 @@ export interface BuildSettings {
   adminUsername: string
   /** Plain admin password; only its PBKDF2 hash is ever written to the build. Undefined: one is generated. */
   adminPassword: string | undefined
+  /** Send Strict-Transport-Security from _headers and nginx (HSTS=off to leave it out; on by default). */
+  hsts: boolean
   /** On a CI host (CI set and not "false" or "0") a generated password is written to a file only, never to the log. */
   ci: boolean
   /** URL that receives every form entry as JSON; undefined means the site makes no network request. */
@@ -33,6 +35,8 @@ export function readSettings(env: Record<string, string | undefined> = process.e
   if (leadsEndpoint !== undefined && !/^https?:\/\//.test(leadsEndpoint)) {
     throw new Error(`LEADS_ENDPOINT must be an http(s) URL; got "${leadsEndpoint}"`)
   }
+  const hsts = env.HSTS || 'on'
+  if (!['on', 'off'].includes(hsts)) throw new Error(`HSTS must be "on" or "off"; got "${hsts}"`)
   const adminPassword = env.ADMIN_PASSWORD || undefined
   const weakness = adminPassword === undefined ? null : passwordProblem(adminPassword)
   if (weakness) throw new Error(`ADMIN_PASSWORD: ${weakness} Unset it to have a strong one generated.`)
@@ -43,6 +47,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     adminPassword,
     leadsEndpoint,
     leadsServiceApi: leadsEndpoint ? serviceApiOf(leadsEndpoint) : undefined,
+    hsts: hsts === 'on',
     ci: Boolean(env.CI) && env.CI !== 'false' && env.CI !== '0',
   }
 }

@@ -13,7 +13,7 @@ import { site } from '../content/site'
 import { page as services } from '../content/services/index'
 import { buildBrochureText, buildPortfolioText } from '../lib/brochure'
 import { createHash } from 'node:crypto'
-import { buildHeadersFile, buildNginxConf, buildRedirectsFile } from '../lib/hostRules'
+import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths } from '../lib/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/ogImage'
 import { buildRss } from '../lib/rss'
 import { buildRobotsTxt, buildSitemapXml, buildWebManifest } from '../lib/sitemap'
@@ -129,9 +129,13 @@ const security = {
   // sonner first appends an empty <style>, then fills it: both states are allowed, nothing else.
   styleHashes: ['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64')),
   leadsOrigin: settings.leadsEndpoint ? new URL(settings.leadsEndpoint).origin : undefined,
+  hsts: settings.hsts,
 }
-// Admin pages are left out: listing them here would publish the login path.
-write('_headers', buildHeadersFile({ ...security, pages: builtPaths().filter((path) => !path.startsWith('/admin/')) }))
+// Revalidation for everything at the top of the output but assets/; deeper paths by their folder, so the admin
+// login is covered by /admin/* and never named.
+const topLevel = readdirSync(outDir, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }))
+const rules = headerRules({ ...security, revalidated: revalidatedPaths(topLevel, fallbacks) })
+write('_headers', buildHeadersFile(rules))
 const nginxPath = join(outDir, '..', 'nginx.conf')
-writeFileSync(nginxPath, buildNginxConf({ ...security, redirects, fallbacks }))
+writeFileSync(nginxPath, buildNginxConf({ rules, redirects, fallbacks }))
 console.log(`postbuild: wrote ${nginxPath}`)

@@ -1,5 +1,6 @@
 import { headersFor } from '../../scripts/headersFile.mjs'
-import { buildHeadersFile, contentSecurityPolicy } from '../../lib/hostRules'
+import { buildHeadersFile, buildNginxConf, contentSecurityPolicy, headerRules, revalidatedPaths } from '../../lib/hostRules'
+import { readSettings } from '../../lib/settings'
 import { ogImagePath, ogImageSvg, wrapText } from '../../lib/ogImage'
 import { buildRobotsTxt, buildSitemapXml } from '../../lib/sitemap'
 import { breadcrumbTrail, jobPostingLd, moveJsonLdToHead, offerLd, serialiseJsonLd } from '../../lib/structuredData'
@@ -88,14 +89,68 @@ describe('host rules', () => {
     expect(contentSecurityPolicy({ styleHashes: [] })).toContain("connect-src 'self';")
   })
 
+  const topLevel = [
+    { name: 'index.html', isDirectory: false },
+    { name: 'about.html', isDirectory: false },
+    { name: 'about', isDirectory: true },
+    { name: 'admin', isDirectory: true },
+    { name: 'assets', isDirectory: true },
+    { name: 'sitemap.xml', isDirectory: false },
+    { name: '404.html', isDirectory: false },
+    { name: '_headers', isDirectory: false },
+    { name: '_redirects', isDirectory: false },
+    { name: '.vite', isDirectory: true },
+  ]
+  const fallbacks = [
+    { prefix: '/about/', target: '/about' },
+    { prefix: '/careers/', target: '/careers' },
+  ]
+
+  test('revalidation covers every top-level page, file and folder but assets and the host files', () => {
+    expect(revalidatedPaths(topLevel, fallbacks)).toEqual(['/', '/404', '/404.html', '/about', '/about.html', '/about/*', '/admin/*', '/careers/*', '/index.html', '/sitemap.xml'])
+  })
+
   test('_headers never sets one header in two rules that match the same path', () => {
-    const file = buildHeadersFile({ ...security, pages: ['/', '/about'] })
+    const file = buildHeadersFile(headerRules({ ...security, revalidated: revalidatedPaths(topLevel, fallbacks) }))
     const about = headersFor(file, '/about')
     expect(about['Cache-Control']).toBe('public, max-age=0, must-revalidate')
     expect(about['Content-Security-Policy']).toBe(contentSecurityPolicy(security))
+    expect(headersFor(file, '/about/team')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
+    expect(headersFor(file, '/careers/anything')['Cache-Control']).toBe('public, max-age=0, must-revalidate')
     expect(headersFor(file, '/assets/entries/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable')
-    for (const path of ['/', '/about', '/assets/a.js', '/nope']) {
+    for (const path of ['/', '/about', '/about/team', '/assets/a.js', '/sitemap.xml', '/nope']) {
       for (const value of Object.values(headersFor(file, path))) expect(value).not.toMatch(/, public/)
     }
+    expect(file).not.toMatch(/^\/admin\/login/m)
+    expect(() => headerRules({ ...security, revalidated: ['/about/*', '/about/team'] })).toThrow(/\/about\/\* and \/about\/team would both set Cache-Control/)
+    expect(() => headerRules({ ...security, revalidated: ['/assets/x.js'] })).toThrow(/would both set Cache-Control/)
+  })
+
+  test('Strict-Transport-Security is a setting, on by default, sent on every path', () => {
+    expect(readSettings({}).hsts).toBe(true)
+    expect(readSettings({ HSTS: 'on' }).hsts).toBe(true)
+    expect(readSettings({ HSTS: 'off' }).hsts).toBe(false)
+    expect(() => readSettings({ HSTS: 'yes' })).toThrow(/HSTS must be "on" or "off"/)
+    const on = buildHeadersFile(headerRules({ ...security, hsts: true, revalidated: [] }))
+    for (const path of ['/', '/assets/a.js', '/nope']) expect(headersFor(on, path)['Strict-Transport-Security']).toBe('max-age=31536000')
+    expect(buildHeadersFile(headerRules({ ...security, hsts: false, revalidated: [] }))).not.toContain('Strict-Transport-Security')
+  })
+
+  test('nginx.conf sets every header at server level only, with a map for the ones some paths get', () => {
+    const rules = headerRules({ ...security, hsts: true, revalidated: revalidatedPaths(topLevel, fallbacks) })
+    const conf = buildNginxConf({ rules, redirects: { '/seo': '/services/seo' }, fallbacks })
+    const server = conf.slice(conf.indexOf('server {'))
+    const locations = server.slice(server.indexOf('\n  location '))
+    expect(locations).not.toContain('add_header')
+    expect(server).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(security)}" always;`)
+    expect(server).toContain('add_header Strict-Transport-Security "max-age=31536000" always;')
+    expect(server).toContain('add_header Cache-Control $site_cache_control always;')
+    expect(conf).toContain('"~^/about/" "public, max-age=0, must-revalidate";')
+    expect(conf).toContain('"~^/assets/" "public, max-age=31536000, immutable";')
+    expect(conf).toContain('"/about" "public, max-age=0, must-revalidate";')
+    expect(conf).toContain('location = /_headers { return 404; }')
+    expect(conf).toContain('location = /_redirects { return 404; }')
+    expect(conf).toContain('location = /seo { return 301 /services/seo; }')
+    expect(conf).toContain('location /about/ { try_files $uri $uri.html /about.html =404; }')
   })
 })

@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { fallbacks, redirects } from '../../content/redirects'
+import { STRICT_TRANSPORT_SECURITY } from '../../lib/hostRules'
+import { readSettings } from '../../lib/settings'
+import { headersFor } from '../../scripts/headersFile.mjs'
+import { findNginx, startLocalServer, startNginx, type RunningHost } from '../support/hosts'
+import { distDir, publicPages } from '../support/site'
+
+/**
+ * Every kind of response, from every host the site ships a config for, carries exactly the headers `_headers`
+ * gives its path: the local server (scripts/serve.mjs, what `npm start` and the browser tests use) and nginx
+ * (Debian's, started here on 127.0.0.1 with the generated dist/nginx.conf over the built site).
+ */
+const headersFile = readFileSync(join(distDir, '_headers'), 'utf8')
+/** The headers _headers sets anywhere: each host must send each of them exactly when _headers does. */
+const managed = [...new Set([...headersFile.matchAll(/^ {2}([A-Za-z-]+):/gm)].map((match) => match[1]!))]
+
+const assetFiles = (readdirSync(join(distDir, 'assets'), { recursive: true }) as string[]).map((file) => `/assets/${file}`)
+const firstAsset = (extension: string) => assetFiles.find((file) => file.endsWith(extension))!
+
+type Kind = 'page' | 'short path' | 'wildcard' | 'trailing slash' | 'asset' | 'file' | 'admin' | 'missing' | 'host file' | 'method'
+interface Probe {
+  kind: Kind
+  path: string
+  method?: 'GET' | 'POST'
+  /** Statuses where they differ from the kind's usual one. */
+  localStatus?: number
+  nginxStatus?: number
+}
+const probes: Probe[] = [
+  ...publicPages().map((page) => ({ kind: 'page' as const, path: page.path })),
+  ...Object.keys(redirects).map((path) => ({ kind: 'short path' as const, path, nginxStatus: 301 })),
+  // The local server is a plain static host: the not-found page's script sends the visitor on; nginx rewrites.
+  ...fallbacks.map(({ prefix }) => ({ kind: 'wildcard' as const, path: `${prefix}anything-at-all`, localStatus: 404 })),
+  { kind: 'trailing slash', path: '/about/' },
+  { kind: 'trailing slash', path: '/blog/', nginxStatus: 301 },
+  { kind: 'asset', path: firstAsset('.css') },
+  { kind: 'asset', path: firstAsset('.js') },
+  ...['/sitemap.xml', '/robots.txt', '/rss.xml', '/site.webmanifest', '/favicon.svg', '/og/index.png', '/icons/icon-192.png', '/pagefind/pagefind.js']
+    .filter((path) => existsSync(join(distDir, path)))
+    .map((path) => ({ kind: 'file' as const, path })),
+  { kind: 'admin', path: '/admin/dashboard' },
+  { kind: 'missing', path: '/nope' },
+  { kind: 'missing', path: '/nope/deeper/still' },
+  { kind: 'missing', path: '/assets/missing.js' },
+  { kind: 'host file', path: '/_headers' },
+  { kind: 'host file', path: '/_redirects' },
+  { kind: 'method', path: '/', method: 'POST' },
+  { kind: 'method', path: '/about', method: 'POST' },
+]
+
+/** The status of a probe on a host (the local server is a plain static host: a short path is a redirect page). */
+function expectedStatus(host: 'local server' | 'nginx', { kind, localStatus, nginxStatus }: Probe): number {
+  if (host === 'nginx' && nginxStatus) return nginxStatus
+  if (host === 'local server' && localStatus) return localStatus
+  if (kind === 'missing' || kind === 'host file') return 404
+  if (kind === 'method') return 405
+  return 200
+}
+
+test('_headers sends Strict-Transport-Security on every path unless HSTS=off, and every security header on /*', () => {
+  const everywhere = headersFor(headersFile, '/nope')
+  if (readSettings().hsts) expect(everywhere['Strict-Transport-Security']).toBe(STRICT_TRANSPORT_SECURITY)
+  else expect(everywhere['Strict-Transport-Security']).toBeUndefined()
+  for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+    expect(everywhere[name], name).toBeDefined()
+  }
+  expect(managed).toContain('Cache-Control')
+  expect(probes.filter((probe) => probe.kind === 'page').length).toBeGreaterThan(30)
+})
+
+const nginx = findNginx()
+const hosts = [
+  { name: 'local server' as const, start: () => startLocalServer(distDir) },
+  { name: 'nginx' as const, start: () => startNginx(nginx!, readFileSync(join(distDir, '..', 'nginx.conf'), 'utf8'), distDir) },
+]
+
+if (!nginx) {
+  const reason = 'nginx is not installed (NGINX_PATH, /usr/sbin/nginx, PATH; Debian: apt-get install nginx), so the nginx header tests were skipped'
+  // CI must run them: .ci/run installs nginx.
+  if (process.env.CI) throw new Error(`${reason}. CI must run them: .ci/run installs nginx.`)
+  console.warn(`\n  SKIPPED: ${reason}.\n`)
+  test.skip(reason, () => {})
+}
+
+describe.each(hosts.filter((host) => host.name !== 'nginx' || nginx))('$name', ({ name, start }) => {
+  let host: RunningHost
+  beforeAll(async () => {
+    host = await start()
+  }, 30_000)
+  afterAll(() => host?.stop())
+
+  test.each(probes.map((probe) => [`${probe.method ?? 'GET'} ${probe.path} (${probe.kind})`, probe] as const))('%s carries the headers _headers gives it', async (_title, probe) => {
+    const response = await fetch(`${host.origin}${probe.path}`, { method: probe.method ?? 'GET', redirect: 'manual' })
+    await response.arrayBuffer()
+    expect(response.status).toBe(expectedStatus(name, probe))
+    const expected = headersFor(headersFile, probe.path)
+    const sent = Object.fromEntries(managed.map((header) => [header, response.headers.get(header)]))
+    expect(sent).toEqual(Object.fromEntries(managed.map((header) => [header, expected[header] ?? null])))
+    if (name === 'nginx' && probe.kind === 'short path') {
+      const location = new URL(response.headers.get('location')!, host.origin)
+      expect(`${location.pathname}${location.hash}`).toBe(redirects[probe.path])
+    }
+  })
+
+  test('the host files are not served, and a missing page is the not-found page', async () => {
+    for (const path of ['/_headers', '/_redirects', '/nope']) {
+      const text = await (await fetch(`${host.origin}${path}`)).text()
+      expect(text, path).toContain('Oops! Page not found')
+      expect(text, path).not.toContain('Content-Security-Policy:')
+    }
+  })
+})
