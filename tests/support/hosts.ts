@@ -15,7 +15,11 @@ export interface RunningHost {
 }
 
 function stopper(child: ChildProcess, signal: NodeJS.Signals, cleanup = () => {}): () => Promise<void> {
+  // Never outlive the test process, even when it ends without stopping the host.
+  const onExit = () => child.kill(signal)
+  process.once('exit', onExit)
   return async () => {
+    process.off('exit', onExit)
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((done) => child.once('exit', done))
       child.kill(signal)
