@@ -280,8 +280,11 @@ test.describe('the contact form in the browser', () => {
 
     await page.clock.runFor(999)
     await expect(sending).toBeVisible()
-    // At 1 s the entry is stored and the toast shown (the toast library mounts it from a timer of its own).
+    // At 1 s the entry is stored (under the cross-tab storage lock, lib/tabLock.ts, so a moment later in real time),
+    // then the toast shown (the toast library mounts it from a timer of its own).
     await page.clock.runFor(200)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('contactFormSubmissions'))).not.toBeNull()
+    await page.clock.runFor(100)
     await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
     await expect(page.getByText(/Our team will get back to you within 2 hours with a customized solution for your business\./).first()).toBeVisible()
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
