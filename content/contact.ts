@@ -36,30 +36,46 @@ export type ContactChannel = z.output<typeof channelSchema>
 const contactPageSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ eyebrow: z.string().min(2), title: z.string().min(10), subtitle: z.string().min(40) }),
-  form: z.object({
-    title: z.string().min(5),
-    lead: z.string().min(20),
-    fields: z.object({
-      name: fieldSchema('Full Name', true, 'text'),
-      email: fieldSchema('Email Address', true, 'email'),
-      phone: fieldSchema('Phone Number', true, 'tel'),
-      company: fieldSchema('Company', false, 'text'),
-      service: fieldSchema('Service', false, 'select'),
-      budget: fieldSchema('Budget', false, 'select'),
-      message: fieldSchema('Project Details', false, 'textarea'),
-    }),
-    /** The empty first choice of the service select. */
-    servicePlaceholder: z.string().min(3),
-    /** SPEC 9's ten options (the 8 services, Digital Marketing Consultation, Other) plus IoT (issue 13: the IoT pages order through this form). */
-    serviceOptions: z.array(optionSchema).length(11).refine(uniqueValues, 'option values must be unique'),
-    budgetPlaceholder: z.string().min(3),
-    budgetOptions: z.array(optionSchema).length(5).refine(uniqueValues, 'option values must be unique'),
-    submitLabel: z.literal('Send Message'),
-    /** SPEC 4: the button's label while the simulated send runs. */
-    sendingLabel: z.literal('Sending Message...'),
-    successMessage: z.string().min(20),
-    privacyNote: z.string().min(20),
-  }),
+  form: z
+    .object({
+      title: z.string().min(5),
+      lead: z.string().min(20),
+      fields: z.object({
+        name: fieldSchema('Full Name', true, 'text'),
+        email: fieldSchema('Email Address', true, 'email'),
+        phone: fieldSchema('Phone Number', true, 'tel'),
+        company: fieldSchema('Company', false, 'text'),
+        service: fieldSchema('Service', false, 'select'),
+        budget: fieldSchema('Budget', false, 'select'),
+        message: fieldSchema('Project Details', false, 'textarea'),
+      }),
+      /** The empty first choice of the service select. */
+      servicePlaceholder: z.string().min(3),
+      /** SPEC 9's ten options (the 8 services, Digital Marketing Consultation, Other) plus IoT (issue 13: the IoT pages order through this form). */
+      serviceOptions: z.array(optionSchema).length(11).refine(uniqueValues, 'option values must be unique'),
+      budgetPlaceholder: z.string().min(3),
+      budgetOptions: z.array(optionSchema).length(5).refine(uniqueValues, 'option values must be unique'),
+      /**
+       * Hand-offs (issue 13): arriving from a job or internship (/contact?position=<slug>) the form also shows the
+       * position, preselected, and an optional CV or portfolio link; from an IoT bundle's Order Now
+       * (/contact?bundle=<slug>) it selects `bundleService` and fills in `bundleMessage`.
+       */
+      handoff: z.object({
+        position: fieldSchema('Position', false, 'select'),
+        /** The empty first choice of the position select. */
+        positionPlaceholder: z.string().min(3),
+        cvLink: fieldSchema('CV or Portfolio Link', false, 'url').extend({ hint: z.string().min(20) }),
+        /** {bundle} and {price} become the bundle's name and price. */
+        bundleMessage: z.string().includes('{bundle}').includes('{price}'),
+        bundleService: z.string(),
+      }),
+      submitLabel: z.literal('Send Message'),
+      /** SPEC 4: the button's label while the simulated send runs. */
+      sendingLabel: z.literal('Sending Message...'),
+      successMessage: z.string().min(20),
+      privacyNote: z.string().min(20),
+    })
+    .refine((form) => form.serviceOptions.some((option) => option.value === form.handoff.bundleService), 'handoff.bundleService is one of the service options'),
   channels: sectionHeadingSchema.extend({ items: z.array(channelSchema).length(4) }),
   hours: z.object({
     title: z.string().min(5),
@@ -122,6 +138,20 @@ export const page = defineContent('content/contact.ts', contactPageSchema, {
       { value: '100000-250000', label: '₹1,00,000-₹2,50,000' },
       { value: '250000-plus', label: '₹2,50,000+' },
     ],
+    handoff: {
+      position: { label: 'Position', required: false, type: 'select' },
+      positionPlaceholder: 'Not applying for a position',
+      cvLink: {
+        label: 'CV or Portfolio Link',
+        required: false,
+        type: 'url',
+        placeholder: 'https://',
+        autoComplete: 'url',
+        hint: 'Optional: a link to your CV, LinkedIn profile or portfolio, for example on Google Drive, Behance or GitHub.',
+      },
+      bundleMessage: 'I would like to order the {bundle} ({price}). Please confirm stock, the delivery date and an installation slot.',
+      bundleService: 'iot',
+    },
     submitLabel: 'Send Message',
     sendingLabel: 'Sending Message...',
     successMessage: `Thank you! Your message has been received and we will get back to you ${responsePromise}.`,

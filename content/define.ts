@@ -46,6 +46,18 @@ export type Price = z.output<typeof priceSchema>
 export const linkTo = <Href extends string>(href: Href) =>
   z.object({ label: z.string().min(2).max(40), href: z.literal(href) })
 
+/**
+ * A careers button: to the contact form, naming the position applied for (`/contact?position=<slug>`, a slug of
+ * content/careers/positions.ts; lib/handoff.ts reads it in the browser). Plain `/contact` names none.
+ */
+export const applicationButtonSchema = z.object({
+  label: z.string().min(2),
+  href: z.string().regex(/^\/contact(?:\?position=[a-z0-9]+(?:-[a-z0-9]+)*)?$/, '/contact or /contact?position=<slug>'),
+})
+
+/** A button on one item of a list (a job, a programme) whose link the page builds from the item's slug. */
+export const itemButtonSchema = z.object({ label: z.string().min(2) })
+
 /** Heading of a page section; maps onto components/sections/Section (eyebrow, title, lead). */
 export const sectionHeadingSchema = z.object({
   eyebrow: z.string().min(2).optional(),

@@ -1,4 +1,5 @@
 // The one client entry of every page. Plain DOM code only: React arrives when an island needs it.
+import { hasHandoff } from '../lib/handoff'
 import { startDownloads } from '../lib/client/downloads'
 import { setupHeader, setupSearchLogging } from '../lib/client/header'
 import { startIslands } from '../lib/client/islands'
@@ -9,6 +10,11 @@ handleNotFound()
 startTracker()
 setupHeader()
 setupSearchLogging()
+// A link from a job or an IoT bundle (/contact?position=…, ?bundle=…) must show in the contact form at once, so that
+// form wakes on load instead of on the first touch; a plain visit to /contact still loads no React until then.
+if (hasHandoff(window.location.search)) {
+  for (const form of document.querySelectorAll<HTMLElement>('[data-island="ContactForm"]')) form.dataset.hydrate = 'load'
+}
 startIslands(() => import('../components/islands/hydrate').then((module) => module.hydrateIsland))
 startDownloads(() => import('../components/islands/notify').then(({ notify }) => (kind, title, description) => notify[kind](title, description)))
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { readHandoff, type BundleHandoff, type Handoff } from '../../lib/handoff'
 import { LEAD_LIMITS } from '../../lib/leadFields'
 import { honeypotValue, recordLead } from '../../lib/leads'
 import { newEntryStamp } from '../../lib/storage'
@@ -10,6 +11,9 @@ import { useToaster } from './useToaster'
 
 /** SPEC 9: the contact form's simulated delay. */
 export const CONTACT_DELAY_MS = 1000
+
+/** A CV or portfolio link: a web address (a "javascript:" or "data:" address is refused before it is stored). */
+export const CV_LINK_PATTERN = 'https?://.+'
 
 interface Toast {
   title: string
@@ -47,6 +51,15 @@ export interface ContactFormProps {
   serviceOptions: Option[]
   budgetPlaceholder: string
   budgetOptions: Option[]
+  /** What a link from a job, an internship or an IoT bundle (/contact?position=… or ?bundle=…) adds to the form. */
+  handoff: {
+    position: Field
+    positionPlaceholder: string
+    /** Every position one can apply for; a `position` in the query must be one of these. */
+    positions: Option[]
+    cvLink: Field & { hint: string }
+    bundles: BundleHandoff[]
+  }
   submitLabel: string
   sendingLabel: string
   /** Shown under the form after a successful send, once the toast has gone. */
@@ -68,12 +81,28 @@ type Status = 'idle' | 'sending' | 'sent'
  * is stored in contactFormSubmissions (and forwarded when LEADS_ENDPOINT is set), the form resets and the success
  * toast shows. If the browser will not store it, an error toast gives the phone and email and the form keeps
  * what was typed. Uncontrolled inputs, so what a visitor typed before hydration is kept.
+ *
+ * Hand-offs (lib/handoff.ts): the page is the same for everyone, so once live the form reads the query. A known
+ * position adds the Position select (preselected, editable) and an optional CV or portfolio link; a known bundle
+ * selects its service and fills in its message, but only where the visitor has not chosen or typed anything yet.
  */
 export default function ContactForm(props: ContactFormProps) {
   useToaster()
   const [status, setStatus] = useState<Status>('idle')
+  const [handoff, setHandoff] = useState<Handoff>({})
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const serviceRef = useRef<HTMLSelectElement>(null)
+  const messageRef = useRef<HTMLTextAreaElement>(null)
   useEffect(() => () => clearTimeout(timer.current), [])
+
+  useEffect(() => {
+    const found = readHandoff(window.location.search, { positions: props.handoff.positions, bundles: props.handoff.bundles })
+    setHandoff(found)
+    if (found.bundle) {
+      if (serviceRef.current && serviceRef.current.value === '') serviceRef.current.value = found.bundle.service
+      if (messageRef.current && messageRef.current.value.trim() === '') messageRef.current.value = found.bundle.message
+    }
+  }, [props.handoff.positions, props.handoff.bundles])
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -81,7 +110,7 @@ export default function ContactForm(props: ContactFormProps) {
     const form = event.currentTarget
     const data = new FormData(form)
     const text = (name: string) => String(data.get(name) ?? '').trim()
-    const optional = (name: 'company' | 'service' | 'budget' | 'message') => (text(name) ? { [name]: text(name) } : {})
+    const optional = (name: 'company' | 'service' | 'budget' | 'message' | 'position' | 'cvLink') => (text(name) ? { [name]: text(name) } : {})
     const fields = {
       name: text('name'),
       email: text('email'),
@@ -90,6 +119,8 @@ export default function ContactForm(props: ContactFormProps) {
       ...optional('service'),
       ...optional('budget'),
       ...optional('message'),
+      ...optional('position'),
+      ...optional('cvLink'),
     }
     const trap = honeypotValue(data)
     setStatus('sending')
@@ -109,9 +140,9 @@ export default function ContactForm(props: ContactFormProps) {
   }
 
   const sending = status === 'sending'
-  const fieldId = (name: keyof ContactFormProps['fields']) => `${props.id}-${name}`
-  const label = (name: keyof ContactFormProps['fields']) => {
-    const field = props.fields[name]
+  const fieldId = (name: keyof ContactFormProps['fields'] | 'position' | 'cvLink') => `${props.id}-${name}`
+  const label = (name: keyof ContactFormProps['fields'] | 'position' | 'cvLink') => {
+    const field = name === 'position' || name === 'cvLink' ? props.handoff[name] : props.fields[name]
     return (
       <label htmlFor={fieldId(name)} className="field-label">
         {field.label}
@@ -144,7 +175,14 @@ export default function ContactForm(props: ContactFormProps) {
   const select = (name: 'service' | 'budget', placeholder: string, options: Option[]) => (
     <div>
       {label(name)}
-      <select id={fieldId(name)} name={name} required={props.fields[name].required} defaultValue="" className="input w-full">
+      <select
+        id={fieldId(name)}
+        ref={name === 'service' ? serviceRef : undefined}
+        name={name}
+        required={props.fields[name].required}
+        defaultValue=""
+        className="input w-full"
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -157,6 +195,39 @@ export default function ContactForm(props: ContactFormProps) {
 
   return (
     <form id={props.id} aria-labelledby={props.labelledBy} aria-busy={sending} onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
+      {handoff.position !== undefined && (
+        <>
+          <div>
+            {label('position')}
+            <select id={fieldId('position')} name="position" defaultValue={handoff.position} className="input w-full">
+              <option value="">{props.handoff.positionPlaceholder}</option>
+              {props.handoff.positions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            {label('cvLink')}
+            <input
+              id={fieldId('cvLink')}
+              name="cvLink"
+              type="url"
+              inputMode="url"
+              pattern={CV_LINK_PATTERN}
+              maxLength={LEAD_LIMITS.cvLink}
+              placeholder={props.handoff.cvLink.placeholder}
+              autoComplete={props.handoff.cvLink.autoComplete}
+              aria-describedby={`${fieldId('cvLink')}-hint`}
+              className="input w-full"
+            />
+            <p id={`${fieldId('cvLink')}-hint`} className="mt-1 text-sm text-slate-700">
+              {props.handoff.cvLink.hint}
+            </p>
+          </div>
+        </>
+      )}
       {input('name', 'text')}
       {input('email', 'email')}
       {input('phone', 'tel')}
@@ -167,6 +238,7 @@ export default function ContactForm(props: ContactFormProps) {
         {label('message')}
         <textarea
           id={fieldId('message')}
+          ref={messageRef}
           name="message"
           rows={5}
           required={props.fields.message.required}

@@ -1,9 +1,7 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema } from '../define'
+import { applicationButtonSchema, defineContent, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-/** Every button on the careers pages goes to /contact (SPEC 2 Careers). */
-const contactButtonSchema = z.object({ label: z.string().min(2), href: z.literal('/contact') })
 const statisticSchema = z.object({ number: z.string(), label: z.string() })
 
 /** SPEC 3 "Benefit group": title, description, benefits (name, description, details). */
@@ -25,7 +23,7 @@ export type BenefitGroup = z.output<typeof benefitGroupSchema>
 
 const benefitsSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).max(2) }),
+  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).max(2) }),
   statistics: z.array(statisticSchema).length(4),
   groups: z.array(benefitGroupSchema).length(4),
   /** SPEC 3 "Perk": title, description, optional value. */
@@ -48,7 +46,7 @@ const benefitsSchema = z.object({
     items: z.array(z.object({ title: z.string(), tenure: z.string(), benefits: z.array(z.string()).min(3) })).length(4),
   }),
   faqs: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).length(3) }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).min(1).max(2) }),
+  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 export type Benefits = z.output<typeof benefitsSchema>
 
@@ -65,7 +63,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
     eyebrow: 'Benefits',
     title: 'Benefits That Look After You and Your Family',
     description: `Good pay is the start. ${site.name} also covers your family's health, pays for your learning, rewards results and gives you time to rest, with benefits that grow the longer you stay.`,
-    buttons: [{ label: 'Join Our Team', href: '/contact' }],
+    buttons: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
   },
   statistics: [
     { number: '₹5 Lakh', label: 'Medical Cover' },
@@ -270,7 +268,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
   cta: {
     title: 'Ready to Enjoy These Benefits?',
     description: 'Look at our open roles or send us your resume. We reply to every application within 5 working days.',
-    buttons: [{ label: 'Apply Now', href: '/contact' }],
+    buttons: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
 })
 

@@ -1,9 +1,7 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema } from '../define'
+import { applicationButtonSchema, defineContent, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-/** Every button on the careers pages goes to /contact (SPEC 2 Careers). */
-const contactButtonSchema = z.object({ label: z.string().min(2), href: z.literal('/contact') })
 const statisticSchema = z.object({ number: z.string(), label: z.string() })
 
 /** SPEC 9 "Hiring and work hours", as data for components and structured data. */
@@ -18,7 +16,7 @@ const workHoursSchema = z.object({
 
 const cultureSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).max(2) }),
+  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).max(2) }),
   statistics: z.array(statisticSchema).length(4),
   /** SPEC 3 "Culture value": title, description, practices. */
   values: z.object({
@@ -45,7 +43,7 @@ const cultureSchema = z.object({
     title: z.string(),
     items: z.array(z.object({ name: z.string(), role: z.string(), quote: z.string(), tenure: z.string() })).length(3),
   }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).min(1).max(2) }),
+  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 export type Culture = z.output<typeof cultureSchema>
 
@@ -62,7 +60,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     eyebrow: 'Life at Work',
     title: 'A Place Where Good Work and a Good Life Fit Together',
     description: `${site.name} is a team of engineers, marketers, designers and sellers who like hard problems and leave on time. Here is how we work, celebrate and look after each other.`,
-    buttons: [{ label: 'Join Our Team', href: '/contact' }],
+    buttons: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
   },
   statistics: [
     { number: '4.8/5', label: 'Employee Satisfaction' },
@@ -182,7 +180,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
   cta: {
     title: 'Like What You See?',
     description: 'Tell us about yourself and the kind of work you want to do. We will let you know about roles that fit, now or later.',
-    buttons: [{ label: 'Get in Touch', href: '/contact' }],
+    buttons: [{ label: 'Get in Touch', href: '/contact?position=open-application' }],
   },
 })
 

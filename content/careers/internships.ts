@@ -1,9 +1,7 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema } from '../define'
+import { applicationButtonSchema, defineContent, itemButtonSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-/** Every button on the careers pages goes to /contact (SPEC 2 Careers). */
-const contactButtonSchema = z.object({ label: z.string().min(2), href: z.literal('/contact') })
 const statisticSchema = z.object({ number: z.string(), label: z.string() })
 const range = z
   .object({ min: z.number().int().positive(), max: z.number().int().positive() })
@@ -32,7 +30,7 @@ export type InternshipProgramme = z.output<typeof programmeSchema>
 
 const internshipsSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).max(2) }),
+  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).max(2) }),
   statistics: z.array(statisticSchema).length(4),
   programmes: z.object({
     title: z.string(),
@@ -42,7 +40,8 @@ const internshipsSchema = z.object({
       .length(4)
       .refine((items) => items.every((p) => p.duration === `${p.durationMonths} months`), 'duration text matches durationMonths')
       .refine((items) => new Set(items.map((p) => p.slug)).size === items.length, 'slugs are unique'),
-    applyButton: contactButtonSchema,
+    /** Each programme's Apply button: /contact?position=<the programme's slug>. */
+    applyButton: itemButtonSchema,
   }),
   /** Attendance (SPEC 9: full-time, Monday to Friday). */
   schedule: z.object({ attendance: z.literal('Full-time'), days: z.literal('Monday to Friday'), location: z.string(), text: z.string() }),
@@ -54,7 +53,7 @@ const internshipsSchema = z.object({
     stages: z.array(z.object({ stage: z.string(), description: z.string(), timeline: z.string() })).length(5),
   }),
   faqs: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).min(4) }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).min(1).max(2) }),
+  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 export type Internships = z.output<typeof internshipsSchema>
 
@@ -71,7 +70,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
     eyebrow: 'Internships',
     title: 'Learn on Real Projects, Get Paid, Get Hired',
     description: `Our internships are not photocopying and coffee runs. Interns at ${site.name} work on live client projects with a mentor, earn a monthly stipend and, if they do well, join us full-time.`,
-    buttons: [{ label: 'Apply for an Internship', href: '/contact' }],
+    buttons: [{ label: 'Apply for an Internship', href: '/contact?position=internship' }],
   },
   statistics: [
     { number: '100+', label: 'Interns Trained' },
@@ -162,7 +161,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
         outcomes: ['Commission on deals you help close', 'Practical B2B sales experience', 'Eligibility for a business development role'],
       },
     ],
-    applyButton: { label: 'Apply Now', href: '/contact' },
+    applyButton: { label: 'Apply Now' },
   },
   schedule: {
     attendance: 'Full-time',
@@ -232,7 +231,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
   cta: {
     title: 'Start Your Career With Us',
     description: 'Send us your details, the track you are interested in and a link to your work. We reply to every applicant within a week.',
-    buttons: [{ label: 'Apply Now', href: '/contact' }],
+    buttons: [{ label: 'Apply Now', href: '/contact?position=internship' }],
   },
 })
 

@@ -1,22 +1,21 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema } from '../define'
+import { applicationButtonSchema, defineContent, itemButtonSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
 export { jobs, jobPath } from './jobs'
 
-/** Every button on the careers pages goes to /contact (SPEC 2 Careers). */
-const contactButtonSchema = z.object({ label: z.string().min(2), href: z.literal('/contact') })
 const statisticSchema = z.object({ number: z.string(), label: z.string() })
 
 const openingsSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).max(2) }),
+  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).max(2) }),
   statistics: z.array(statisticSchema).length(4),
   /** Heading and labels of the job cards; the cards themselves are `jobs` (content/careers/jobs.ts). */
   jobList: z.object({
     title: z.string(),
     description: z.string(),
-    applyButton: contactButtonSchema,
+    /** Each job's Apply button: /contact?position=<the job's slug>. */
+    applyButton: itemButtonSchema,
     labels: z.object({ requirements: z.string(), responsibilities: z.string(), details: z.string() }),
   }),
   /** SPEC 3 "Hiring step": step, description (plus a title). */
@@ -25,7 +24,7 @@ const openingsSchema = z.object({
     description: z.string(),
     steps: z.array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string() })).length(5),
   }),
-  resumeCta: z.object({ title: z.string(), description: z.string(), button: contactButtonSchema }),
+  resumeCta: z.object({ title: z.string(), description: z.string(), button: applicationButtonSchema }),
 })
 export type Openings = z.output<typeof openingsSchema>
 
@@ -42,7 +41,7 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
     eyebrow: 'Current Openings',
     title: 'Find Your Next Role With Us',
     description: `We are hiring across engineering, marketing, design and sales in ${site.homeCity}. Every role is full-time, with a hybrid week, clear growth paths and people who care about doing good work.`,
-    buttons: [{ label: 'Apply Now', href: '/contact' }],
+    buttons: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
   statistics: [
     { number: '6+', label: 'Open Positions' },
@@ -52,8 +51,8 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
   ],
   jobList: {
     title: 'Open Positions',
-    description: 'Pick a role that fits you and apply through our contact page, naming the position in your message.',
-    applyButton: { label: 'Apply Now', href: '/contact' },
+    description: 'Pick a role that fits you and apply through our contact page: the form names the position for you and takes a link to your CV or portfolio.',
+    applyButton: { label: 'Apply Now' },
     labels: { requirements: 'Requirements', responsibilities: 'Responsibilities', details: 'Full job description' },
   },
   hiringProcess: {
@@ -91,7 +90,7 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
   resumeCta: {
     title: "Don't See the Right Role?",
     description: `Send us your resume anyway. We keep every profile on file and contact you when a matching position opens in ${site.homeCity}.`,
-    button: { label: 'Send Your Resume', href: '/contact' },
+    button: { label: 'Send Your Resume', href: '/contact?position=open-application' },
   },
 })
 

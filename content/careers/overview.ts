@@ -1,11 +1,9 @@
 import { z } from 'zod'
-import { defineContent, internalPath, pageMetaSchema } from '../define'
+import { applicationButtonSchema, defineContent, itemButtonSchema, internalPath, pageMetaSchema } from '../define'
 import { site } from '../site'
 import { internships } from './internships'
 import { overviewJobs } from './jobs'
 
-/** Every button on the careers pages goes to /contact (SPEC 2 Careers). */
-const contactButtonSchema = z.object({ label: z.string().min(2), href: z.literal('/contact') })
 /** A plain text link (not a button) to a careers sub-page. */
 const textLinkSchema = z.object({ label: z.string().min(2), href: internalPath })
 const itemSchema = z.object({ title: z.string(), description: z.string() })
@@ -15,9 +13,9 @@ const overviewInternshipTitles = ['Web Development', 'Digital Marketing', 'Busin
 
 const careersOverviewSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).min(1).max(2) }),
+  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
   /** The cards are `overviewJobs` (content/careers/jobs.ts), 5 of the 6 openings. */
-  openings: z.object({ title: z.string(), description: z.string(), applyButton: contactButtonSchema, allLink: textLinkSchema }),
+  openings: z.object({ title: z.string(), description: z.string(), applyButton: itemButtonSchema, allLink: textLinkSchema }),
   benefits: z.object({ title: z.string(), description: z.string(), items: z.array(itemSchema).min(4), allLink: textLinkSchema }),
   culture: z.object({ title: z.string(), description: z.string(), items: z.array(itemSchema).min(3), allLink: textLinkSchema }),
   internships: z.object({
@@ -26,14 +24,14 @@ const careersOverviewSchema = z.object({
     items: z
       .array(z.object({ title: z.string(), duration: z.string(), durationMonths: z.number().int(), description: z.string() }))
       .length(3),
-    applyButton: contactButtonSchema,
+    applyButton: applicationButtonSchema,
     allLink: textLinkSchema,
   }),
   applicationProcess: z.object({
     title: z.string(),
     steps: z.array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string() })).length(4),
   }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).min(1).max(2) }),
+  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 export type CareersOverview = z.output<typeof careersOverviewSchema>
 
@@ -53,14 +51,14 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
     title: 'Do the Best Work of Your Career, and Have a Life Too',
     description: `We are a team of 50+ developers, marketers, designers and sellers helping Indian businesses grow online. Join us in ${site.homeCity} to work on real problems for real clients, learn every week and go home on time.`,
     buttons: [
-      { label: 'Apply Now', href: '/contact' },
-      { label: 'Send Your Resume', href: '/contact' },
+      { label: 'Apply Now', href: '/contact?position=open-application' },
+      { label: 'Send Your Resume', href: '/contact?position=open-application' },
     ],
   },
   openings: {
     title: 'Current Openings',
     description: 'A selection of the roles we are hiring for right now. All are full-time and based in our office, with two work-from-home days a week.',
-    applyButton: { label: 'Apply Now', href: '/contact' },
+    applyButton: { label: 'Apply Now' },
     allLink: { label: 'See all open positions', href: '/careers/openings' },
   },
   benefits: {
@@ -95,7 +93,7 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
         durationMonths: programme.durationMonths,
         description: programme.description,
       })),
-    applyButton: { label: 'Apply for an Internship', href: '/contact' },
+    applyButton: { label: 'Apply for an Internship', href: '/contact?position=internship' },
     allLink: { label: 'See all internship programmes', href: '/careers/internships' },
   },
   applicationProcess: {
@@ -110,7 +108,7 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
   cta: {
     title: 'Ready to Join Us?',
     description: 'Apply for an open role or send us your resume for future openings. We read every application.',
-    buttons: [{ label: 'Apply Now', href: '/contact' }],
+    buttons: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
 })
 

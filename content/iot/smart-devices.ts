@@ -14,6 +14,8 @@ const deviceCategorySchema = z.object({
 export type DeviceCategory = z.output<typeof deviceCategorySchema>
 
 const bundleSchema = z.object({
+  /** Names the bundle in its Order Now link, /contact?bundle=<slug> (lib/handoff.ts), which fills in the contact form. */
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   name: z.string(),
   price: priceSchema,
   popular: z.boolean(),
@@ -21,8 +23,8 @@ const bundleSchema = z.object({
   badge: z.literal('Most Popular').optional(),
   description: z.string(),
   contents: z.array(z.string()).min(4),
-  /** SPEC's Order Now buttons do nothing; here they lead to the contact page (issue 4). */
-  button: contactButtonSchema,
+  /** SPEC's Order Now buttons do nothing; here they lead to the contact form with the bundle filled in (issues 4, 13). */
+  button: z.object({ label: z.literal('Order Now') }),
 })
 export type DeviceBundle = z.output<typeof bundleSchema>
 
@@ -39,7 +41,8 @@ const smartDevicesSchema = z.object({
       .array(bundleSchema)
       .length(3)
       .refine((items) => items.filter((item) => item.popular).length === 1, 'exactly one bundle is popular')
-      .refine((items) => items.every((item) => item.popular === (item.badge === 'Most Popular')), 'the popular bundle, and only it, has the badge'),
+      .refine((items) => items.every((item) => item.popular === (item.badge === 'Most Popular')), 'the popular bundle, and only it, has the badge')
+      .refine((items) => new Set(items.map((item) => item.slug)).size === items.length, 'slugs are unique'),
   }),
   cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).min(1).max(2) }),
 })
@@ -213,6 +216,7 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
     note: 'Prices are one-time and include GST. Installation within Delhi NCR is included in the Smart Business and Industrial kits; elsewhere in India we ship pre-configured kits with video-call setup.',
     items: [
       {
+        slug: 'smart-office-starter-kit',
         name: bundleNames.starter,
         price: { amount: 15_999 },
         popular: false,
@@ -225,9 +229,10 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
           'Mobile app and dashboard for 1 year',
           'Remote setup over a video call',
         ],
-        button: { label: 'Order Now', href: '/contact' },
+        button: { label: 'Order Now' },
       },
       {
+        slug: 'smart-business-kit',
         name: bundleNames.business,
         price: { amount: 35_999 },
         popular: true,
@@ -243,9 +248,10 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
           'WhatsApp and SMS alerts, dashboard for 1 year',
           'On-site installation in Delhi NCR',
         ],
-        button: { label: 'Order Now', href: '/contact' },
+        button: { label: 'Order Now' },
       },
       {
+        slug: 'industrial-monitoring-kit',
         name: bundleNames.industrial,
         price: { amount: 55_999 },
         popular: false,
@@ -259,7 +265,7 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
           'Cloud dashboard on AWS IoT Core for 1 year',
           'On-site installation and half-day training',
         ],
-        button: { label: 'Order Now', href: '/contact' },
+        button: { label: 'Order Now' },
       },
     ],
   },

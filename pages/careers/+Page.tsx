@@ -9,6 +9,7 @@ import { Icon } from '../../components/ui/Icon'
 import { jobPath } from '../../content/careers/jobs'
 import { openings } from '../../content/careers/openings'
 import { careersOverview, overviewJobs } from '../../content/careers/overview'
+import { handoffHref } from '../../lib/handoff'
 
 /** A plain text link to a careers sub-page (every *button* on the careers pages goes to /contact). */
 function MoreLink({ link }: { link: { label: string; href: string } }) {
@@ -34,7 +35,12 @@ export default function Page() {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {overviewJobs.map((job) => (
             <li key={job.slug}>
-              <JobCard job={job} href={jobPath(job.slug)} apply={openingsSection.applyButton} detailsLabel={openings.jobList.labels.details} />
+              <JobCard
+                job={job}
+                href={jobPath(job.slug)}
+                apply={{ label: openingsSection.applyButton.label, href: handoffHref('position', job.slug) }}
+                detailsLabel={openings.jobList.labels.details}
+              />
             </li>
           ))}
           <li>

@@ -5,8 +5,11 @@ import { Faq } from '../../components/sections/Faq'
 import { PageHero } from '../../components/sections/PageHero'
 import { Section } from '../../components/sections/Section'
 import { Icon, type IconName } from '../../components/ui/Icon'
+import { positions } from '../../content/careers/positions'
 import { page, type ContactChannel } from '../../content/contact'
+import { smartDevices } from '../../content/iot/smart-devices'
 import { messages, privacyLine } from '../../content/messages'
+import { bundleHandoff } from '../../lib/handoff'
 import { settings } from '../../lib/settings'
 
 const channelIcons: Record<ContactChannel['kind'], IconName> = {
@@ -15,6 +18,11 @@ const channelIcons: Record<ContactChannel['kind'], IconName> = {
   whatsapp: 'chat',
   office: 'pin',
 }
+
+/** What each IoT bundle's Order Now fills into the form: the IoT service and a message naming the bundle and its price. */
+const bundleHandoffs = smartDevices.bundles.items.map((bundle) =>
+  bundleHandoff(bundle, { message: page.form.handoff.bundleMessage, service: page.form.handoff.bundleService }),
+)
 
 export default function Page() {
   const { hero, form, channels, hours, faqs } = page
@@ -42,6 +50,13 @@ export default function Page() {
                 serviceOptions: form.serviceOptions,
                 budgetPlaceholder: form.budgetPlaceholder,
                 budgetOptions: form.budgetOptions,
+                handoff: {
+                  position: form.handoff.position,
+                  positionPlaceholder: form.handoff.positionPlaceholder,
+                  positions,
+                  cvLink: form.handoff.cvLink,
+                  bundles: bundleHandoffs,
+                },
                 submitLabel: form.submitLabel,
                 sendingLabel: form.sendingLabel,
                 successMessage: form.successMessage,

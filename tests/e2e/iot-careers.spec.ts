@@ -196,7 +196,8 @@ test.describe('Careers pages', () => {
     for (const card of cards) {
       expect(jobRows.map((row) => row.title)).toContain(card.title)
       expect(card.href).toMatch(/^\/careers\/openings\/[a-z0-9-]+$/)
-      expect(buttonHrefs(card.body)).toEqual(['/contact'])
+      // Apply hands the job to the contact form.
+      expect(buttonHrefs(card.body)).toEqual([`/contact?position=${card.href.split('/').at(-1)}`])
       expect(card.body).toContain('Apply Now')
     }
     expect(count(sectionOf(main, 'why-work-with-us'), /<h3/)).toBeGreaterThanOrEqual(4)
@@ -222,13 +223,13 @@ test.describe('Careers pages', () => {
       expect(card.body).toMatch(new RegExp(`class="badge [^"]*${toneClasses[row.tone]}[^"]*" data-urgency="${row.tone}">.*?${row.urgency}</span>`))
       expectAll(card.body, ['Responsibilities', 'Requirements', 'Apply Now'])
       expect(count(card.body, /<li/)).toBeGreaterThanOrEqual(10)
-      expect(buttonHrefs(card.body)).toEqual(['/contact'])
+      expect(buttonHrefs(card.body)).toEqual([`/contact?position=${card.href.split('/').at(-1)}`])
     })
 
     const hiring = sectionOf(main, 'hiring-process')
     expect(chunks(hiring, '<li class="card')).toHaveLength(5)
     expectAll(hiring, ['within 3-5 days', '2-3 interview rounds'])
-    expect(sectionOf(main, 'resume-cta')).toMatch(/<a href="\/contact" class="btn[^"]*">Send Your Resume<\/a>/)
+    expect(sectionOf(main, 'resume-cta')).toMatch(/<a href="\/contact\?position=open-application" class="btn[^"]*">Send Your Resume<\/a>/)
   })
 
   test('each job card links to its own job page with the title as h1, the full description, lists, salary, location and dates', async ({ request }) => {
@@ -249,7 +250,9 @@ test.describe('Careers pages', () => {
       const about = main.slice(main.indexOf('id="about-role-heading"'), main.indexOf('id="responsibilities-heading"'))
       expect(count(about, /<p>/)).toBeGreaterThanOrEqual(3)
       expect(about.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(150)
-      expect(buttonHrefs(main).every((href) => href === '/contact')).toBe(true)
+      // Apply names this job; the closing call to action is an open application.
+      const slug = card.href.split('/').at(-1)
+      expect(new Set(buttonHrefs(main))).toEqual(new Set([`/contact?position=${slug}`, '/contact?position=open-application']))
     }
   })
 
@@ -290,7 +293,14 @@ test.describe('Careers pages', () => {
       expect(stage).toContain(`>${timeline}<`)
     })
     expect(stages[1]).toContain('30-minute')
-    expect(buttonHrefs(sectionOf(main, 'internship-cta'))).toEqual(['/contact'])
+    expect(buttonHrefs(sectionOf(main, 'internship-cta'))).toEqual(['/contact?position=internship'])
+    // Each programme's Apply names the programme.
+    expect(buttonHrefs(sectionOf(main, 'programmes'))).toEqual([
+      '/contact?position=web-development-internship',
+      '/contact?position=digital-marketing-internship',
+      '/contact?position=ui-ux-design-internship',
+      '/contact?position=business-development-internship',
+    ])
   })
 
   test('/careers/culture: statistics, four values, four perks, six activities with a frequency, four work features, three staff quotes', async ({ request }) => {
@@ -363,10 +373,10 @@ test.describe('Careers pages', () => {
   })
 
   for (const path of ['/careers', '/careers/openings', '/careers/internships', '/careers/culture', '/careers/benefits']) {
-    test(`${path}: every button goes to /contact`, async ({ request }) => {
+    test(`${path}: every button goes to /contact, naming the position applied for`, async ({ request }) => {
       const hrefs = buttonHrefs(mainOf(await htmlOf(request, path)))
       expect(hrefs.length).toBeGreaterThan(0)
-      expect(hrefs.filter((href) => href !== '/contact')).toEqual([])
+      expect(hrefs.filter((href) => !/^\/contact\?position=[a-z0-9-]+$/.test(href))).toEqual([])
     })
   }
 })
@@ -411,7 +421,7 @@ test.describe('In a browser', () => {
     await expect(card.getByRole('heading', { level: 4 })).toHaveCount(0)
     await card.locator('summary').click()
     await expect(card.getByRole('heading', { level: 4, name: 'Requirements' })).toBeVisible()
-    await expect(card.getByRole('link', { name: /^Apply Now ?: DevOps Engineer$/ })).toHaveAttribute('href', '/contact')
+    await expect(card.getByRole('link', { name: /^Apply Now ?: DevOps Engineer$/ })).toHaveAttribute('href', '/contact?position=devops-engineer')
     await card.getByRole('link', { name: 'DevOps Engineer', exact: true }).click()
     await expect(page).toHaveURL(/\/careers\/openings\/devops-engineer$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer')

@@ -1,9 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { onTestFinished } from 'vitest'
 import ContactForm, { CONTACT_DELAY_MS, type ContactFormProps } from '../../components/islands/ContactForm'
 import { notify } from '../../components/islands/notify'
+import { positions } from '../../content/careers/positions'
 import { page } from '../../content/contact'
+import { smartDevices } from '../../content/iot/smart-devices'
 import { messages, privacyLine } from '../../content/messages'
+import { bundleHandoff } from '../../lib/handoff'
 
 vi.mock('../../components/islands/notify', () => ({
   notify: { success: vi.fn(), error: vi.fn() },
@@ -20,6 +25,13 @@ const props: ContactFormProps = {
   serviceOptions: form.serviceOptions,
   budgetPlaceholder: form.budgetPlaceholder,
   budgetOptions: form.budgetOptions,
+  handoff: {
+    position: form.handoff.position,
+    positionPlaceholder: form.handoff.positionPlaceholder,
+    positions,
+    cvLink: form.handoff.cvLink,
+    bundles: smartDevices.bundles.items.map((bundle) => bundleHandoff(bundle, { message: form.handoff.bundleMessage, service: form.handoff.bundleService })),
+  },
   submitLabel: form.submitLabel,
   sendingLabel: form.sendingLabel,
   successMessage: form.successMessage,
@@ -81,7 +93,11 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
+  window.history.replaceState(null, '', '/')
 })
+
+/** Opens the form as a link from a job or a bundle would: /contact?… */
+const arriveWith = (query: string) => window.history.replaceState(null, '', `/contact${query}`)
 
 describe('ContactForm (SPEC 4, 5, 8)', () => {
   it('has a visible label for every control, the required fields marked required and the right input types', () => {
@@ -240,4 +256,93 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
     expect(stored()).toEqual([])
     expect(notify.success).not.toHaveBeenCalled()
   })
+
+  describe('hand-offs from a job, an internship or an IoT bundle', () => {
+    const select = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLSelectElement
+    const selectedText = (label: string) => select(label).selectedOptions[0]?.text
+
+    it('a plain visit shows no position and no CV field', () => {
+      arriveWith('')
+      render(<ContactForm {...props} />)
+      expect(screen.queryByLabelText('Position')).toBeNull()
+      expect(screen.queryByLabelText('CV or Portfolio Link')).toBeNull()
+    })
+
+    it('?position=<job>: the position preselected and editable, an optional CV link; the entry carries both', () => {
+      arriveWith('?position=ui-ux-designer')
+      render(<ContactForm {...props} />)
+      expect(selectedText('Position')).toBe('UI/UX Designer')
+      expect(Array.from(select('Position').options).map((option) => option.text)).toEqual([
+        'Not applying for a position',
+        ...positions.map((position) => position.label),
+      ])
+      const cv = field('CV or Portfolio Link')
+      expect(cv.type).toBe('url')
+      expect(cv.required).toBe(false)
+      expect(cv.pattern).toBe('https?://.+')
+      expect(cv.getAttribute('aria-describedby')).toBe(`${cv.id}-hint`)
+      expect(document.getElementById(`${cv.id}-hint`)!.textContent).toBe(form.handoff.cvLink.hint)
+
+      // Editable: the candidate picks another role.
+      fireEvent.change(select('Position'), { target: { value: 'web-development-internship' } })
+      fireEvent.change(cv, { target: { value: 'https://www.behance.net/priya' } })
+      fillRequired()
+      submit()
+      act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+      expect(stored()).toHaveLength(1)
+      expect(stored()[0]).toMatchObject({ name: 'Priya Sharma', position: 'web-development-internship', cvLink: 'https://www.behance.net/priya' })
+      expect(stored()[0]).not.toHaveProperty('service')
+    })
+
+    it('the CV link stays optional: an application without one stores the position alone', () => {
+      arriveWith('?position=open-application')
+      render(<ContactForm {...props} />)
+      expect(selectedText('Position')).toBe('Open application (any suitable role)')
+      fillRequired()
+      submit()
+      act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+      expect(stored()[0]).toMatchObject({ position: 'open-application' })
+      expect(stored()[0]).not.toHaveProperty('cvLink')
+    })
+
+    it.each(['?position=<img src=x onerror=alert(1)>', '?position=ceo', '?position=', '?bundle=free-kit'])('%s is not a known position or bundle: the form stays as it is', (query) => {
+      arriveWith(query)
+      render(<ContactForm {...props} />)
+      expect(screen.queryByLabelText('Position')).toBeNull()
+      expect(field('Service').value).toBe('')
+      expect(field('Project Details').value).toBe('')
+      expect(document.body.innerHTML).not.toContain('onerror')
+    })
+
+    it('?bundle=<slug>: IoT selected and the message names the bundle and its price', () => {
+      arriveWith('?bundle=smart-business-kit')
+      render(<ContactForm {...props} />)
+      expect(selectedText('Service')).toBe('IoT Solutions')
+      expect(field('Project Details').value).toBe(
+        'I would like to order the Smart Business Kit (₹35,999). Please confirm stock, the delivery date and an installation slot.',
+      )
+      expect(screen.queryByLabelText('Position')).toBeNull()
+      fillRequired()
+      submit()
+      act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+      expect(stored()[0]).toMatchObject({ service: 'iot', message: expect.stringContaining('Smart Business Kit (₹35,999)') })
+    })
+
+    it('a bundle never overwrites what the visitor already chose or typed', () => {
+      arriveWith('?bundle=industrial-monitoring-kit')
+      // The server's HTML, typed into before the form came alive: the same nodes React then adopts.
+      const host = document.createElement('div')
+      host.innerHTML = renderToString(<ContactForm {...props} />)
+      document.body.append(host)
+      ;(host.querySelector('select[name="service"]') as HTMLSelectElement).value = 'other'
+      ;(host.querySelector('textarea[name="message"]') as HTMLTextAreaElement).value = 'Two kits for our Pune plant, please.'
+      act(() => {
+        hydrateRoot(host, <ContactForm {...props} />)
+      })
+      expect((host.querySelector('select[name="service"]') as HTMLSelectElement).value).toBe('other')
+      expect((host.querySelector('textarea[name="message"]') as HTMLTextAreaElement).value).toBe('Two kits for our Pune plant, please.')
+      host.remove()
+    })
+  })
 })
+

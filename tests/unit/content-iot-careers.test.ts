@@ -7,6 +7,7 @@ import { internships } from '../../content/careers/internships'
 import { jobPath, jobs, overviewJobSlugs, overviewJobs } from '../../content/careers/jobs'
 import { openings } from '../../content/careers/openings'
 import { careersOverview } from '../../content/careers/overview'
+import { positions } from '../../content/careers/positions'
 import { pageMetaSchema, type PageMeta } from '../../content/define'
 import { iotApplications } from '../../content/iot/applications'
 import { iotConsulting } from '../../content/iot/consulting'
@@ -15,6 +16,7 @@ import { smartDevices } from '../../content/iot/smart-devices'
 import { iotSolutions } from '../../content/iot/solutions'
 import { site } from '../../content/site'
 import { formatPrice, formatRupees } from '../../lib/format'
+import { readHandoff } from '../../lib/handoff'
 
 const iotPages = { iotOverview, iotSolutions, smartDevices, iotConsulting, iotApplications }
 const careersPages = { careersOverview, openings, internships, culture, benefits }
@@ -99,8 +101,9 @@ describe('Smart devices (/iot/smart-devices)', () => {
     for (const bundle of bundles) expect(bundle.contents.length).toBeGreaterThanOrEqual(4)
   })
 
-  it('sends every Order Now button and the closing call to action to /contact, naming the bundles', () => {
-    for (const bundle of smartDevices.bundles.items) expect(bundle.button).toEqual({ label: 'Order Now', href: '/contact' })
+  it('sends every Order Now button (built from the bundle\'s slug) and the closing call to action to /contact, naming the bundles', () => {
+    for (const bundle of smartDevices.bundles.items) expect(bundle.button).toEqual({ label: 'Order Now' })
+    expect(smartDevices.bundles.items.map((bundle) => bundle.slug)).toEqual(['smart-office-starter-kit', 'smart-business-kit', 'industrial-monitoring-kit'])
     expect(smartDevices.cta.buttons.every((button) => button.href === '/contact')).toBe(true)
     for (const bundle of smartDevices.bundles.items) expect(smartDevices.cta.description).toContain(bundle.name)
   })
@@ -282,9 +285,9 @@ describe('Openings (/careers/openings)', () => {
     expect(text).toContain('2-3 interview rounds')
   })
 
-  it('has Apply buttons and a send-your-resume call to action', () => {
-    expect(openings.jobList.applyButton.href).toBe('/contact')
-    expect(openings.resumeCta.button).toEqual({ label: 'Send Your Resume', href: '/contact' })
+  it('has Apply buttons (each to its own job, built from the slug) and a send-your-resume call to action', () => {
+    expect(openings.jobList.applyButton).toEqual({ label: 'Apply Now' })
+    expect(openings.resumeCta.button).toEqual({ label: 'Send Your Resume', href: '/contact?position=open-application' })
   })
 })
 
@@ -341,7 +344,7 @@ describe('Internships (/careers/internships)', () => {
 
   it('has FAQs and a closing call to action', () => {
     expect(internships.faqs.items.length).toBeGreaterThanOrEqual(4)
-    expect(internships.cta.buttons[0]!.href).toBe('/contact')
+    expect(internships.cta.buttons[0]!.href).toBe('/contact?position=internship')
   })
 })
 
@@ -443,10 +446,33 @@ describe('Benefits (/careers/benefits)', () => {
 })
 
 describe('Careers buttons', () => {
-  it('all go to /contact', () => {
+  it('all go to /contact, each naming a position the contact form knows (the per-item Apply buttons get theirs from the item)', () => {
     const buttons = Object.values(careersPages).flatMap((page) => collectButtons(page))
     expect(buttons.length).toBeGreaterThanOrEqual(15)
-    for (const button of buttons) expect(button.href).toBe('/contact')
+    const linked = buttons.filter((button) => button.href !== undefined)
+    expect(linked.length).toBeGreaterThanOrEqual(12)
+    for (const button of linked) {
+      expect(button.href).toMatch(/^\/contact\?position=/)
+      const { position } = readHandoff(button.href.slice('/contact'.length), { positions, bundles: [] })
+      expect(position, `${button.label}: ${button.href}`).toBeDefined()
+    }
+    for (const button of buttons.filter((button) => button.href === undefined)) expect(button.label).toMatch(/^Apply Now$/)
+  })
+})
+
+describe('Positions one can apply for', () => {
+  it('are the six openings, the four internship programmes, any internship and an open application, each once', () => {
+    expect(positions.map((position) => position.value)).toEqual([
+      ...jobs.map((job) => job.slug),
+      'web-development-internship',
+      'digital-marketing-internship',
+      'ui-ux-design-internship',
+      'business-development-internship',
+      'internship',
+      'open-application',
+    ])
+    expect(positions.slice(0, 6).map((position) => position.label)).toEqual(jobs.map((job) => job.title))
+    expect(positions[6]!.label).toBe('Web Development Internship')
   })
 })
 

@@ -9,6 +9,7 @@ import { StatStrip } from '../../../components/sections/StatStrip'
 import { Icon } from '../../../components/ui/Icon'
 import { internships, type InternshipProgramme } from '../../../content/careers/internships'
 import { formatRupees } from '../../../lib/format'
+import { handoffHref } from '../../../lib/handoff'
 
 const LABELS = {
   duration: 'Duration',
@@ -76,7 +77,7 @@ export default function Page() {
                 </div>
               </div>
               <div className="mt-auto pt-6">
-                <a href={programmes.applyButton.href} className="btn btn-primary">
+                <a href={handoffHref('position', programme.slug)} className="btn btn-primary">
                   {programmes.applyButton.label}
                   <span className="sr-only">{`: ${programme.title} internship`}</span>
                 </a>

@@ -7,6 +7,7 @@ import { Section } from '../../../components/sections/Section'
 import { StatStrip } from '../../../components/sections/StatStrip'
 import { jobPath, jobs } from '../../../content/careers/jobs'
 import { openings } from '../../../content/careers/openings'
+import { handoffHref } from '../../../lib/handoff'
 
 /** /careers/openings: statistics, the six job cards, the five-step hiring process, send-your-resume (SPEC 2 Careers). */
 export default function Page() {
@@ -29,7 +30,7 @@ export default function Page() {
               <JobCard
                 job={job}
                 href={jobPath(job.slug)}
-                apply={jobList.applyButton}
+                apply={{ label: jobList.applyButton.label, href: handoffHref('position', job.slug) }}
                 detailsLabel={jobList.labels.details}
                 lists={jobList.labels}
               />

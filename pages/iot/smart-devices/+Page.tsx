@@ -7,13 +7,7 @@ import { PageHero } from '../../../components/sections/PageHero'
 import { PriceCard, PriceCardGrid } from '../../../components/sections/PriceCard'
 import { Section } from '../../../components/sections/Section'
 import { smartDevices } from '../../../content/iot/smart-devices'
-
-/** "Smart Business Kit" -> "smart-business-kit": names the bundle in the contact link. */
-const bundleKey = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
+import { handoffHref } from '../../../lib/handoff'
 
 /** /iot/smart-devices: device categories with specifications, three bundles, call to action (SPEC 2 IoT, SPEC 9). */
 export default function Page() {
@@ -58,14 +52,14 @@ export default function Page() {
           {bundles.items.map((bundle) => (
             <PriceCard
               key={bundle.name}
-              id={`bundle-${bundleKey(bundle.name)}`}
+              id={`bundle-${bundle.slug}`}
               title={bundle.name}
               description={bundle.description}
               price={bundle.price}
               features={bundle.contents}
               badge={bundle.popular ? bundle.badge : undefined}
               variant={bundle.popular ? 'featured' : 'default'}
-              action={{ label: bundle.button.label, href: `${bundle.button.href}?bundle=${bundleKey(bundle.name)}` }}
+              action={{ label: bundle.button.label, href: handoffHref('bundle', bundle.slug) }}
             />
           ))}
         </PriceCardGrid>

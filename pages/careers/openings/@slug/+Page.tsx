@@ -12,6 +12,7 @@ import { UrgencyBadge } from '../../../../components/ui/UrgencyBadge'
 import { jobLocation, jobPath, jobPostingDescription, jobs } from '../../../../content/careers/jobs'
 import { openings } from '../../../../content/careers/openings'
 import { careersOverview } from '../../../../content/careers/overview'
+import { handoffHref } from '../../../../lib/handoff'
 import { formatPostingDate, jobForPath } from './lookup'
 
 const LABELS = {
@@ -41,6 +42,7 @@ export default function Page() {
     { label: LABELS.salary, value: job.salary },
   ]
   const others = jobs.filter((other) => other.slug !== job.slug)
+  const apply = { label: jobList.applyButton.label, href: handoffHref('position', job.slug) }
 
   return (
     <>
@@ -83,7 +85,7 @@ export default function Page() {
         eyebrow={`${job.department} · ${job.location}`}
         title={job.title}
         subtitle={job.summary}
-        actions={[jobList.applyButton]}
+        actions={[apply]}
       >
         <ul className="mt-8 flex flex-wrap gap-2 text-sm">
           <li>
@@ -149,8 +151,8 @@ export default function Page() {
                   </dd>
                 </div>
               </dl>
-              <a href={jobList.applyButton.href} className="btn btn-primary mt-6 w-full">
-                {jobList.applyButton.label}
+              <a href={apply.href} className="btn btn-primary mt-6 w-full">
+                {apply.label}
                 <span className="sr-only">{`: ${job.title}`}</span>
               </a>
               <p className="mt-4 text-sm text-slate-700">{jobList.description}</p>
