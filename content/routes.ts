@@ -9,6 +9,8 @@ import { navigation } from './navigation'
 export interface RouteEntry {
   path: string
   label: string
+  /** A page that only lists other pages (the sitemap): left out of the search index, where it would match every query. */
+  listOnly?: true
 }
 export interface RouteGroup {
   title: string
@@ -36,12 +38,15 @@ export const routeGroups: RouteGroup[] = [
       { path: '/downloads', label: 'Downloads' },
       { path: '/privacy', label: 'Privacy Policy' },
       { path: '/terms', label: 'Terms of Service' },
-      { path: '/sitemap', label: 'Sitemap' },
+      { path: '/sitemap', label: 'Sitemap', listOnly: true },
     ],
   },
 ]
 
 export const publicRoutes: RouteEntry[] = routeGroups.flatMap((group) => group.entries)
+
+/** The pages the site search covers: every public page except those that only list others. */
+export const searchableRoutes: RouteEntry[] = publicRoutes.filter((route) => !route.listOnly)
 
 /** The section a path belongs to, for social images and breadcrumbs. */
 export function sectionOf(path: string): string {

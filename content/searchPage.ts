@@ -10,12 +10,17 @@ export const searchPage = defineContent(
     label: z.string(),
     placeholder: z.string(),
     button: z.string(),
+    /** Every page is listed there; the sitemap itself is not in the search index (it would match every query). */
+    sitemapLink: z.object({ label: z.string(), href: z.literal('/sitemap') }),
     messages: z.object({
       empty: z.string(),
       loading: z.string(),
       noHits: z.string(),
       count: z.string(),
       failed: z.string(),
+      /** The "Show more" button; `more` once the results are in, {remaining} being how many are not shown yet. */
+      showMore: z.string(),
+      more: z.string().includes('{remaining}'),
       noScript: z.string(),
     }),
   }),
@@ -30,12 +35,15 @@ export const searchPage = defineContent(
     label: 'Search the site',
     placeholder: 'Search Here',
     button: 'Search',
+    sitemapLink: { label: 'Browse every page in the sitemap', href: '/sitemap' },
     messages: {
       empty: 'Type a word or two above, such as "SEO", "pricing" or "internship", and press Search.',
       loading: 'Searching…',
       noHits: 'No pages match “{query}”. Try a shorter or different word, or browse every page in the sitemap.',
       count: '{count} results for “{query}”',
       failed: 'Search could not load. Please try again, or browse every page in the sitemap.',
+      showMore: 'Show more results',
+      more: 'Show more results ({remaining} left)',
       noScript: 'Search needs JavaScript. Every page is also listed in the sitemap.',
     },
   },

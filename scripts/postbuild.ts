@@ -8,15 +8,17 @@ import { articles } from '../content/blog/articles'
 import { blogPage } from '../content/blog/index'
 import { brochure, downloadsPage, portfolio } from '../content/downloads'
 import { fallbacks, redirects } from '../content/redirects'
-import { publicRoutes, sectionOf } from '../content/routes'
+import { publicRoutes, searchableRoutes, sectionOf } from '../content/routes'
 import { site } from '../content/site'
 import { page as services } from '../content/services/index'
+import { Window } from 'happy-dom'
 import { buildBrochureText, buildPortfolioText } from '../lib/brochure'
 import { createHash } from 'node:crypto'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths } from '../lib/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/ogImage'
 import { buildRss } from '../lib/rss'
 import { buildRobotsTxt, buildSitemapXml, buildWebManifest } from '../lib/sitemap'
+import { addReadingSeparators } from '../lib/searchIndex'
 import { absoluteUrl, settings } from '../lib/settings'
 
 const outDir = join(process.env.BUILD_OUT_DIR || 'dist', 'client')
@@ -104,21 +106,29 @@ for (const { path } of publicRoutes) {
 }
 console.log(`postbuild: wrote ${images} social images under og/`)
 
-// Site search: a Pagefind index of every public page, loaded only by /search.
+// Site search: a Pagefind index of every public page but the list-only ones, loaded only by /search. Each page is
+// indexed with the separators a reader sees between its elements (lib/searchIndex.ts), so excerpts read as the page.
 const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', rootSelector: 'main', excludeSelectors: ['form', 'dialog', '[aria-hidden="true"]'] })
 if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
-for (const { path } of publicRoutes) {
-  const added = await index.addHTMLFile({ url: path, content: readFileSync(htmlFile(path), 'utf8') })
+const domWindow = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
+const parser = new domWindow.DOMParser()
+for (const { path } of searchableRoutes) {
+  const document = parser.parseFromString(readFileSync(htmlFile(path), 'utf8'), 'text/html')
+  const main = document.querySelector('main')
+  if (!main) throw new Error(`${path} has no <main> to index`)
+  addReadingSeparators(main as unknown as Element)
+  const added = await index.addHTMLFile({ url: path, content: `<!DOCTYPE html>${document.documentElement.outerHTML}` })
   if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join('; ')}`)
 }
 const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') })
 if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
 await pagefind.close()
+await domWindow.happyDOM.close()
 // Pagefind also writes its ready-made UIs; the search page has its own, so they are not deployed.
 for (const file of readdirSync(join(outDir, 'pagefind'))) {
   if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) rmSync(join(outDir, 'pagefind', file))
 }
-console.log(`postbuild: wrote the search index of ${publicRoutes.length} pages to pagefind/`)
+console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pages to pagefind/`)
 
 // Host rules: _headers (CSP and caching) for Netlify and Cloudflare Pages, and the same rules for nginx.
 // sonner injects one <style> element at run time; the policy allows exactly that text by its hash.

@@ -1,18 +1,23 @@
 /**
  * The /search page: reads ?q=, loads the Pagefind index (only here, only when there is a query) and lists
- * ranked results with a highlighted excerpt. Every string comes from the index as text; only <mark> survives.
+ * ranked results with a highlighted excerpt, a page of results at a time with "Show more" for the rest.
+ * Every string comes from the index as text; only <mark> survives, styled as the site's own highlight.
  */
 interface PagefindResultData {
   url: string
   excerpt: string
   meta: { title?: string }
 }
+interface PagefindResult {
+  data(): Promise<PagefindResultData>
+}
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResultData> }[] }>
+  search(query: string): Promise<{ results: PagefindResult[] }>
 }
 
-const MAX_RESULTS = 20
+/** Results shown at first and added by each "Show more"; each one's excerpt is fetched only when it is shown. */
+export const PAGE_SIZE = 10
 
 /** Keeps the text of an excerpt and its <mark> highlights, and nothing else. */
 export function excerptNodes(excerpt: string, doc: Document = document): Node[] {
@@ -22,6 +27,7 @@ export function excerptNodes(excerpt: string, doc: Document = document): Node[] 
     if (child.nodeType === Node.TEXT_NODE) nodes.push(doc.createTextNode(child.textContent ?? ''))
     else if (child instanceof Element && child.tagName === 'MARK') {
       const mark = doc.createElement('mark')
+      mark.className = 'search-mark'
       mark.textContent = child.textContent
       nodes.push(mark)
     } else nodes.push(doc.createTextNode(child.textContent ?? ''))
@@ -35,6 +41,7 @@ export async function startSearchPage(root: HTMLElement, loadPagefind: () => Pro
   const messages = JSON.parse(root.dataset.messages ?? '{}') as Record<string, string>
   const status = root.querySelector<HTMLElement>('[data-search-status]')!
   const list = root.querySelector<HTMLOListElement>('[data-search-list]')!
+  const more = root.querySelector<HTMLButtonElement>('[data-search-more]')
   const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim()
   const input = document.querySelector<HTMLInputElement>('#search-page-input')
   if (input) input.value = query
@@ -47,10 +54,39 @@ export async function startSearchPage(root: HTMLElement, loadPagefind: () => Pro
   try {
     const pagefind = await loadPagefind()
     await pagefind.options({ excerptLength: 24 })
-    const search = await pagefind.search(query)
-    const results = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()))
-    list.replaceChildren(...results.map((result) => resultItem(result)))
-    status.textContent = results.length === 0 ? fill(messages.noHits ?? '', { query }) : fill(messages.count ?? '', { query, count: String(search.results.length) })
+    const { results } = await pagefind.search(query)
+    const total = results.length
+    let shown = 0
+
+    /** Adds the next page of results and returns their items. */
+    const showNext = async () => {
+      const batch = await Promise.all(results.slice(shown, shown + PAGE_SIZE).map((result) => result.data()))
+      const items = batch.map((result) => resultItem(result))
+      list.append(...items)
+      shown += items.length
+      if (more) {
+        more.hidden = shown >= total
+        more.textContent = fill(messages.more ?? '', { remaining: String(total - shown) })
+      }
+      return items
+    }
+
+    list.replaceChildren()
+    await showNext()
+    status.textContent = total === 0 ? fill(messages.noHits ?? '', { query }) : fill(messages.count ?? '', { query, count: String(total) })
+    more?.addEventListener('click', async () => {
+      more.disabled = true
+      try {
+        const added = await showNext()
+        // The button may have gone: keyboard focus continues at the first new result.
+        added[0]?.querySelector('a')?.focus()
+      } catch (error) {
+        console.error('Search failed', error)
+        status.textContent = messages.failed ?? ''
+      } finally {
+        more.disabled = false
+      }
+    })
   } catch (error) {
     console.error('Search failed', error)
     status.textContent = messages.failed ?? ''

@@ -76,7 +76,8 @@ export default function Page() {
               <h2 id="recent-heading" className="text-lg font-bold text-slate-900">
                 {blogPage.recentHeading}
               </h2>
-              <ul className="mt-4 space-y-4">
+              {/* The same articles as the cards beside it: indexed once (search), not twice. */}
+              <ul className="mt-4 space-y-4" data-pagefind-ignore="all">
                 {articles.slice(0, blogPage.recentCount).map((article) => (
                   <li key={article.slug}>
                     <a href={article.path} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">

@@ -29,12 +29,16 @@ export default function Page() {
             {messages.empty}
           </p>
           <ol className="mt-6 space-y-6" data-search-list />
+          {/* Shown by lib/client/search.ts while results remain beyond the first page. */}
+          <button type="button" className="btn btn-outline mt-8" data-search-more hidden>
+            {messages.showMore}
+          </button>
           <noscript>
             <p className="text-slate-700">{messages.noScript}</p>
           </noscript>
           <p className="mt-8">
-            <a href="/sitemap" className="text-brand-700 underline">
-              Browse every page in the sitemap
+            <a href={searchPage.sitemapLink.href} className="text-brand-700 underline">
+              {searchPage.sitemapLink.label}
             </a>
           </p>
         </div>

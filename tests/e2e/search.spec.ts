@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test'
-import { watchConsole } from '../support/site'
+import { expect, test, type Page } from '@playwright/test'
+import { seriousAxeViolations, watchConsole } from '../support/site'
+
+const results = (page: Page) => page.locator('[data-search-list] li')
+const showMore = (page: Page) => page.getByRole('button', { name: /^Show more results/ })
+
+/** Presses "Show more" until every result is listed; returns the count the status gave. */
+async function showAll(page: Page): Promise<number> {
+  await expect(page.getByRole('status')).toContainText(/\d+ results? for/)
+  const total = Number((await page.getByRole('status').textContent())!.match(/(\d+) results?/)![1])
+  while (await showMore(page).isVisible()) {
+    const before = await results(page).count()
+    await showMore(page).click()
+    await expect(results(page)).not.toHaveCount(before)
+  }
+  return total
+}
 
 test('the header search logs the text and finds the SEO service page and an article, ranked, by keyboard', async ({ page }) => {
   const logs: string[] = []
@@ -65,4 +80,52 @@ test('search text is shown as text, never run', async ({ page }) => {
   await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)
   await expect(page.getByRole('status')).toContainText('<img src=x onerror=alert(1)>')
   expect(dialogs).toEqual([])
+})
+
+test('every result can be reached: pages of 10 with "Show more", as many as the count says, and no list-only page', async ({ page }) => {
+  await page.goto('/search?q=SEO')
+  await expect(page.getByRole('status')).toContainText(/\d+ results for “SEO”/)
+  await expect(results(page)).toHaveCount(10)
+  await expect(showMore(page)).toHaveText(/^Show more results \(\d+ left\)$/)
+  await showMore(page).click()
+  // Keyboard users carry on at the first new result.
+  await expect(results(page).nth(10).locator('h2 a')).toBeFocused()
+  const total = await showAll(page)
+  expect(total).toBeGreaterThan(20)
+  await expect(results(page)).toHaveCount(total)
+  await expect(showMore(page)).toBeHidden()
+  const links = await results(page).locator('h2 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+  expect(new Set(links).size).toBe(total)
+  // The sitemap lists every page, so it would match every query: it is not in the index.
+  expect(links).not.toContain('/sitemap')
+  // Nor do an article's teasers of other articles make it match their words.
+  expect(links.filter((href) => href?.startsWith('/blog/'))).toEqual(['/blog/local-seo-for-indian-small-businesses', '/blog/b2b-content-marketing-plan'])
+})
+
+test('excerpts read as the page does: labels and values apart, the highlight in the site\'s own style', async ({ browser }) => {
+  // axe is evaluated through the DevTools protocol; CSP stays on.
+  const page = await browser.newPage()
+  await page.goto('/search?q=full-time')
+  await showAll(page)
+  const excerpts = await results(page).locator('p:last-child').allTextContents()
+  expect(excerpts.join(' ')).toContain('Type: Full-time')
+  for (const excerpt of excerpts) {
+    expect(excerpt).not.toMatch(/\b(Type|Experience|Salary|Department|Location)(Full-time|\d|Delhi|Engineering|Marketing|Design|Sales)/)
+  }
+  await page.goto('/search?q=local')
+  await showAll(page)
+  const blog = results(page).filter({ has: page.locator('a[href="/blog"]') })
+  await expect(blog.locator('p:last-child')).toContainText('18 Nov 2024 · 5 min read')
+  await expect(blog.locator('p:last-child')).not.toContainText(/[A-Za-z]18 Nov|2024\d/)
+
+  const mark = results(page).first().locator('mark').first()
+  await expect(mark).toBeVisible()
+  const style = await mark.evaluate((element) => {
+    const computed = getComputedStyle(element)
+    return { background: computed.backgroundColor, color: computed.color, weight: computed.fontWeight }
+  })
+  // The brand tint (brand-100 behind brand-900), not the browser's yellow.
+  expect(style).toEqual({ background: 'rgb(219, 234, 254)', color: 'rgb(30, 58, 138)', weight: '600' })
+  expect(await seriousAxeViolations(page)).toEqual([])
+  await page.close()
 })
