@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { defineContent } from './define'
+import { asSentence, defineContent } from './define'
+import { site } from './site'
 
 /** Copy of the shared header, footer and widgets. */
 export const chrome = defineContent(
@@ -21,6 +22,7 @@ export const chrome = defineContent(
       hoursHeading: z.string(),
       newsletterHeading: z.string(),
       newsletterText: z.string(),
+      copyright: z.string().refine((text) => !/[^.]\.\.(?!\.)/.test(text), 'no double full stop'),
     }),
     widget: z.object({ call: z.string(), whatsapp: z.string(), whatsappMessage: z.string() }),
   }),
@@ -46,6 +48,7 @@ export const chrome = defineContent(
       hoursHeading: 'Business Hours',
       newsletterHeading: 'Subscribe to our newsletter',
       newsletterText: 'Monthly marketing tips, case studies and offers. No spam; unsubscribe any time.',
+      copyright: `© ${site.copyrightYear} ${asSentence(site.legalName)} All rights reserved.`,
     },
     widget: {
       call: 'Call us',

@@ -42,6 +42,11 @@ export const priceSchema = z.object({
 })
 export type Price = z.output<typeof priceSchema>
 
+/** Ends a sentence with a full stop unless it already has one ("Pvt. Ltd." stays "Pvt. Ltd.", never "Ltd.."). */
+export function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`
+}
+
 /** A button whose target the spec fixes: `linkTo('/contact')` accepts only href "/contact". */
 export const linkTo = <Href extends string>(href: Href) =>
   z.object({ label: z.string().min(2).max(40), href: z.literal(href) })

@@ -32,6 +32,8 @@ export const messages = defineContent(
     privacy: z.object({ kept: z.string(), keptAndSent: z.string() }),
     /** The hidden spam trap's label: only bots and people reading the source see it. */
     honeypotLabel: z.string().min(10),
+    /** The newsletter's own line: what a subscription is used for (not "to answer you": nobody asked anything). */
+    newsletterPrivacy: z.object({ kept: z.string(), keptAndSent: z.string() }),
   }),
   {
     heroSuccess: {
@@ -69,12 +71,21 @@ export const messages = defineContent(
       keptAndSent: 'We use what you enter here only to answer you. It is kept in this browser and sent to our team.',
     },
     honeypotLabel: 'Leave this field empty (it catches spam bots)',
+    newsletterPrivacy: {
+      kept: 'We use your email address only to send you our monthly newsletter; unsubscribe any time. It is kept in this browser.',
+      keptAndSent: 'We use your email address only to send you our monthly newsletter; unsubscribe any time. It is kept in this browser and sent to our team.',
+    },
   },
 )
 export type Messages = typeof messages
 export type ToastMessage = Messages['heroSuccess']
 
-/** The privacy line under every form, true to whether this build forwards leads (LEADS_ENDPOINT). */
+/** The privacy line under every enquiry form, true to whether this build forwards leads (LEADS_ENDPOINT). */
 export function privacyLine(forwarding: boolean): string {
   return forwarding ? messages.privacy.keptAndSent : messages.privacy.kept
+}
+
+/** The privacy line under the newsletter box, likewise. */
+export function newsletterPrivacyLine(forwarding: boolean): string {
+  return forwarding ? messages.newsletterPrivacy.keptAndSent : messages.newsletterPrivacy.kept
 }

@@ -1,11 +1,18 @@
 import { z } from 'zod'
 import { defineContent, internalPath, linkSchema } from './define'
 
-const navItemSchema = z.object({
-  label: z.string(),
-  href: internalPath,
-  children: z.array(z.object({ label: z.string(), href: internalPath })).optional(),
-})
+const navItemSchema = z
+  .object({
+    /** As the menu bar shows it (SPEC 2: "COMPANY", "IOT"). */
+    label: z.string(),
+    /** The entry's name in running text: sitemap groups, breadcrumbs, social images ("Company", "IoT"). */
+    name: z.string(),
+    href: internalPath,
+    /** With a submenu: the link to the entry's own page in lists of its pages, by the page's own name ("About Us", "IoT Overview"). */
+    overview: z.string().optional(),
+    children: z.array(z.object({ label: z.string(), href: internalPath })).optional(),
+  })
+  .refine((item) => (item.children === undefined) === (item.overview === undefined), 'an entry with a submenu names its overview page, and only then')
 export type NavItem = z.output<typeof navItemSchema>
 
 const navigationSchema = z.object({
@@ -19,10 +26,12 @@ const navigationSchema = z.object({
 /** Header and footer links (SPEC 2). Footer links point at their final pages; the short paths redirect (content/redirects.ts). */
 export const navigation = defineContent('content/navigation.ts', navigationSchema, {
   header: [
-    { label: 'HOME', href: '/' },
+    { label: 'HOME', name: 'Home', href: '/' },
     {
       label: 'COMPANY',
+      name: 'Company',
       href: '/about',
+      overview: 'About Us',
       children: [
         { label: 'About Us', href: '/about' },
         { label: 'Our Team', href: '/about/team' },
@@ -33,7 +42,9 @@ export const navigation = defineContent('content/navigation.ts', navigationSchem
     },
     {
       label: 'SERVICES',
+      name: 'Services',
       href: '/services',
+      overview: 'Services Overview',
       children: [
         { label: 'SEO Services', href: '/services/seo' },
         { label: 'PPC Advertising', href: '/services/ppc' },
@@ -45,11 +56,13 @@ export const navigation = defineContent('content/navigation.ts', navigationSchem
         { label: 'Custom Software', href: '/services/software-development' },
       ],
     },
-    { label: 'ON DEMAND DEVELOPER', href: '/developer' },
-    { label: 'PRICE', href: '/pricing' },
+    { label: 'ON DEMAND DEVELOPER', name: 'On Demand Developer', href: '/developer' },
+    { label: 'PRICE', name: 'Price', href: '/pricing' },
     {
       label: 'IOT',
+      name: 'IoT',
       href: '/iot',
+      overview: 'IoT Overview',
       children: [
         { label: 'IoT Solutions', href: '/iot/solutions' },
         { label: 'Smart Devices', href: '/iot/smart-devices' },
@@ -59,7 +72,9 @@ export const navigation = defineContent('content/navigation.ts', navigationSchem
     },
     {
       label: 'JOBS & CAREER',
+      name: 'Jobs & Career',
       href: '/careers',
+      overview: 'Careers Overview',
       children: [
         { label: 'Current Openings', href: '/careers/openings' },
         { label: 'Internships', href: '/careers/internships' },
@@ -67,8 +82,8 @@ export const navigation = defineContent('content/navigation.ts', navigationSchem
         { label: 'Employee Benefits', href: '/careers/benefits' },
       ],
     },
-    { label: 'BLOG', href: '/blog' },
-    { label: 'CONTACT US', href: '/contact' },
+    { label: 'BLOG', name: 'Blog', href: '/blog' },
+    { label: 'CONTACT US', name: 'Contact Us', href: '/contact' },
   ],
   footer: {
     services: [

@@ -17,16 +17,15 @@ export interface RouteGroup {
   entries: RouteEntry[]
 }
 
-const titleCase = (label: string) => label.toLowerCase().replace(/(^|[\s&/-])([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase())
-
 function headerGroups(): RouteGroup[] {
   return navigation.header.map((item) => {
-    const overview = { path: item.href, label: item.children ? `${titleCase(item.label)} overview` : titleCase(item.label) }
+    // The entry's own page, by its own name ("About Us", "IoT Overview"); a page without a submenu by the entry's name.
+    const overview = { path: item.href, label: item.overview ?? item.name }
     const children = (item.children ?? []).filter((child) => child.href !== item.href)
     const entries = [overview, ...children.map((child) => ({ path: child.href, label: child.label }))]
     if (item.href === '/careers') entries.push(...jobs.map((job) => ({ path: jobPath(job.slug), label: `${job.title} (job)` })))
     if (item.href === '/blog') entries.push(...articles.map((article) => ({ path: `/blog/${article.slug}`, label: article.title })))
-    return { title: titleCase(item.label), entries }
+    return { title: item.name, entries }
   })
 }
 

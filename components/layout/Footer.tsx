@@ -62,7 +62,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="container-page py-5 text-center text-sm">
-          © {site.copyrightYear} {site.legalName}. All rights reserved.
+          {footer.copyright}
         </p>
       </div>
     </footer>

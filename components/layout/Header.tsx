@@ -104,7 +104,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                       <Icon name="chevronDown" className="h-4 w-4" />
                     </summary>
                     <ul className="ml-3 border-l border-slate-200 pl-3">
-                      {[{ label: `${item.label} overview`, href: item.href }, ...item.children]
+                      {[{ label: item.overview ?? item.name, href: item.href }, ...item.children]
                         .filter((child, index, all) => all.findIndex((c) => c.href === child.href) === index)
                         .map((child) => (
                           <li key={child.href}>

@@ -1,6 +1,6 @@
 import NewsletterForm from '../islands/NewsletterForm'
 import { Island } from '../islands/Island'
-import { messages, privacyLine } from '../../content/messages'
+import { messages, newsletterPrivacyLine } from '../../content/messages'
 import { settings } from '../../lib/settings'
 
 /** The newsletter island with its messages and privacy line, for the footer and the blog. */
@@ -19,7 +19,7 @@ export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light'
           invalid: messages.newsletterInvalid,
           storageFailure: messages.storageFailure,
         },
-        privacy: privacyLine(settings.leadsEndpoint !== undefined),
+        privacy: newsletterPrivacyLine(settings.leadsEndpoint !== undefined),
         honeypotLabel: messages.honeypotLabel,
         leadsEndpoint: settings.leadsEndpoint,
       }}

@@ -1,17 +1,16 @@
+import { errorPage } from '../../content/errorPage'
 import { messages } from '../../content/messages'
 import { fallbacks } from '../../content/redirects'
 import { FailureMessage } from '../../components/sections/FailureMessage'
 import { useRenderContext } from '../../components/layout/pageContext'
 import { Seo } from '../../components/layout/Seo'
-import { site } from '../../content/site'
 
 export default function Page() {
   const { is404, error } = useRenderContext()
   const seo = (
     <Seo
       path="/404"
-      title={`${is404 ? 'Page not found' : 'Something went wrong'} | ${site.name}`}
-      description={`${is404 ? messages.notFound : messages.renderFailure} The page you asked for could not be shown. Return to the ${site.name} home page.`}
+      {...(is404 ? errorPage.notFound : errorPage.failure)}
       keywords={['page not found', 'error']}
       noindex
       noCanonical
@@ -21,7 +20,7 @@ export default function Page() {
     return (
       <div className="container-page section">
         {seo}
-        <h1 className="sr-only">Error</h1>
+        <h1 className="sr-only">{errorPage.failureHeading}</h1>
         <FailureMessage status={error?.status ?? 500} message={error?.message ?? 'Internal Server Error'} />
       </div>
     )
@@ -33,7 +32,7 @@ export default function Page() {
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{messages.notFound}</h1>
       <p className="mt-4">
         <a href="/" className="btn btn-primary">
-          Return to Home
+          {errorPage.homeLink}
         </a>
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema } from '../../content/define'
+import { asSentence, defineContent, pageMetaSchema } from '../../content/define'
 import { fallbacks, redirects } from '../../content/redirects'
 import { navigation } from '../../content/navigation'
 import { site, whatsappHref } from '../../content/site'
@@ -13,6 +13,17 @@ describe('content validation', () => {
     const schema = z.object({ title: z.string().min(3), count: z.number() })
     expect(defineContent('ok', schema, { title: 'Fine', count: 2 })).toEqual({ title: 'Fine', count: 2 })
     expect(() => defineContent('content/bad.ts', schema, { title: 'x', count: 'two' } as never)).toThrow(/content\/bad\.ts[\s\S]*title[\s\S]*count/)
+  })
+
+  test('asSentence ends text with one full stop: "Pvt. Ltd." and "Oops! Page not found" alike', () => {
+    expect(asSentence('Acme Digital Solutions Pvt. Ltd.')).toBe('Acme Digital Solutions Pvt. Ltd.')
+    expect(asSentence('Oops! Page not found')).toBe('Oops! Page not found.')
+    expect(asSentence('Unexpected Application Error!')).toBe('Unexpected Application Error!')
+  })
+
+  test('a header entry with a submenu names its overview page, and one without does not', () => {
+    for (const item of navigation.header) expect(item.overview !== undefined, item.label).toBe(item.children !== undefined)
+    expect(navigation.header.filter((item) => item.overview).map((item) => item.overview)).toEqual(['About Us', 'Services Overview', 'IoT Overview', 'Careers Overview'])
   })
 
   test('page meta rejects trailing slashes and short descriptions', () => {
