@@ -83,6 +83,7 @@ test('search text is shown as text, never run', async ({ page }) => {
 })
 
 test('every result can be reached: pages of 10 with "Show more", as many as the count says, and no list-only page', async ({ page }) => {
+  test.slow() // a search, then every page of its results
   await page.goto('/search?q=SEO')
   await expect(page.getByRole('status')).toContainText(/\d+ results for “SEO”/)
   await expect(results(page)).toHaveCount(10)
@@ -103,6 +104,7 @@ test('every result can be reached: pages of 10 with "Show more", as many as the 
 })
 
 test('excerpts read as the page does: labels and values apart, the highlight in the site\'s own style', async ({ browser }) => {
+  test.slow() // two searches with all their results, then an accessibility check
   // axe is evaluated through the DevTools protocol; CSP stays on.
   const page = await browser.newPage()
   await page.goto('/search?q=full-time')
