@@ -1,5 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
+import { replayTyped, typedFields } from '../../lib/client/earlyInput'
 import { islandLoaders, type IslandName } from './registry'
 import { FailureMessage } from '../sections/FailureMessage'
 
@@ -10,24 +12,23 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!load) throw new Error(`Unknown island "${name}"`)
   const { default: IslandComponent } = (await load()) as { default: ComponentType<any> }
   const props: Record<string, unknown> = JSON.parse(element.dataset.props ?? '{}')
-  // Resolves once React has committed the hydrated tree, so held events can be replayed safely.
-  await new Promise<void>((resolve) => {
+  // What the visitor typed while this downloaded is noted, the island hydrated synchronously (so no keystroke
+  // falls in between and no effect re-renders first), then the typing is replayed for React to see.
+  const typed = typedFields(element)
+  flushSync(() => {
     hydrateRoot(
       element,
-      <IslandBoundary onMounted={resolve}>
+      <IslandBoundary>
         <IslandComponent {...props} />
       </IslandBoundary>,
     )
   })
+  replayTyped(typed)
 }
 
 /** The generic failure screen for an island that throws while rendering in the browser. */
-class IslandBoundary extends Component<{ children: ReactNode; onMounted: () => void }, { error: Error | null }> {
+class IslandBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null }
-
-  componentDidMount() {
-    this.props.onMounted()
-  }
 
   static getDerivedStateFromError(error: Error) {
     return { error }

@@ -1,0 +1,187 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { holdIslandScript } from '../support/holdScript'
+
+/**
+ * Issue 16: nothing typed, chosen or ticked before an island wakes is lost. Each test holds back the island's
+ * script (a slow network), fills every field of the form while React is absent, lets the script arrive, and checks
+ * that every value and the caret are where the visitor left them, that no frame showed anything else, and that
+ * submitting works with those values.
+ */
+
+const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key)
+const isHydrated = (page: Page, island: string) => page.locator(`[data-island="${island}"][data-hydrated]`).count().then((count) => count > 0)
+
+interface Plan {
+  /** Selects first (label, option value), then text fields (label, value) in order. */
+  selects?: [label: string | RegExp, value: string][]
+  texts: [label: string | RegExp, value: string][]
+}
+
+/**
+ * Fills the form as a visitor would. The last text field is typed key by key with one character missing in the
+ * middle and the caret moved back to the gap: that character is typed once the island is awake, so it shows where
+ * the caret was.
+ * Returns the character still to type.
+ */
+async function fillEarly(form: Locator, plan: Plan): Promise<string> {
+  for (const [label, value] of plan.selects ?? []) await form.getByLabel(label).selectOption(value)
+  const texts = plan.texts
+  for (const [label, value] of texts.slice(0, -1)) await form.getByLabel(label).fill(value)
+  const [lastLabel, lastValue] = texts[texts.length - 1]!
+  const gap = Math.floor(lastValue.length / 2)
+  const last = form.getByLabel(lastLabel)
+  await last.pressSequentially(lastValue.slice(0, gap) + lastValue.slice(gap + 1))
+  for (let moves = lastValue.length - 1 - gap; moves > 0; moves--) await last.press('ArrowLeft')
+  return lastValue[gap]!
+}
+
+/** Values and carets of every field, by name. */
+const fieldStates = (form: Locator) =>
+  form.evaluate((element) =>
+    Object.fromEntries(
+      Array.from(element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')).map((field) => [
+        field.name,
+        {
+          value: field.value,
+          caret: field instanceof HTMLSelectElement ? null : [field.selectionStart, field.selectionEnd],
+        },
+      ]),
+    ),
+  )
+
+/** Records, every frame from now on, each value every field shows (what could have been painted). */
+const recordFrames = (form: Locator) =>
+  form.evaluate((element) => {
+    const seen: Record<string, string[]> = {}
+    ;(window as unknown as { seenValues: typeof seen }).seenValues = seen
+    const fields = Array.from(element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'))
+    const sample = () => {
+      for (const field of fields) {
+        const values = (seen[field.name] ??= [])
+        if (!values.includes(field.value)) values.push(field.value)
+      }
+      requestAnimationFrame(sample)
+    }
+    sample()
+  })
+const framesSeen = (page: Page) => page.evaluate(() => (window as unknown as { seenValues: Record<string, string[]> }).seenValues)
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+
+/**
+ * The whole scenario: the island's script is held back, the form filled, the script released; afterwards every
+ * field holds what was typed, with its caret, and no frame showed anything else; the last character lands in the gap.
+ */
+async function typeBeforeIslandWakes(page: Page, island: string, form: Locator, plan: Plan, open: () => Promise<unknown>) {
+  const script = await holdIslandScript(page, island)
+  await open()
+  const missing = await fillEarly(form, plan)
+  // The island wants to wake (load, or the focus of the first field) and waits for its script.
+  await script.requested
+  expect(await isHydrated(page, island)).toBe(false)
+  const before = await fieldStates(form)
+  await recordFrames(form)
+  script.release()
+  await expect(page.locator(`[data-island="${island}"][data-hydrated]`)).toBeAttached()
+  await nextFrames(page)
+  await nextFrames(page)
+  expect(await fieldStates(form)).toEqual(before)
+  const frames = await framesSeen(page)
+  for (const [name, state] of Object.entries(before)) expect(frames[name], `frames of "${name}"`).toEqual([state.value])
+  await page.keyboard.type(missing)
+  for (const [label, value] of plan.texts) await expect(form.getByLabel(label)).toHaveValue(value)
+  for (const [label, value] of plan.selects ?? []) await expect(form.getByLabel(label)).toHaveValue(value)
+}
+
+test('admin login (hydrates on load): the username and password typed before it wakes stay, and log in', async ({ page }) => {
+  const slug = process.env.ADMIN_LOGIN_SLUG || 'control-room'
+  const username = process.env.ADMIN_USERNAME || 'admin'
+  const passwordFile = join('dist', '.admin-password')
+  const password = process.env.ADMIN_PASSWORD || (existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : '')
+  expect(password, 'run `npm run build` first').not.toBe('')
+  const form = page.locator('[data-island="AdminLogin"] form')
+  await typeBeforeIslandWakes(page, 'AdminLogin', form, { texts: [['Password', password], ['Username', username]] }, () => page.goto(`/admin/login/${slug}`))
+  await form.getByRole('button', { name: 'Login' }).click()
+  await expect(page.locator('#login-status')).toHaveText('Login successful! Welcome Admin.')
+  await expect(page).toHaveURL('/admin/dashboard')
+  expect(await page.evaluate(() => localStorage.getItem('adminUsername'))).toBe(username)
+})
+
+test('hero consultation form (hydrates on interaction): every field and the service chosen early stay, and are stored', async ({ page }) => {
+  const form = page.locator('#hero-consultation-form')
+  await typeBeforeIslandWakes(
+    page,
+    'LeadForm',
+    form,
+    {
+      selects: [['Service Needed', 'seo']],
+      texts: [
+        [/Your Name/, 'Asha Rao'],
+        [/Phone Number/, '+91 98765 43210'],
+        [/Email Address/, 'asha.rao@example.in'],
+      ],
+    },
+    () => page.goto('/'),
+  )
+  await form.getByRole('button', { name: 'Get Free Consultation' }).click()
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  expect(await stored(page, 'heroFormSubmissions')).toMatchObject([{ name: 'Asha Rao', email: 'asha.rao@example.in', phone: '+91 98765 43210', service: 'seo' }])
+})
+
+test('contact form (hydrates on interaction): every field, both choices and the message typed early stay, and are stored', async ({ page }) => {
+  const form = page.locator('#contact-form')
+  await typeBeforeIslandWakes(
+    page,
+    'ContactForm',
+    form,
+    {
+      selects: [
+        ['Service', 'web-design'],
+        ['Budget', '25000-50000'],
+      ],
+      texts: [
+        ['Full Name', 'Priya Sharma'],
+        ['Email Address', 'priya@sharmatextiles.in'],
+        ['Phone Number', '+91 98111 22334'],
+        ['Project Details', 'A bilingual catalogue website, live before Diwali.'],
+        ['Company', 'Sharma Textiles'],
+      ],
+    },
+    () => page.goto('/contact'),
+  )
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
+  expect(await stored(page, 'contactFormSubmissions')).toMatchObject([
+    {
+      name: 'Priya Sharma',
+      email: 'priya@sharmatextiles.in',
+      phone: '+91 98111 22334',
+      company: 'Sharma Textiles',
+      service: 'web-design',
+      budget: '25000-50000',
+      message: 'A bilingual catalogue website, live before Diwali.',
+    },
+  ])
+})
+
+test('newsletter (hydrates on interaction): the address typed early stays and subscribes', async ({ page }) => {
+  const form = page.locator('#footer-newsletter')
+  await typeBeforeIslandWakes(page, 'NewsletterForm', form, { texts: [['Email address', 'reader@company.in']] }, () => page.goto('/about'))
+  await form.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Subscribed!')).toBeVisible()
+  expect(await stored(page, 'newsletterSubscriptions')).toMatchObject([{ email: 'reader@company.in' }])
+})
+
+test('a submit pressed before the form wakes is still replayed once, with what was typed', async ({ page }) => {
+  const script = await holdIslandScript(page, 'NewsletterForm')
+  await page.goto('/about')
+  const form = page.locator('#footer-newsletter')
+  await form.getByLabel('Email address').pressSequentially('early@company.in')
+  await form.getByLabel('Email address').press('Enter')
+  await script.requested
+  script.release()
+  await expect(page.getByText('Subscribed!')).toBeVisible()
+  expect(await stored(page, 'newsletterSubscriptions')).toMatchObject([{ email: 'early@company.in' }])
+  await expect(form.getByLabel('Email address')).toHaveValue('')
+})

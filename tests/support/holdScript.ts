@@ -1,0 +1,28 @@
+import type { Page } from '@playwright/test'
+import { buildManifest } from './bundle'
+
+export interface HeldScript {
+  /** Resolves once the page has asked for the script (its island is waiting for it). */
+  requested: Promise<void>
+  /** Lets the script through. */
+  release: () => void
+}
+
+/**
+ * Holds back an island's own chunk (components/islands/<name>.tsx) until release(), as a slow network would:
+ * everything a visitor does meanwhile happens before the island hydrates.
+ */
+export async function holdIslandScript(page: Page, island: string): Promise<HeldScript> {
+  const entry = buildManifest()[`components/islands/${island}.tsx`]
+  if (!entry) throw new Error(`No island "${island}" in the build`)
+  let release!: () => void
+  let markRequested!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested = new Promise<void>((resolve) => (markRequested = resolve))
+  await page.route(`**/${entry.file}`, async (route) => {
+    markRequested()
+    await released
+    await route.continue()
+  })
+  return { requested, release }
+}
