@@ -13,6 +13,8 @@ export const chrome = defineContent(
       brochure: z.string(),
       sms: z.string(),
       portfolio: z.string(),
+      /** Name of the button beside a menu entry that opens its submenu (touch screens cannot hover). */
+      submenuToggle: z.string().includes('{label}'),
     }),
     footer: z.object({
       about: z.string(),
@@ -38,6 +40,7 @@ export const chrome = defineContent(
       brochure: 'Download Brochure',
       sms: 'SMS',
       portfolio: 'PORTFOLIO',
+      submenuToggle: '{label} submenu',
     },
     footer: {
       about:

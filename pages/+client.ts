@@ -4,6 +4,7 @@ import { startDownloads } from '../lib/client/downloads'
 import { setupHeader, setupSearchLogging } from '../lib/client/header'
 import { startIslands } from '../lib/client/islands'
 import { handleNotFound } from '../lib/client/notFound'
+import { setupPopup } from '../lib/client/popup'
 import { startTracker } from '../lib/client/tracker'
 
 handleNotFound()
@@ -16,6 +17,7 @@ if (hasHandoff(window.location.search)) {
   for (const form of document.querySelectorAll<HTMLElement>('[data-island="ContactForm"]')) form.dataset.hydrate = 'load'
 }
 startIslands(() => import('../components/islands/hydrate').then((module) => module.hydrateIsland))
+setupPopup()
 startDownloads(() => import('../components/islands/notify').then(({ notify }) => (kind, title, description) => notify[kind](title, description)))
 
 // Lead forwarding is built in only when LEADS_ENDPOINT was set (components/layout/Document.tsx).

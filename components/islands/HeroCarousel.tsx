@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { autoplayAllowed, nextIndex, previousIndex, swipeDirection } from '../../lib/carousel'
 import { Icon } from '../ui/Icon'
 import { REDUCED_MOTION, usePageHidden, usePrefersReducedMotion } from './useMediaState'
+import { useVisitorInside } from './useVisitorInside'
 
 export interface HeroSlideData {
   title: string
@@ -20,14 +21,14 @@ export interface HeroCarouselProps {
 
 /**
  * The home hero: three slides, auto-advancing every `intervalMs` (SPEC 9: 8000 ms), wrapping at both ends.
- * Previous, next and dots set the slide; a pause button stops autoplay (WCAG 2.2.2); hover, focus,
- * a hidden page and prefers-reduced-motion pause it too. Touch swipes move it on phones.
+ * Previous, next and dots set the slide; a pause button stops autoplay (WCAG 2.2.2); hover, focus (even focus that
+ * arrived before it hydrated), a hidden page and prefers-reduced-motion pause it too. Touch swipes move it on phones,
+ * a swipe made before it hydrated included (lib/client/islands.ts replays it).
  */
 export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
+  const { ref, hovered, focused, handlers } = useVisitorInside<HTMLDivElement>()
   const hidden = usePageHidden()
   const reducedMotion = usePrefersReducedMotion()
   const touchStart = useRef<number | null>(null)
@@ -55,16 +56,12 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
 
   return (
     <div
+      ref={ref}
       className="relative"
       role="region"
       aria-roledescription="carousel"
       aria-label="Highlights"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
-      }}
+      {...handlers}
       onTouchStart={(event) => {
         touchStart.current = event.touches[0]?.clientX ?? null
       }}

@@ -5,7 +5,8 @@ import type { IslandName } from './registry'
  * When an island hydrates:
  * - load: at once (needed above the fold, e.g. the home hero);
  * - visible: when it scrolls near the viewport;
- * - interaction: on the first focus, pointer or key event inside it (a submit before that is held and replayed).
+ * - interaction: on the first focus, pointer or key event inside it (what the visitor did before that is kept or
+ *   replayed: lib/client/islands.ts), or when plain DOM code wakes it with the island:wake event.
  */
 export type HydrateWhen = 'load' | 'visible' | 'interaction'
 
@@ -18,26 +19,20 @@ export function Island<C extends ComponentType<any>>({
   component: Component,
   props,
   hydrate,
-  only,
+  afterMs,
 }: {
   name: IslandName
   component: C
   props: ComponentProps<C>
   hydrate: HydrateWhen
-  /**
-   * Extra conditions. For a 'load' island not needed by everyone (the mobile popup): hydrate only when the media
-   * query matches, after `afterMs`, and never when a browser-storage key is set. For an 'interaction' island:
-   * `afterMs` hydrates it anyway after that long (the hero must start turning by itself).
-   */
-  only?: { media?: string; afterMs?: number; unlessStored?: string }
+  /** For an 'interaction' island that must come alive by itself in time (the hero's first slide change): hydrate after this long anyway. */
+  afterMs?: number
 }) {
   return (
     <div
       data-island={name}
       data-hydrate={hydrate}
-      data-hydrate-media={only?.media}
-      data-hydrate-after={only?.afterMs}
-      data-hydrate-unless={only?.unlessStored}
+      data-hydrate-after={afterMs}
       data-props={JSON.stringify(props)}
     >
       <Component {...props} />

@@ -33,7 +33,7 @@ export interface LeadFormProps {
  * The consultation form (home hero) and the enquiry form (mobile popup): name, email and phone required,
  * service optional (SPEC 5). Uncontrolled inputs, so what a visitor typed before hydration is kept.
  */
-export default function LeadForm(props: LeadFormProps & { onSubmitted?: () => void }) {
+export default function LeadForm(props: LeadFormProps) {
   const uid = useId()
   useToaster()
 
@@ -57,7 +57,8 @@ export default function LeadForm(props: LeadFormProps & { onSubmitted?: () => vo
     }
     notify.success(props.success.title, props.success.description)
     form.reset()
-    props.onSubmitted?.()
+    // In the mobile popup, a sent enquiry closes it (SPEC 4).
+    form.closest('dialog')?.close()
   }
 
   const field = (name: 'name' | 'email' | 'phone') => `${uid}-${name}`

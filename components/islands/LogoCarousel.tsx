@@ -4,6 +4,7 @@ import { autoplayAllowed } from '../../lib/carousel'
 import { ClientLogo } from '../sections/ClientLogo'
 import { Icon } from '../ui/Icon'
 import { REDUCED_MOTION, useMediaQuery, usePageHidden, usePrefersReducedMotion } from './useMediaState'
+import { useVisitorInside } from './useVisitorInside'
 
 export interface LogoCarouselProps {
   brands: { name: string; sector: string }[]
@@ -13,13 +14,13 @@ export interface LogoCarouselProps {
 
 /**
  * The client logo carousel (keen-slider): 2 logos per view on phones, 4 to 6 on larger screens, looping.
- * Autoplay pauses on drag, hover, focus and while the page is hidden, and never runs under reduced motion.
+ * Autoplay pauses on drag, hover, focus (even focus that arrived before it hydrated) and while the page is hidden,
+ * and never runs under reduced motion.
  * Arrow keys move it; previous/next buttons show on large screens.
  */
 export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) {
   const [dragging, setDragging] = useState(false)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
+  const { ref, hovered, focused, handlers } = useVisitorInside<HTMLDivElement>()
   const hidden = usePageHidden()
   const reducedMotion = usePrefersReducedMotion()
   const desktop = useMediaQuery('(min-width: 769px)')
@@ -46,6 +47,7 @@ export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) 
 
   return (
     <div
+      ref={ref}
       role="region"
       aria-roledescription="carousel"
       aria-label="Our clients (use the arrow keys to move)"
@@ -56,12 +58,7 @@ export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) 
         if (event.key === 'ArrowRight') slider.current?.next()
         if (event.key === 'ArrowLeft') slider.current?.prev()
       }}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
-      }}
+      {...handlers}
     >
       <ul ref={sliderRef} className="keen-slider">
         {brands.map((brand, index) => (

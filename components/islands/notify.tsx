@@ -9,8 +9,32 @@ export function ensureToaster(): void {
   if (document.getElementById('toaster')) return
   const container = document.createElement('div')
   container.id = 'toaster'
-  document.body.append(container)
+  keepAboveDialogs(container)
   createRoot(container).render(<Toaster position="top-right" richColors closeButton toastOptions={{ duration: 6000 }} />)
+}
+
+/**
+ * Toasts show above every layer. An open modal <dialog> (the menu drawer, the popup, a confirmation) sits in the
+ * browser's top layer, above any z-index, and makes the rest of the page inert: a toast outside it would be hidden
+ * and never announced. So the toaster lives in the modal dialog opened last while one is open, else in the body.
+ */
+function keepAboveDialogs(container: HTMLElement): void {
+  const isOpenModal = (dialog: HTMLDialogElement) => dialog.open && dialog.matches(':modal')
+  const openedOrder = Array.from(document.querySelectorAll('dialog')).filter(isOpenModal)
+  const place = () => {
+    const parent = openedOrder.at(-1) ?? document.body
+    if (container.parentElement !== parent) parent.append(container)
+  }
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (!(target instanceof HTMLDialogElement)) continue
+      const index = openedOrder.indexOf(target)
+      if (index >= 0) openedOrder.splice(index, 1)
+      if (isOpenModal(target)) openedOrder.push(target)
+    }
+    place()
+  }).observe(document.body, { subtree: true, attributeFilter: ['open'] })
+  place()
 }
 
 export const notify = {

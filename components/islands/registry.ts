@@ -12,7 +12,6 @@ export const islandLoaders = {
   HeroCarousel: () => import('./HeroCarousel'),
   LeadForm: () => import('./LeadForm'),
   LogoCarousel: () => import('./LogoCarousel'),
-  MobilePopup: () => import('./MobilePopup'),
   NewsletterForm: () => import('./NewsletterForm'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<any> }>>
 

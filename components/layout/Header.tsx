@@ -6,8 +6,9 @@ import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
 
 /**
- * The shared header: static HTML. The desktop submenus open on hover and keyboard focus (CSS);
- * the mobile menu is a native <dialog> opened by lib/client/header.ts.
+ * The shared header: static HTML. The desktop submenus open on hover and keyboard focus (CSS) and with the toggle
+ * beside their entry (touch screens cannot hover); the toggles and the mobile menu, a native <dialog>, are run by
+ * lib/client/header.ts.
  */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
@@ -56,26 +57,37 @@ export function Header({ currentPath }: { currentPath: string }) {
 
 function DesktopItem({ item, currentPath }: { item: NavItem; currentPath: string }) {
   const active = isActive(item.href, currentPath)
+  const submenuId = `submenu-${item.href.slice(1).replace(/\W+/g, '-')}`
   return (
-    <li className="group relative" data-submenu={item.children ? '' : undefined}>
+    <li className="relative flex" data-submenu={item.children ? '' : undefined}>
       <a href={item.href} aria-current={active ? 'page' : undefined} className="nav-link">
         {item.label}
-        {item.children && <Icon name="chevronDown" className="h-3.5 w-3.5" />}
       </a>
       {item.children && (
-        <ul className="submenu">
-          {item.children.map((child) => (
-            <li key={child.href}>
-              <a
-                href={child.href}
-                aria-current={isActive(child.href, currentPath) ? 'page' : undefined}
-                className="submenu-link"
-              >
-                {child.label}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <button
+            type="button"
+            className="submenu-toggle"
+            aria-expanded="false"
+            aria-controls={submenuId}
+            aria-label={chrome.header.submenuToggle.replace('{label}', item.label)}
+          >
+            <Icon name="chevronDown" className="h-3.5 w-3.5" />
+          </button>
+          <ul id={submenuId} className="submenu">
+            {item.children.map((child) => (
+              <li key={child.href}>
+                <a
+                  href={child.href}
+                  aria-current={isActive(child.href, currentPath) ? 'page' : undefined}
+                  className="submenu-link"
+                >
+                  {child.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </li>
   )

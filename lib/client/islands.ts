@@ -1,12 +1,15 @@
 /**
  * The island loader: finds every [data-island] element and hydrates it when its moment comes
  * (see components/islands/Island.tsx). It has no dependencies, so a page pays for React only when an island needs it.
+ * What a visitor does before an island is live is not lost: a submit, a button press and a touch gesture are held
+ * and replayed once React owns the island, and typed text is handed over at hydration (lib/client/earlyInput.ts).
  */
-import { readValue as storedValue } from '../storage'
-
 type Hydrator = (element: HTMLElement) => Promise<void>
 
-const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'mouseover'] as const
+/** Plain DOM code may wake an island ahead of its moment by dispatching this event on it (the mobile popup's form). */
+export const WAKE_EVENT = 'island:wake'
+const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'mouseover', WAKE_EVENT] as const
+const TOUCH_EVENTS = ['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const
 
 export function startIslands(loadHydrator: () => Promise<Hydrator>, root: ParentNode = document): void {
   const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))
@@ -30,17 +33,7 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
   }
 
   const mode = element.dataset.hydrate
-  const { hydrateMedia, hydrateAfter, hydrateUnless } = element.dataset
-  if (mode === 'load' && (hydrateMedia || hydrateAfter || hydrateUnless)) {
-    // A conditional island: nothing is downloaded unless every condition holds.
-    if (hydrateMedia && !window.matchMedia(hydrateMedia).matches) return
-    if (hydrateUnless && storedValue(hydrateUnless) !== null) return
-    window.setTimeout(() => {
-      if (hydrateUnless && storedValue(hydrateUnless) !== null) return
-      if (hydrateMedia && !window.matchMedia(hydrateMedia).matches) return
-      void start()
-    }, Number(hydrateAfter ?? 0))
-  } else if (mode === 'load') {
+  if (mode === 'load') {
     void start()
   } else if (mode === 'visible' && 'IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
@@ -63,12 +56,38 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
     }
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { passive: true })
     // "Or after N ms": an island that must come alive by itself in time (the hero's first slide change).
+    const { hydrateAfter } = element.dataset
     if (hydrateAfter) window.setTimeout(onInteraction, Number(hydrateAfter))
+    holdEarlyTouches(element)
     holdEarlySubmits(element, start)
     holdEarlyClicks(element)
   } else {
     void start()
   }
+}
+
+/**
+ * A touch gesture made before its island has hydrated (a swipe on the phone hero) is played again, in order, once
+ * React owns it. Registered before any held click, so a tap's touches replay before its click, as they happened.
+ */
+function holdEarlyTouches(element: HTMLElement): void {
+  const held: TouchEvent[] = []
+  const hold = (event: Event) => {
+    if (element.dataset.hydrated === undefined && event instanceof TouchEvent) held.push(event)
+  }
+  for (const type of TOUCH_EVENTS) element.addEventListener(type, hold, { passive: true })
+  element.addEventListener(
+    'island:hydrated',
+    () => {
+      for (const type of TOUCH_EVENTS) element.removeEventListener(type, hold)
+      for (const event of held.splice(0)) {
+        const { type, touches, targetTouches, changedTouches } = event
+        const copy = new TouchEvent(type, { bubbles: true, cancelable: true, touches: [...touches], targetTouches: [...targetTouches], changedTouches: [...changedTouches] })
+        event.target?.dispatchEvent(copy)
+      }
+    },
+    { once: true },
+  )
 }
 
 /** A button pressed before its island has hydrated is pressed again once React owns it (the DOM node is the same). */

@@ -2,11 +2,11 @@ import HeroCarousel from '../../components/islands/HeroCarousel'
 import { Island } from '../../components/islands/Island'
 import LeadForm, { type LeadFormProps } from '../../components/islands/LeadForm'
 import LogoCarousel from '../../components/islands/LogoCarousel'
-import MobilePopup from '../../components/islands/MobilePopup'
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { ContactStrip } from '../../components/sections/ContactStrip'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { MobilePopup } from '../../components/sections/MobilePopup'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
 import { StatStrip } from '../../components/sections/StatStrip'
@@ -15,9 +15,7 @@ import { home } from '../../content/home'
 import { messages, privacyLine } from '../../content/messages'
 import { page as services, serviceAnchor } from '../../content/services/index'
 import { site } from '../../content/site'
-import { MOBILE_QUERY, POPUP_DELAY_MS } from '../../lib/popup'
 import { settings } from '../../lib/settings'
-import { STORAGE_KEYS } from '../../lib/storage'
 
 const HERO_INTERVAL_MS = 8000
 /** The hero needs React only when touched or when its first slide change is due: it wakes this much earlier. */
@@ -65,7 +63,7 @@ export default function Page() {
               name="HeroCarousel"
               component={HeroCarousel}
               hydrate="interaction"
-              only={{ afterMs: HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS }}
+              afterMs={HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS}
               props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }}
             />
           </div>
@@ -133,13 +131,7 @@ export default function Page() {
       <Section id="process" tone="muted" eyebrow={home.process.eyebrow} title={home.process.heading} lead={home.process.lead}>
         <ProcessSteps steps={home.process.steps} />
       </Section>
-      <Island
-        name="MobilePopup"
-        component={MobilePopup}
-        hydrate="load"
-        only={{ media: MOBILE_QUERY, afterMs: POPUP_DELAY_MS, unlessStored: STORAGE_KEYS.popupShown }}
-        props={{ heading: home.popup.heading, text: home.popup.text, laterLabel: home.popup.later, form: popupForm }}
-      />
+      <MobilePopup heading={home.popup.heading} text={home.popup.text} laterLabel={home.popup.later} form={popupForm} />
     </>
   )
 }

@@ -129,6 +129,41 @@ test('hero consultation form (hydrates on interaction): every field and the serv
   expect(await stored(page, 'heroFormSubmissions')).toMatchObject([{ name: 'Asha Rao', email: 'asha.rao@example.in', phone: '+91 98765 43210', service: 'seo' }])
 })
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('mobile popup form (woken in idle time): every field and the service chosen early stay, and are stored', async ({ page }) => {
+    const form = page.locator('#mobile-popup-form')
+    const popup = page.getByRole('dialog', { name: 'Get a Free Quote' })
+    const openPopup = async () => {
+      await page.clock.install()
+      await page.clock.pauseAt(Date.now() + 1000)
+      await page.goto('/')
+      await page.clock.runFor(6100)
+      await expect(popup).toBeVisible()
+      await page.clock.resume()
+    }
+    await typeBeforeIslandWakes(
+      page,
+      'LeadForm',
+      form,
+      {
+        selects: [['Service Needed', 'web-design']],
+        texts: [
+          [/Your Name/, 'Ravi Kumar'],
+          [/Email Address/, 'ravi@kumar.in'],
+          [/Phone Number/, '+91 91234 56789'],
+        ],
+      },
+      openPopup,
+    )
+    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    await expect(page.getByText('Thank You!')).toBeVisible()
+    await expect(popup).toBeHidden()
+    expect(await stored(page, 'popupFormSubmissions')).toMatchObject([{ name: 'Ravi Kumar', email: 'ravi@kumar.in', phone: '+91 91234 56789', service: 'web-design' }])
+  })
+})
+
 test('contact form (hydrates on interaction): every field, both choices and the message typed early stay, and are stored', async ({ page }) => {
   const form = page.locator('#contact-form')
   await typeBeforeIslandWakes(

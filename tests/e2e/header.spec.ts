@@ -23,6 +23,45 @@ test.describe('mobile menu', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('keeps focus inside while open, both ways round, and the page behind takes no clicks', async ({ page }) => {
+    await page.goto('/about')
+    await page.locator('#menu-toggle').click()
+    const insideMenu = () => page.evaluate(() => document.getElementById('mobile-menu')!.contains(document.activeElement))
+    const controls = await page.locator('#mobile-menu').evaluate((menu) => menu.querySelectorAll('a, button, input, summary').length)
+    // Past the last control and beyond, then back past the first.
+    for (let i = 0; i < controls + 3; i++) {
+      await page.keyboard.press('Tab')
+      expect(await insideMenu()).toBe(true)
+    }
+    for (let i = 0; i < controls + 3; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await insideMenu()).toBe(true)
+    }
+    expect(await page.evaluate(() => document.activeElement === document.getElementById('mobile-menu'))).toBe(false)
+    // Whatever lies behind the drawer is inert: a point over the page hits the drawer's backdrop.
+    expect(await page.evaluate(() => document.elementFromPoint(10, 400) === document.getElementById('mobile-menu'))).toBe(true)
+  })
+
+  test('the download toast shows above the open drawer', async ({ page }) => {
+    await page.goto('/about')
+    await page.locator('#menu-toggle').click()
+    const menu = page.getByRole('dialog', { name: 'Site menu' })
+    await menu.getByRole('link', { name: 'Download Brochure' }).click()
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Brochure Downloaded!' })
+    await expect(toast).toBeVisible()
+    await expect(menu).toBeVisible()
+    // On top: the point at the toast's centre belongs to the toast, not to the drawer.
+    expect(
+      await toast.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+      }),
+    ).toBe(true)
+    await toast.getByRole('button', { name: /close/i }).click()
+    await expect(toast).toBeHidden()
+    await expect(menu).toBeVisible()
+  })
+
   test('the close button closes it', async ({ page }) => {
     await page.goto('/')
     await page.locator('#menu-toggle').click()
@@ -45,6 +84,32 @@ test('the header marks the current page and its desktop submenu opens by keyboar
   await page.keyboard.press('Escape')
   await expect(company).toBeFocused()
   await expect(team).toBeHidden()
+})
+
+test.describe('on a touch screen that shows the desktop menu bar (1366 px tablet)', () => {
+  test.use({ viewport: { width: 1366, height: 1024 }, hasTouch: true })
+
+  test('each submenu opens with a tap on its toggle, and its pages can be reached; a tap elsewhere closes it', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const [entry, child] of [
+      ['COMPANY', 'Our Team'],
+      ['SERVICES', 'SEO Services'],
+      ['IOT', 'IoT Solutions'],
+      ['JOBS & CAREER', 'Internships'],
+    ] as const) {
+      const toggle = nav.getByRole('button', { name: `${entry} submenu` })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await toggle.tap()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(nav.getByRole('link', { name: child, exact: true })).toBeVisible()
+      await page.getByRole('main').tap({ position: { x: 5, y: 5 } })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    }
+    await nav.getByRole('button', { name: 'SERVICES submenu' }).tap()
+    await nav.getByRole('link', { name: 'SEO Services' }).tap()
+    await expect(page).toHaveURL('/services/seo')
+  })
 })
 
 test('the header has the nine entries, the search box and the brochure, SMS and portfolio buttons', async ({ page }) => {

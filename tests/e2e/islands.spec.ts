@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { holdIslandScript } from '../support/holdScript'
 import { UUID, watchConsole } from '../support/site'
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key)
@@ -54,6 +55,21 @@ test.describe('hero carousel (desktop)', () => {
     await page.clock.runFor(20000)
     await expect(visibleSlide).toHaveAttribute('data-slide', '0')
     await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  })
+
+  test('focus that arrived before it woke pauses autoplay', async ({ page }) => {
+    await frozenClock(page)
+    const script = await holdIslandScript(page, 'HeroCarousel')
+    await page.goto('/')
+    await page.mouse.move(0, 0)
+    // Focus wakes it; its script is still on the way.
+    await page.getByRole('button', { name: 'Next slide' }).focus()
+    await script.requested
+    script.release()
+    await hydrated(page, 'HeroCarousel')
+    await page.clock.runFor(20000)
+    await expect(page.locator('[aria-roledescription="slide"]:visible')).toHaveAttribute('data-slide', '0')
+    await expect(page.getByRole('button', { name: 'Next slide' })).toBeFocused()
   })
 
   test('does not autoplay under prefers-reduced-motion', async ({ page }) => {
@@ -146,34 +162,88 @@ test.describe('consultation form', () => {
 
 test.describe('mobile popup', () => {
   test.use({ viewport: { width: 375, height: 740 } })
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Get a Free Quote' })
+  const focusInPopup = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog[data-popup]') != null)
 
-  test('opens after 6 s once, traps focus, closes with Escape and returns focus; the flag keeps it closed', async ({ page }) => {
+  test('opens 6 s after the page was requested, once; focus stays inside; Escape closes it; the flag keeps it closed', async ({ page }) => {
     await frozenClock(page)
     await page.goto('/')
-    const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
-    await page.clock.runFor(5000)
-    await expect(dialog).toBeHidden()
-    // Nothing of the popup is even downloaded before its time.
-    await expect(page.locator('[data-island="MobilePopup"][data-hydrated]')).toHaveCount(0)
-    await page.clock.runFor(1500)
-    await expect(dialog).toBeVisible()
+    await page.clock.runFor(5800)
+    await expect(popup(page)).toBeHidden()
+    await page.clock.runFor(300)
+    await expect(popup(page)).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('mobile-popup-shown'))).toBe('true')
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true)
-    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab')
-    await expect.poll(() => page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog') !== null)).toBe(true)
+    await expect.poll(() => focusInPopup(page)).toBe(true)
+    // Round the controls and further, both ways: focus never leaves the popup.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInPopup(page)).toBe(true)
+    }
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Shift+Tab')
+      expect(await focusInPopup(page)).toBe(true)
+    }
     await page.keyboard.press('Escape')
-    await expect(dialog).toBeHidden()
+    await expect(popup(page)).toBeHidden()
     await page.reload()
     await page.clock.runFor(10000)
-    await expect(dialog).toBeHidden()
-    await expect(page.locator('[data-island="MobilePopup"][data-hydrating], [data-island="MobilePopup"][data-hydrated]')).toHaveCount(0)
+    await expect(popup(page)).toBeHidden()
+  })
+
+  test('on a slow phone it still opens at 6 s: its code is fetched ahead, in idle time after load, and not needed to open', async ({ page }) => {
+    await frozenClock(page)
+    // The form's script is held back for the whole test, as on a very slow connection.
+    const script = await holdIslandScript(page, 'LeadForm')
+    await page.goto('/')
+    await page.clock.runFor(3000)
+    await expect.poll(() => script.wasRequested()).toBe(true)
+    await expect(popup(page)).toBeHidden()
+    await page.clock.runFor(3100)
+    await expect(popup(page)).toBeVisible()
+    // It closes without its form's code too.
+    await popup(page).getByRole('button', { name: 'Later' }).click()
+    await expect(popup(page)).toBeHidden()
+    script.release()
+  })
+
+  test('waits while the menu drawer is open, and opens once it is closed', async ({ page }) => {
+    await frozenClock(page)
+    await page.goto('/')
+    await page.clock.runFor(3000)
+    await page.locator('#menu-toggle').click()
+    await page.clock.runFor(6000)
+    await expect(popup(page)).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('mobile-popup-shown'))).toBeNull()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden()
+    await page.clock.runFor(100)
+    await expect(popup(page)).toBeVisible()
+  })
+
+  test('waits while the visitor is filling in a form, and opens once they have left it', async ({ page }) => {
+    await frozenClock(page)
+    await page.goto('/')
+    await page.clock.runFor(5000)
+    const newsletter = page.locator('#footer-newsletter')
+    await newsletter.getByLabel('Email address').pressSequentially('reader@company.in')
+    await page.clock.runFor(3000)
+    await expect(popup(page)).toBeHidden()
+    // On to the form's own button: still busy with the form.
+    await page.keyboard.press('Tab')
+    await page.clock.runFor(1000)
+    await expect(popup(page)).toBeHidden()
+    // Out of the form: done.
+    await page.locator('footer a[href^="/services/"]').first().focus()
+    await page.clock.runFor(100)
+    await expect(popup(page)).toBeVisible()
+    await expect(newsletter.getByLabel('Email address')).toHaveValue('reader@company.in')
   })
 
   test('"Later" closes it; submitting saves the enquiry, thanks the visitor and closes it', async ({ page }) => {
     await page.clock.install()
     await page.goto('/')
     await page.clock.runFor(6100)
-    const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
+    const dialog = popup(page)
     await dialog.getByRole('button', { name: 'Later' }).click()
     await expect(dialog).toBeHidden()
 
@@ -195,18 +265,18 @@ test.describe('mobile popup', () => {
     await page.clock.install()
     await page.goto('/')
     await page.clock.runFor(6100)
-    const dialog = page.getByRole('dialog', { name: 'Get a Free Quote' })
+    const dialog = popup(page)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
   })
 })
 
-test('no popup on a desktop screen', async ({ page }) => {
+test('no popup on a desktop screen, and nothing of its code is fetched', async ({ page }) => {
   await page.clock.install()
   await page.goto('/')
   await page.clock.runFor(10000)
   await expect(page.getByRole('dialog', { name: 'Get a Free Quote' })).toBeHidden()
-  await expect(page.locator('[data-island="MobilePopup"][data-hydrating], [data-island="MobilePopup"][data-hydrated]')).toHaveCount(0)
+  await expect(page.locator('[data-popup] [data-island][data-hydrating], [data-popup] [data-island][data-hydrated]')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('mobile-popup-shown'))).toBeNull()
 })
 
@@ -233,6 +303,28 @@ test.describe('logo carousel', () => {
     await page.keyboard.press('ArrowRight')
     await expect.poll(() => position(page)).not.toBe(focusedAt)
     await expect(page.getByRole('button', { name: 'Next logos' })).toBeVisible()
+  })
+
+  test('focus that arrived before it woke pauses autoplay, and leaving lets it run again', async ({ page }) => {
+    await frozenClock(page)
+    const script = await holdIslandScript(page, 'LogoCarousel')
+    await page.goto('/')
+    await page.mouse.move(0, 0)
+    const carousel = page.getByRole('region', { name: /Our clients/ })
+    // Focus scrolls it into view, which wakes it; its script is still on the way.
+    await carousel.focus()
+    await script.requested
+    script.release()
+    await hydrated(page, 'LogoCarousel')
+    // keen-slider places the slides in its first frames.
+    await page.clock.runFor(500)
+    const start = await position(page)
+    await page.clock.runFor(7000)
+    expect(await position(page)).toBe(start)
+    await expect(carousel).not.toHaveAttribute('data-running')
+    await carousel.blur()
+    await page.clock.runFor(2500)
+    await expect.poll(() => position(page)).not.toBe(start)
   })
 
   test('has no autoplay under reduced motion', async ({ page }) => {
@@ -363,7 +455,9 @@ test('the Download buttons on /downloads build the portfolio and brochure files'
 test.describe('hero on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
-  test('a swipe moves the slides, and the consultation form is not shown', async ({ page }) => {
+  test('a swipe made before the carousel wakes still moves it, later swipes too; the consultation form is not shown', async ({ page }) => {
+    await frozenClock(page)
+    const script = await holdIslandScript(page, 'HeroCarousel')
     await page.goto('/')
     await expect(page.locator('#hero-consultation-form')).toBeHidden()
     const region = page.getByRole('region', { name: 'Highlights' })
@@ -373,11 +467,13 @@ test.describe('hero on a phone', () => {
         element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(start!)], changedTouches: [touch(start!)] }))
         element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(end!)] }))
       }, [fromX, toX])
-    // The first touch wakes the island; swipe once it is live.
-    await swipe(300, 300)
-    await hydrated(page, 'HeroCarousel')
-    const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
+    // The first swipe wakes the island; it is held until React owns it, then played again.
     await swipe(300, 100)
+    await script.requested
+    const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
+    await expect(visibleSlide).toHaveAttribute('data-slide', '0')
+    script.release()
+    await hydrated(page, 'HeroCarousel')
     await expect(visibleSlide).toHaveAttribute('data-slide', '1')
     await swipe(100, 300)
     await swipe(100, 300)

@@ -57,8 +57,7 @@ export function initialJavaScript(html: string): { bytes: number; files: string[
   const { scripts, preloads } = pageAssets(html)
   const files = new Set<string>()
   for (const url of [...scripts, ...preloads]) for (const file of staticModuleGraph(url)) files.add(file)
-  // Conditional islands (data-hydrate-media/-after/-unless: the mobile popup) load only for some visitors, later.
-  const onLoad = [...html.matchAll(/data-island="(\w+)" data-hydrate="load"(?! data-hydrate-)/g)].map((m) => m[1]!)
+  const onLoad = [...html.matchAll(/data-island="(\w+)" data-hydrate="load"/g)].map((m) => m[1]!)
   if (onLoad.length > 0) {
     const manifest = buildManifest()
     for (const source of ['components/islands/hydrate.tsx', ...onLoad.map((name) => `components/islands/${name}.tsx`)]) {

@@ -4,6 +4,8 @@ import { buildManifest } from './bundle'
 export interface HeldScript {
   /** Resolves once the page has asked for the script (its island is waiting for it). */
   requested: Promise<void>
+  /** Whether the page has asked for it yet. */
+  wasRequested: () => boolean
   /** Lets the script through. */
   release: () => void
 }
@@ -17,12 +19,14 @@ export async function holdIslandScript(page: Page, island: string): Promise<Held
   if (!entry) throw new Error(`No island "${island}" in the build`)
   let release!: () => void
   let markRequested!: () => void
+  let asked = false
   const released = new Promise<void>((resolve) => (release = resolve))
   const requested = new Promise<void>((resolve) => (markRequested = resolve))
   await page.route(`**/${entry.file}`, async (route) => {
+    asked = true
     markRequested()
     await released
     await route.continue()
   })
-  return { requested, release }
+  return { requested, wasRequested: () => asked, release }
 }

@@ -1,0 +1,30 @@
+import { Island } from '../islands/Island'
+import LeadForm, { type LeadFormProps } from '../islands/LeadForm'
+import { Icon } from '../ui/Icon'
+
+/**
+ * The mobile enquiry popup (SPEC 4): a native modal <dialog>, static HTML opened and closed by plain DOM code
+ * (lib/client/popup.ts), so it opens on time on a slow phone without waiting for React. Only the form inside is an
+ * island; its code is fetched in idle time after load, and what is typed before it wakes is kept.
+ */
+export function MobilePopup({ heading, text, laterLabel, form }: { heading: string; text: string; laterLabel: string; form: LeadFormProps }) {
+  return (
+    <dialog className="popup-dialog" aria-labelledby="mobile-popup-heading" aria-describedby="mobile-popup-text" data-popup>
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="mobile-popup-heading" className="text-xl font-bold text-slate-900">
+          {heading}
+        </h2>
+        <button type="button" className="rounded-full p-1 text-slate-700 hover:bg-slate-100" aria-label="Close" data-popup-close>
+          <Icon name="close" />
+        </button>
+      </div>
+      <p id="mobile-popup-text" className="mt-1 mb-4 text-sm text-slate-700">
+        {text}
+      </p>
+      <Island name="LeadForm" component={LeadForm} hydrate="interaction" props={form} />
+      <button type="button" className="btn btn-outline mt-3 w-full" data-popup-close>
+        {laterLabel}
+      </button>
+    </dialog>
+  )
+}

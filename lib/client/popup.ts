@@ -1,0 +1,58 @@
+import { markPopupShown, MOBILE_QUERY, POPUP_DELAY_MS, shouldOpenPopup } from '../popup'
+import { keepFocusInside } from './dialog'
+import { WAKE_EVENT } from './islands'
+
+/**
+ * The mobile enquiry popup (SPEC 4; its markup is components/sections/MobilePopup.tsx): it opens 6 s after the page
+ * was requested, on screens up to 768 px wide, once per browser. Plain DOM code opens and closes it, so a slow phone
+ * shows it on time; the form inside is an island woken in idle time after load, so its code has arrived before
+ * anyone touches it. It never opens over another dialog (the menu drawer, say) or while the visitor is filling in a
+ * form: then it waits until they are done (the dialog closed, focus out of the form) and opens.
+ */
+export function setupPopup(doc: Document = document): void {
+  const dialog = doc.querySelector<HTMLDialogElement>('dialog[data-popup]')
+  const win = doc.defaultView
+  if (!dialog || !win) return
+  const onPhone = () => win.matchMedia(MOBILE_QUERY).matches
+  if (!shouldOpenPopup(onPhone())) return
+
+  keepFocusInside(dialog)
+  for (const button of dialog.querySelectorAll('[data-popup-close]')) button.addEventListener('click', () => dialog.close())
+  whenIdleAfterLoad(win, () => dialog.querySelector('[data-island]')?.dispatchEvent(new Event(WAKE_EVENT)))
+
+  const retrySoon = () => win.setTimeout(tryOpen, 0)
+  const stopWaiting = () => {
+    doc.removeEventListener('close', retrySoon, true)
+    doc.removeEventListener('focusout', retrySoon, true)
+  }
+  function tryOpen() {
+    if (dialog!.open || !shouldOpenPopup(onPhone())) return stopWaiting()
+    if (visitorBusy(doc)) return
+    stopWaiting()
+    markPopupShown()
+    dialog!.showModal()
+  }
+  win.setTimeout(
+    () => {
+      // A dialog's close event does not bubble: listen in the capture phase.
+      doc.addEventListener('close', retrySoon, true)
+      doc.addEventListener('focusout', retrySoon, true)
+      tryOpen()
+    },
+    Math.max(0, POPUP_DELAY_MS - win.performance.now()),
+  )
+}
+
+/** Another dialog is open, or focus is in a field or a form (typing, choosing, about to submit). */
+export function visitorBusy(doc: Document): boolean {
+  if (doc.querySelector('dialog[open]')) return true
+  const active = doc.activeElement
+  return active !== null && active.matches('form *, input, textarea, select, [contenteditable]:not([contenteditable="false"])')
+}
+
+function whenIdleAfterLoad(win: Window, task: () => void): void {
+  // Safari has no requestIdleCallback: there, right after load.
+  const whenIdle = () => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(task, { timeout: 2000 }) : win.setTimeout(task, 0))
+  if (win.document.readyState === 'complete') whenIdle()
+  else win.addEventListener('load', whenIdle, { once: true })
+}
