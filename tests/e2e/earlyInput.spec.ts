@@ -119,14 +119,14 @@ test('hero consultation form (hydrates on interaction): every field and the serv
       texts: [
         [/Your Name/, 'Asha Rao'],
         [/Phone Number/, '+91 98765 43210'],
-        [/Email Address/, 'asha.rao@example.in'],
+        [/Email Address/, 'asha@rao.in'],
       ],
     },
     () => page.goto('/'),
   )
   await form.getByRole('button', { name: 'Get Free Consultation' }).click()
   await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
-  expect(await stored(page, 'heroFormSubmissions')).toMatchObject([{ name: 'Asha Rao', email: 'asha.rao@example.in', phone: '+91 98765 43210', service: 'seo' }])
+  expect(await stored(page, 'heroFormSubmissions')).toMatchObject([{ name: 'Asha Rao', email: 'asha@rao.in', phone: '+91 98765 43210', service: 'seo' }])
 })
 
 test.describe('on a phone', () => {
@@ -152,7 +152,7 @@ test.describe('on a phone', () => {
         texts: [
           [/Your Name/, 'Ravi Kumar'],
           [/Email Address/, 'ravi@kumar.in'],
-          [/Phone Number/, '+91 91234 56789'],
+          [/Phone Number/, '9123456789'],
         ],
       },
       openPopup,
@@ -160,7 +160,7 @@ test.describe('on a phone', () => {
     await form.getByRole('button', { name: 'Send Enquiry' }).click()
     await expect(page.getByText('Thank You!')).toBeVisible()
     await expect(popup).toBeHidden()
-    expect(await stored(page, 'popupFormSubmissions')).toMatchObject([{ name: 'Ravi Kumar', email: 'ravi@kumar.in', phone: '+91 91234 56789', service: 'web-design' }])
+    expect(await stored(page, 'popupFormSubmissions')).toMatchObject([{ name: 'Ravi Kumar', email: 'ravi@kumar.in', phone: '9123456789', service: 'web-design' }])
   })
 })
 
@@ -180,7 +180,7 @@ test('contact form (hydrates on interaction): every field, both choices and the 
         ['Email Address', 'priya@sharmatextiles.in'],
         ['Phone Number', '+91 98111 22334'],
         ['Project Details', 'A bilingual catalogue website, live before Diwali.'],
-        ['Company', 'Sharma Textiles'],
+        ['Company', 'Sharmas'],
       ],
     },
     () => page.goto('/contact'),
@@ -192,7 +192,7 @@ test('contact form (hydrates on interaction): every field, both choices and the 
       name: 'Priya Sharma',
       email: 'priya@sharmatextiles.in',
       phone: '+91 98111 22334',
-      company: 'Sharma Textiles',
+      company: 'Sharmas',
       service: 'web-design',
       budget: '25000-50000',
       message: 'A bilingual catalogue website, live before Diwali.',
@@ -202,10 +202,10 @@ test('contact form (hydrates on interaction): every field, both choices and the 
 
 test('newsletter (hydrates on interaction): the address typed early stays and subscribes', async ({ page }) => {
   const form = page.locator('#footer-newsletter')
-  await typeBeforeIslandWakes(page, 'NewsletterForm', form, { texts: [['Email address', 'reader@company.in']] }, () => page.goto('/about'))
+  await typeBeforeIslandWakes(page, 'NewsletterForm', form, { texts: [['Email address', 'ravi@co.in']] }, () => page.goto('/about'))
   await form.getByRole('button', { name: 'Subscribe' }).click()
   await expect(page.getByText('Subscribed!')).toBeVisible()
-  expect(await stored(page, 'newsletterSubscriptions')).toMatchObject([{ email: 'reader@company.in' }])
+  expect(await stored(page, 'newsletterSubscriptions')).toMatchObject([{ email: 'ravi@co.in' }])
 })
 
 test('a submit pressed before the form wakes is still replayed once, with what was typed', async ({ page }) => {
