@@ -88,7 +88,7 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
           >
             <div>
               <p className="text-sm font-semibold tracking-wider text-orange-200 uppercase">{slide.subtitle}</p>
-              <h2 className="mt-3 text-4xl font-extrabold tracking-tight sm:text-5xl">{slide.title}</h2>
+              <h2 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{slide.title}</h2>
               <p className="mt-5 max-w-xl text-lg text-blue-100">{slide.description}</p>
               <a href={slide.buttonHref} className="btn btn-lg btn-light mt-8">
                 {slide.buttonText}

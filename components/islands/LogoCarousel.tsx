@@ -16,7 +16,7 @@ export interface LogoCarouselProps {
  * The client logo carousel (keen-slider): 2 logos per view on phones, 4 to 6 on larger screens, looping.
  * Autoplay pauses on drag, hover, focus (even focus that arrived before it hydrated) and while the page is hidden,
  * and never runs under reduced motion.
- * Arrow keys move it; previous/next buttons show on large screens.
+ * Arrow keys move it; previous/next buttons show on large screens, in the side padding beside the slides.
  */
 export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) {
   const [dragging, setDragging] = useState(false)
@@ -52,7 +52,7 @@ export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) 
       aria-roledescription="carousel"
       aria-label="Our clients (use the arrow keys to move)"
       tabIndex={0}
-      className="relative rounded-xl"
+      className="relative rounded-xl lg:px-12"
       data-running={running ? '' : undefined}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') slider.current?.next()
@@ -67,10 +67,10 @@ export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) 
           </li>
         ))}
       </ul>
-      <button type="button" className="logo-arrow left-0 -translate-x-1/2" aria-label="Previous logos" onClick={() => slider.current?.prev()}>
+      <button type="button" className="logo-arrow left-0" aria-label="Previous logos" onClick={() => slider.current?.prev()}>
         <Icon name="chevronLeft" />
       </button>
-      <button type="button" className="logo-arrow right-0 translate-x-1/2" aria-label="Next logos" onClick={() => slider.current?.next()}>
+      <button type="button" className="logo-arrow right-0" aria-label="Next logos" onClick={() => slider.current?.next()}>
         <Icon name="chevronRight" />
       </button>
     </div>

@@ -2,17 +2,23 @@ import { chrome } from '../../content/chrome'
 import { site, telHref, whatsappHref } from '../../content/site'
 import { Icon } from '../ui/Icon'
 
-/** Floating call and WhatsApp links to the agency number. */
+/**
+ * Call and WhatsApp links to the agency number. Where the page has no side margin for them (below 1360 px) they
+ * sit in a bar across the bottom of the window, and the page keeps that much space free at its end, so they never
+ * cover text or a control; on phones the bar also steps aside while a form field has focus. On wider screens
+ * they float in the right margin, beside the content (pages/global.css, .contact-widget).
+ */
 export function ContactWidget() {
   const whatsapp = `${whatsappHref(site.whatsapp)}?text=${encodeURIComponent(chrome.widget.whatsappMessage)}`
   return (
-    <aside aria-label="Quick contact" className="fixed right-4 bottom-4 z-30 flex flex-col gap-3">
+    <aside aria-label="Quick contact" className="contact-widget">
       <a
         href={telHref(site.phones[0])}
         className="widget-link bg-blue-700 hover:bg-blue-800"
         aria-label={`${chrome.widget.call}: ${site.phones[0].display}`}
       >
-        <Icon name="phone" className="h-6 w-6" />
+        <Icon name="phone" className="widget-icon" />
+        <span className="widget-label">{chrome.widget.call}</span>
       </a>
       <a
         href={whatsapp}
@@ -21,7 +27,8 @@ export function ContactWidget() {
         rel="noopener noreferrer"
         aria-label={`${chrome.widget.whatsapp} (opens in a new tab)`}
       >
-        <Icon name="chat" className="h-6 w-6" />
+        <Icon name="chat" className="widget-icon" />
+        <span className="widget-label">{chrome.widget.whatsapp}</span>
       </a>
     </aside>
   )

@@ -9,7 +9,7 @@ export function Footer() {
   const { footer } = chrome
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="container-page grid grid-cols-1 gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed">{footer.about}</p>

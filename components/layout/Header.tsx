@@ -17,9 +17,10 @@ export function Header({ currentPath }: { currentPath: string }) {
         <a href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
           <Logo />
         </a>
-        <SearchForm className="ml-auto hidden md:flex" id="header-search" />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
-          <DownloadLink kind="brochure" href="/downloads" className="btn btn-outline btn-sm hidden sm:inline-flex">
+        {/* Each size shows only what fits on one line (the rest is in the menu), so the header never scrolls sideways. */}
+        <SearchForm className="ml-auto hidden w-60 min-w-0 lg:flex xl:w-72" id="header-search" />
+        <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap lg:ml-0">
+          <DownloadLink kind="brochure" href="/downloads" className="btn btn-outline btn-sm hidden md:inline-flex">
             <Icon name="download" className="h-4 w-4" />
             {chrome.header.brochure}
           </DownloadLink>
@@ -167,7 +168,7 @@ function SearchForm({ id, className = '' }: { id: string; className?: string }) 
         name="q"
         type="search"
         placeholder={chrome.header.searchPlaceholder}
-        className="input h-9 w-full rounded-r-none md:w-56"
+        className="input h-9 min-w-0 flex-1 rounded-r-none"
         autoComplete="off"
       />
       <button type="submit" className="btn btn-primary btn-sm h-9 rounded-l-none" aria-label="Search">

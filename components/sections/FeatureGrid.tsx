@@ -10,12 +10,12 @@ export interface Feature {
   badge?: string
 }
 
-const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
+const columnClasses = { 2: 'md:[--columns:2]', 3: 'md:[--columns:2] lg:[--columns:3]', 4: 'sm:[--columns:2] lg:[--columns:4]' } as const
 
-/** Cards with a heading, text, optional bullet list and link: the workhorse of most sections. */
+/** Cards with a heading, text, optional bullet list and link: the workhorse of most sections. A shorter last row is centred. */
 export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: keyof typeof columnClasses }) {
   return (
-    <ul className={`grid gap-6 ${columnClasses[columns]}`}>
+    <ul className={`card-grid ${columnClasses[columns]}`}>
       {items.map((item) => (
         <li key={item.title} id={item.id} className="card flex flex-col">
           {item.badge && <p className="badge mb-3 self-start bg-orange-100 text-orange-900">{item.badge}</p>}

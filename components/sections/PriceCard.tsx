@@ -115,11 +115,14 @@ export function PriceCard({
   )
 }
 
-/** A responsive grid of price cards; each card spans five of its rows as a subgrid, so cards side by side line up. */
+/**
+ * A responsive grid of price cards; each card spans five of its rows as a subgrid, so cards side by side line up.
+ * At most `columns` a row; a last, shorter row is centred (global.css, .price-grid).
+ */
 export function PriceCardGrid({ columns = 3, children }: { columns?: 2 | 3 | 4; children: ReactNode }) {
-  const classes = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 xl:grid-cols-4' } as const
+  const classes = { 2: 'price-grid-2', 3: 'price-grid-3', 4: 'price-grid-4' } as const
   return (
-    <ul data-columns={columns} className={`group/prices grid gap-x-6 gap-y-10 ${classes[columns]}`}>
+    <ul data-columns={columns} className={`group/prices price-grid gap-x-6 gap-y-10 ${classes[columns]}`}>
       {children}
     </ul>
   )
@@ -145,7 +148,7 @@ export function OfferCards({
   action: Action
 }) {
   return (
-    <PriceCardGrid columns={4}>
+    <PriceCardGrid columns={offers.length === 3 ? 3 : 4}>
       {offers.map((offer) => (
         <PriceCard key={offer.title} title={offer.title} description={offer.description} price={offer.price} features={offer.features} action={action} />
       ))}

@@ -7,10 +7,20 @@ export interface Step {
   duration?: string
 }
 
+/**
+ * Columns that fit the number of steps: four steps in two rows of two, then one row of four; three in one row;
+ * otherwise two, then three a row. A last, shorter row is centred (.card-grid), never a lone card at the left.
+ */
+function columnsFor(count: number): string {
+  if (count % 4 === 0) return 'md:[--columns:2] lg:[--columns:4]'
+  if (count === 3) return 'md:[--columns:3]'
+  return 'md:[--columns:2] lg:[--columns:3]'
+}
+
 /** A numbered process (01, 02 …) as an ordered list. */
 export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ol className={`card-grid ${columnsFor(steps.length)}`}>
       {steps.map((step, index) => (
         <li key={step.title} className="card">
           <p className="flex items-center justify-between gap-3">

@@ -11,7 +11,7 @@ export interface TeamMemberCard {
 /** Team members with an initials portrait, role, experience, expertise and a short bio. */
 export function TeamGrid({ members, compact = false }: { members: readonly TeamMemberCard[]; compact?: boolean }) {
   return (
-    <ul className={`grid gap-6 sm:grid-cols-2 ${compact ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+    <ul className={`card-grid sm:[--columns:2] ${compact ? 'lg:[--columns:4]' : 'lg:[--columns:3]'}`}>
       {members.map((member) => (
         <li key={member.name} className="card flex flex-col items-start">
           <Avatar name={member.name} size={compact ? 64 : 88} />

@@ -11,7 +11,7 @@ export interface Testimonial {
 
 export function Testimonials({ items }: { items: readonly Testimonial[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="card-grid md:[--columns:2] lg:[--columns:3]">
       {items.map((item) => (
         <li key={item.name} className="card flex flex-col">
           <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>

@@ -42,7 +42,7 @@ export function AboutView({ focus }: { focus?: 'whyChooseUs' | 'testimonials' })
       {focused}
 
       <Section id="story" title={about.story.heading} centered={false}>
-        <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+        <div className="grid gap-10 lg:grid-cols-[2fr_1fr] lg:items-start">
           <div className="space-y-4 text-lg text-slate-700">
             {about.story.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -101,7 +101,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
       {more.length > 0 && (
         <Section id="more-articles" tone="muted" title={blogPage.latestHeading}>
           {/* Teasers of other articles: the search index has each article once, on its own page, not in every list of it. */}
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-pagefind-ignore="all">
+          <ul className="card-grid md:[--columns:2] lg:[--columns:3]" data-pagefind-ignore="all">
             {more.map((other) => (
               <li key={other.slug}>
                 <ArticleCard article={other} byline={copy.byline} readMoreLabel={blogPage.readMoreLabel} />

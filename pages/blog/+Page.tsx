@@ -44,7 +44,7 @@ export default function Page() {
               <h2 id="latest-heading" className="section-title">
                 {blogPage.latestHeading}
               </h2>
-              <ul className="mt-8 grid gap-6 md:grid-cols-2">
+              <ul className="card-grid mt-8 md:[--columns:2]">
                 {latestArticles.map((article) => (
                   <li key={article.slug}>
                     <ArticleCard article={article} byline={articleCopy.byline} readMoreLabel={blogPage.readMoreLabel} />

@@ -95,9 +95,7 @@ export default function Page() {
       </Section>
 
       <Section id="how-to-apply" title={applicationProcess.title}>
-        <div className="lg:[&>ol]:grid-cols-4">
-          <ProcessSteps steps={applicationProcess.steps} />
-        </div>
+        <ProcessSteps steps={applicationProcess.steps} />
       </Section>
 
       <CallToAction id="careers-cta" title={cta.title} text={cta.description} actions={cta.buttons} />

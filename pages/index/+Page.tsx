@@ -56,8 +56,13 @@ export default function Page() {
       <section aria-labelledby="home-heading" className="bg-slate-950 text-white">
         <div className="container-page grid gap-10 py-14 min-[769px]:grid-cols-[1fr_22rem] lg:py-20">
           <div>
-            <h1 id="home-heading" className="mb-6 text-base font-semibold text-blue-100">
-              {site.name}: {site.tagline}
+            {/* The page's heading is the largest text of the first screen; the slide titles are h2s below it. */}
+            <h1 id="home-heading" className="mb-8">
+              <span className="block text-sm font-semibold tracking-wider text-orange-200 uppercase">
+                {site.name}
+                <span className="sr-only">: </span>
+              </span>
+              <span className="mt-3 block text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">{site.tagline}</span>
             </h1>
             <Island
               name="HeroCarousel"
@@ -67,7 +72,7 @@ export default function Page() {
               props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }}
             />
           </div>
-          <div className="hidden rounded-2xl bg-white p-6 text-slate-800 shadow-xl min-[769px]:block" id="consultation">
+          <div className="card hidden self-start text-slate-800 shadow-xl min-[769px]:block" id="consultation">
             <h2 className="text-xl font-bold text-slate-900">{home.consultation.heading}</h2>
             <p className="mt-1 mb-4 text-sm text-slate-700">{home.consultation.text}</p>
             <Island name="LeadForm" component={LeadForm} hydrate="interaction" props={heroForm} />
@@ -80,7 +85,7 @@ export default function Page() {
           <h2 id="clients-heading" className="text-center text-sm font-semibold tracking-wider text-slate-700 uppercase">
             {home.clients.heading}
           </h2>
-          <div className="mt-6 lg:px-6">
+          <div className="mt-6">
             <Island
               name="LogoCarousel"
               component={LogoCarousel}

@@ -45,7 +45,7 @@ export default function Page() {
       </Section>
 
       <Section id="technology-stack" tone="muted" title={technologyStack.title} lead={technologyStack.description}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+        <ul className="card-grid sm:[--columns:2] lg:[--columns:3] xl:[--columns:5]">
           {technologyStack.groups.map((group) => (
             <li key={group.title} className="card">
               <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>

@@ -14,7 +14,7 @@ export default function Page() {
           <label htmlFor="search-page-input" className="sr-only">
             {searchPage.label}
           </label>
-          <input id="search-page-input" name="q" type="search" placeholder={searchPage.placeholder} className="input h-11 flex-1 rounded-r-none text-base" autoComplete="off" />
+          <input id="search-page-input" name="q" type="search" placeholder={searchPage.placeholder} className="input h-11 min-w-0 flex-1 rounded-r-none text-base" autoComplete="off" />
           <button type="submit" className="btn btn-primary h-11 rounded-l-none">
             <Icon name="search" className="h-4 w-4" />
             {searchPage.button}

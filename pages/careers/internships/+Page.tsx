@@ -43,7 +43,7 @@ export default function Page() {
           {programmes.items.map((programme) => (
             <li key={programme.title} className="card flex flex-col">
               <h3 className="text-2xl font-bold text-slate-900">{programme.title}</h3>
-              <dl className="mt-4 grid grid-cols-[1fr_1.7fr_1fr] gap-3 rounded-xl bg-brand-50 p-4 text-sm">
+              <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-3 rounded-xl bg-brand-50 p-4 text-sm">
                 <div>
                   <dt className="text-xs font-medium tracking-wide text-slate-700 uppercase">{LABELS.duration}</dt>
                   <dd className="mt-1 font-semibold text-slate-900">{programme.duration}</dd>

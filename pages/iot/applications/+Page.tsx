@@ -105,9 +105,7 @@ export default function Page() {
       </Section>
 
       <Section id="implementation" tone="muted" title={process.title} lead={process.description}>
-        <div className="lg:[&>ol]:grid-cols-4">
-          <ProcessSteps steps={process.steps} />
-        </div>
+        <ProcessSteps steps={process.steps} />
       </Section>
 
       <Section id="why-us" title={reasons.title}>

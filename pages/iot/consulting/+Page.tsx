@@ -57,7 +57,7 @@ export default function Page() {
       </Section>
 
       <Section id="why-us" tone="brand" title={reasons.title}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="card-grid sm:[--columns:2] lg:[--columns:4]">
           {reasons.items.map((reason) => (
             <li key={reason.title} className="card flex flex-col">
               <p className="text-2xl font-extrabold text-brand-700">{reason.highlight}</p>

@@ -34,7 +34,7 @@ export default function Page() {
                 <h3 className="text-2xl font-bold text-slate-900">{category.title}</h3>
                 <p className="mt-2 text-slate-700">{category.description}</p>
               </div>
-              <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              <ul className="card-grid mt-6 md:[--columns:2] lg:[--columns:3]">
                 {category.devices.map((device) => (
                   <li key={device.name} className="card flex flex-col">
                     <h4 className="text-lg font-semibold text-slate-900">{device.name}</h4>
