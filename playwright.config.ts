@@ -13,7 +13,13 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // CI machines are shared and slow at times: more patience there, the same assertions.
   timeout: process.env.CI ? 60_000 : 30_000,
-  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
+  expect: {
+    timeout: process.env.CI ? 15_000 : 5_000,
+    // Visual baselines (tests/e2e/visual.spec.ts): a small tolerance for anti-aliasing, none for a layout slip.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.001 },
+  },
+  // One set of baselines, the same on every Linux machine with Debian's Chromium and fonts (no platform suffix).
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${port}`,
     ...devices['Desktop Chrome'],

@@ -5,8 +5,8 @@ import { Icon } from '../ui/Icon'
 /**
  * Call and WhatsApp links to the agency number. Where the page has no side margin for them (below 1360 px) they
  * sit in a bar across the bottom of the window, and the page keeps that much space free at its end, so they never
- * cover text or a control; on phones the bar also steps aside while a form field has focus. On wider screens
- * they float in the right margin, beside the content (pages/global.css, .contact-widget).
+ * cover text or a control; the bar also slides away while a field or the keyboard focus is on the page. On wider
+ * screens they float in the right margin, beside the content (pages/global.css, .contact-widget).
  */
 export function ContactWidget() {
   const whatsapp = `${whatsappHref(site.whatsapp)}?text=${encodeURIComponent(chrome.widget.whatsappMessage)}`

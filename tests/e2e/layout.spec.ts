@@ -17,6 +17,7 @@ for (const path of routes) {
   test(`${path}: from 320 to 1920 px, no sideways scrolling, cards as tall as their content, balanced rows, nothing under the contact links`, async ({ page }) => {
     // A still clock: no popup or slide change moves the page between two measurements.
     await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
     await page.setViewportSize({ width: widths[0]!, height: 800 })
     await page.goto(path)
     for (const width of widths) {
@@ -32,3 +33,122 @@ for (const path of routes) {
     }
   })
 }
+
+test.describe('the call and WhatsApp bar never hides what has focus', () => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1024, height: 768 },
+  ]) {
+    test(`at ${viewport.width} px it slides away while a field has focus and comes back after`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/contact')
+      const bar = page.getByRole('complementary', { name: 'Quick contact' })
+      await expect(bar).toBeInViewport()
+      for (const field of [page.locator('main form input').first(), page.locator('main form select').first(), page.locator('main form textarea')]) {
+        await field.click()
+        await expect(bar).not.toBeInViewport()
+      }
+      await page.getByRole('heading', { level: 1 }).click()
+      await expect(bar).toBeInViewport()
+    })
+  }
+
+  test('a keyboard user tabbing through a page is never behind it, and can tab onto its links', async ({ page }) => {
+    await page.setViewportSize({ width: 834, height: 1112 })
+    await page.goto('/contact')
+    const bar = page.getByRole('complementary', { name: 'Quick contact' })
+    const focusCovered = () =>
+      page.evaluate(() => {
+        const focused = document.activeElement
+        const barBox = document.querySelector('aside[aria-label="Quick contact"]')!.getBoundingClientRect()
+        if (!focused || focused === document.body || focused.closest('aside')) return null
+        const box = focused.getBoundingClientRect()
+        return box.bottom > barBox.top && barBox.top < window.innerHeight ? (focused.textContent ?? focused.tagName).trim().slice(0, 40) : null
+      })
+    for (let press = 0; press < 40; press++) {
+      await page.keyboard.press('Tab')
+      await expect.poll(focusCovered, { message: `after ${press + 1} presses of Tab` }).toBeNull()
+    }
+    // The last control of the page, then Tab: focus is on the bar's first link, and the bar is back in view.
+    await page.locator('footer a').last().focus()
+    await page.keyboard.press('Tab')
+    await expect(bar.getByRole('link').first()).toBeFocused()
+    await expect(bar).toBeInViewport({ ratio: 1 })
+  })
+})
+
+test.describe('the home page heading', () => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 834, height: 1112 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px it is the largest text of the first screen, and the slide titles are headings below it`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toBeInViewport({ ratio: 1 })
+      const sizes = await page.evaluate(() => {
+        const h1 = document.querySelector('h1')!
+        let headingSize = 0
+        const others: { text: string; size: number }[] = []
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement
+          if (!element || !node.textContent?.trim() || getComputedStyle(element).visibility === 'hidden') continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const onScreen = [...range.getClientRects()].some(
+            (line) => line.width > 1 && line.height > 1 && line.bottom > 0 && line.top < window.innerHeight && line.right > 0 && line.left < window.innerWidth,
+          )
+          if (!onScreen) continue
+          const size = parseFloat(getComputedStyle(element).fontSize)
+          if (h1.contains(element)) headingSize = Math.max(headingSize, size)
+          else others.push({ text: node.textContent.trim().slice(0, 30), size })
+        }
+        return { headingSize, largestOther: others.sort((a, b) => b.size - a.size)[0] }
+      })
+      expect(sizes.headingSize, `the h1 is larger than "${sizes.largestOther?.text}"`).toBeGreaterThan(sizes.largestOther?.size ?? 0)
+
+      const slideTitle = page.locator('[aria-roledescription="slide"]:visible').getByRole('heading', { level: 2 })
+      await expect(slideTitle).toHaveCount(1)
+      const [headingBox, slideBox] = [await heading.boundingBox(), await slideTitle.boundingBox()]
+      expect(slideBox!.y).toBeGreaterThan(headingBox!.y + headingBox!.height)
+    })
+  }
+})
+
+test('the logo carousel arrows sit beside the logos, never over them, before and after it starts', async ({ page }) => {
+  const region = page.getByRole('region', { name: /Our clients/ })
+  const arrowsOverLogos = () =>
+    region.evaluate((carousel) => {
+      const frame = carousel.querySelector('ul')!.getBoundingClientRect()
+      const arrows = [...carousel.querySelectorAll('button')].filter((button) => button.checkVisibility()).map((button) => button.getBoundingClientRect())
+      if (arrows.length !== 2) return [`${arrows.length} arrows shown`]
+      const problems: string[] = []
+      for (const slide of carousel.querySelectorAll('ul > li')) {
+        const box = slide.getBoundingClientRect()
+        const left = Math.max(box.left, frame.left)
+        const right = Math.min(box.right, frame.right)
+        if (right - left < 1) continue
+        for (const arrow of arrows) {
+          if (Math.min(right, arrow.right) - Math.max(left, arrow.left) > 0 && Math.min(box.bottom, arrow.bottom) - Math.max(box.top, arrow.top) > 0) {
+            problems.push(`an arrow covers "${slide.textContent?.trim()}"`)
+          }
+        }
+      }
+      return problems
+    })
+  await page.setViewportSize({ width: 1024, height: 800 })
+  await page.goto('/')
+  for (const width of [1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 })
+    expect(await arrowsOverLogos(), `before it starts, at ${width} px`).toEqual([])
+  }
+  await region.scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-island="LogoCarousel"][data-hydrated]')).toBeAttached()
+  for (const width of [1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect.poll(arrowsOverLogos, { message: `once running, at ${width} px` }).toEqual([])
+  }
+})
