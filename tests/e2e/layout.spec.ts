@@ -20,17 +20,24 @@ for (const path of routes) {
     await page.clock.pauseAt(Date.now() + 60_000)
     await page.setViewportSize({ width: widths[0]!, height: 800 })
     await page.goto(path)
+    // Every problem at every width, in one report.
+    const problems: Record<string, string[]> = {}
+    const check = async (label: string, rule: () => string[]) => {
+      const found = await page.evaluate(rule)
+      if (found.length > 0) problems[label] = found
+    }
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
-      expect.soft(await page.evaluate(horizontalOverflow), `sideways scrolling at ${width} px`).toEqual([])
-      expect.soft(await page.evaluate(stretchedCards), `stretched cards at ${width} px`).toEqual([])
-      expect.soft(await page.evaluate(unbalancedLastRows), `unbalanced last rows at ${width} px`).toEqual([])
+      await check(`${width} px: sideways scrolling`, horizontalOverflow)
+      await check(`${width} px: stretched cards`, stretchedCards)
+      await check(`${width} px: unbalanced last rows`, unbalancedLastRows)
       if (!widgetWidths.has(width)) continue
-      expect.soft(await page.evaluate(coveredByContactWidget), `under the contact links at ${width} px, top of the page`).toEqual([])
+      await check(`${width} px, top of the page: under the contact links`, coveredByContactWidget)
       await scrollTo(page, 'end')
-      expect.soft(await page.evaluate(coveredByContactWidget), `under the contact links at ${width} px, end of the page`).toEqual([])
+      await check(`${width} px, end of the page: under the contact links`, coveredByContactWidget)
       await scrollTo(page, 'top')
     }
+    expect(problems).toEqual({})
   })
 }
 
