@@ -33,18 +33,28 @@ export function horizontalOverflow(): string[] {
 export function stretchedCards(): string[] {
   const shown = (element: HTMLElement) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'
   const cards = [...document.querySelectorAll<HTMLElement>('.card')].filter(shown)
-  // All cards are released and measured together: one layout, however many cards the page has.
-  const before = cards.map((card) => ({ card, top: card.getBoundingClientRect().top, height: card.getBoundingClientRect().height, style: card.getAttribute('style') }))
-  for (const card of cards) {
-    const parent = card.parentElement ? getComputedStyle(card.parentElement) : null
-    card.style.setProperty('height', 'fit-content', 'important')
-    card.style.setProperty('min-height', '0', 'important')
-    if (parent?.display.includes('flex') && parent.flexDirection.startsWith('column')) card.style.setProperty('flex-grow', '0', 'important')
+  // All cards are released and measured together (one layout however many cards), through the CSSOM, which the
+  // site's Content-Security-Policy allows, and then put back as they were.
+  const released = { height: 'fit-content', 'min-height': '0', 'flex-grow': '0' } as const
+  const before = cards.map((card) => {
+    const box = card.getBoundingClientRect()
+    const parent = card.parentElement && getComputedStyle(card.parentElement)
+    const inColumn = !!parent && parent.display.includes('flex') && parent.flexDirection.startsWith('column')
+    const saved = Object.keys(released).map((name) => [name, card.style.getPropertyValue(name), card.style.getPropertyPriority(name)] as const)
+    return { card, top: box.top, height: box.height, inColumn, saved }
+  })
+  for (const { card, inColumn } of before) {
+    for (const [name, value] of Object.entries(released)) {
+      if (name !== 'flex-grow' || inColumn) card.style.setProperty(name, value, 'important')
+    }
   }
   const measured = before.map((item) => ({ ...item, natural: item.card.getBoundingClientRect().height }))
-  for (const { card, style } of before) {
-    if (style === null) card.removeAttribute('style')
-    else card.setAttribute('style', style)
+  for (const { card, saved } of before) {
+    for (const [name, value, priority] of saved) {
+      if (value) card.style.setProperty(name, value, priority)
+      else card.style.removeProperty(name)
+    }
+    if (card.getAttribute('style') === '') card.removeAttribute('style')
   }
   const problems: string[] = []
   for (const item of measured) {
