@@ -155,24 +155,21 @@ export function coveredByContactWidget(): string[] {
     return style.visibility !== 'hidden' && style.opacity !== '0'
   }
 
+  // Position first (cheap), style last (dear): only what lies under a zone is looked at closely.
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node.parentElement
-    if (!element || widget.contains(element) || !node.textContent?.trim() || !shown(element)) continue
+    if (!element || !node.textContent?.trim() || widget.contains(element)) continue
     const range = document.createRange()
     range.selectNodeContents(node)
-    for (const line of range.getClientRects()) {
-      if (line.width > 1 && line.height > 1 && overlaps(clipped(element, line))) {
-        problems.push(`text "${node.textContent.trim().slice(0, 40)}" is under the contact links`)
-        break
-      }
-    }
+    const under = [...range.getClientRects()].some((line) => line.width > 1 && line.height > 1 && overlaps(line) && overlaps(clipped(element, line)))
+    if (under && shown(element)) problems.push(`text "${node.textContent.trim().slice(0, 40)}" is under the contact links`)
   }
   const controls = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])'
   for (const control of document.body.querySelectorAll(controls)) {
-    if (widget.contains(control) || control.getClientRects().length === 0 || !shown(control)) continue
     const rect = control.getBoundingClientRect()
-    if (rect.width > 1 && rect.height > 1 && overlaps(clipped(control, rect))) {
+    if (rect.width <= 1 || rect.height <= 1 || !overlaps(rect) || widget.contains(control)) continue
+    if (overlaps(clipped(control, rect)) && shown(control)) {
       const name = control.getAttribute('aria-label') ?? (control.textContent?.trim() || control.getAttribute('name') || control.tagName)
       problems.push(`the control "${name.slice(0, 40)}" is under the contact links`)
     }
