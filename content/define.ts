@@ -16,6 +16,50 @@ export const internalPath = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'an internal path without a trailing slash')
 
+/**
+ * The icons content may name (Lucide names; components/ui/ContentIcon.tsx draws each). Content stays plain data:
+ * a new icon is added here and there, and the type check fails until both agree.
+ */
+export const contentIconNames = [
+  'search',
+  'mouse-pointer-click',
+  'share-2',
+  'monitor-smartphone',
+  'smartphone',
+  'code-xml',
+  'pen-line',
+  'mail',
+  'cpu',
+  'badge-check',
+  'chart-column',
+  'chart-line',
+  'indian-rupee',
+  'layers',
+  'zap',
+  'user-round',
+  'languages',
+  'headset',
+  'trending-up',
+  'trending-down',
+  'shield-check',
+  'lightbulb',
+  'key-round',
+  'target',
+  'megaphone',
+  'message-circle',
+  'recycle',
+  'gauge',
+  'rocket',
+  'file-code',
+  'users',
+  'timer',
+  'wallet',
+  'workflow',
+  'server',
+] as const
+export const contentIconSchema = z.enum(contentIconNames)
+export type ContentIconName = z.output<typeof contentIconSchema>
+
 /** Head tags of one page. */
 export const pageMetaSchema = z.object({
   path: internalPath,
@@ -81,5 +125,6 @@ export const stepSchema = z.object({ title: z.string().min(3), description: z.st
 export type Step = z.output<typeof stepSchema>
 
 /** A titled point: a benefit, a reason to choose us, a highlight. */
-export const pointSchema = z.object({ title: z.string().min(3), description: z.string().min(30) })
+export const pointSchema = z.object({ title: z.string().min(3), description: z.string().min(30), icon: contentIconSchema.optional() })
 export type Point = z.output<typeof pointSchema>
+

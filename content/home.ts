@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { defineContent, internalPath, pageMetaSchema } from './define'
+import { clientBrands, clientBrandSchema } from './clients'
+import { contentIconSchema, defineContent, internalPath, pageMetaSchema } from './define'
 import { site } from './site'
 
 const heroSlideSchema = z.object({
@@ -36,7 +37,7 @@ const homeSchema = z.object({
     submit: z.string(),
     services: z.array(optionSchema).length(6),
   }),
-  clients: z.object({ heading: z.string(), brands: z.array(z.object({ name: z.string(), sector: z.string() })).length(7) }),
+  clients: z.object({ heading: z.string(), brands: z.array(clientBrandSchema).length(7) }),
   counters: z.array(z.object({ value: z.string(), label: z.string() })).length(4),
   services: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), linkLabel: z.string() }),
   customSolution: z.object({ heading: z.string(), text: z.string(), button: z.literal('Schedule Free Consultation Call'), href: z.literal('/contact') }),
@@ -45,7 +46,7 @@ const homeSchema = z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    cards: z.array(z.object({ title: z.string(), description: z.string() })).length(8),
+    cards: z.array(z.object({ title: z.string(), description: z.string(), icon: contentIconSchema })).length(8),
     stats: z.array(z.object({ value: z.string(), label: z.string() })).length(4),
   }),
   testimonials: z.object({
@@ -140,15 +141,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
   },
   clients: {
     heading: 'Trusted by growing brands across India',
-    brands: [
-      { name: 'Saffron Foods', sector: 'Food & beverage' },
-      { name: 'UrbanNest Realty', sector: 'Real estate' },
-      { name: 'Medicare Plus', sector: 'Healthcare' },
-      { name: 'TechVista Labs', sector: 'SaaS' },
-      { name: 'Kavya Textiles', sector: 'Fashion' },
-      { name: 'GreenLeaf Organics', sector: 'D2C retail' },
-      { name: 'EduSpark Academy', sector: 'Education' },
-    ],
+    brands: clientBrands.filter((brand) => brand.inLogoCarousel),
   },
   counters: [
     { value: '500+', label: 'Happy Clients' },
@@ -180,14 +173,14 @@ export const home = defineContent('content/home.ts', homeSchema, {
     heading: `Why businesses choose ${site.name}`,
     lead: 'We measure ourselves by your enquiries, sales and savings, and we show you the numbers every month.',
     cards: [
-      { title: 'Certified specialists', description: 'Google Ads and Meta certified marketers, and developers who have shipped 500+ projects.' },
-      { title: 'Results you can audit', description: 'Monthly reports in plain language: rankings, leads, cost per lead and revenue, never vanity metrics.' },
-      { title: 'Transparent pricing', description: 'Fixed monthly packages and written quotes in rupees. No hidden setup fees, no lock-in contracts.' },
-      { title: 'One team, every channel', description: 'SEO, ads, social, web and apps planned together, so every channel feeds the others.' },
-      { title: 'Fast turnaround', description: 'Campaigns live within 7 days and most websites launched within 4 to 6 weeks.' },
-      { title: 'Dedicated account manager', description: 'One named person who knows your business, answers on WhatsApp and runs your monthly review.' },
-      { title: 'Built for India', description: 'Hindi and regional-language content, UPI payments, GST invoices and local search done right.' },
-      { title: 'Support around the clock', description: 'Hosting, security and uptime monitoring with 24/7 support for critical issues.' },
+      { title: 'Certified specialists', icon: 'badge-check', description: 'Google Ads and Meta certified marketers, and developers who have shipped 500+ projects.' },
+      { title: 'Results you can audit', icon: 'chart-column', description: 'Monthly reports in plain language: rankings, leads, cost per lead and revenue, never vanity metrics.' },
+      { title: 'Transparent pricing', icon: 'indian-rupee', description: 'Fixed monthly packages and written quotes in rupees. No hidden setup fees, no lock-in contracts.' },
+      { title: 'One team, every channel', icon: 'layers', description: 'SEO, ads, social, web and apps planned together, so every channel feeds the others.' },
+      { title: 'Fast turnaround', icon: 'zap', description: 'Campaigns live within 7 days and most websites launched within 4 to 6 weeks.' },
+      { title: 'Dedicated account manager', icon: 'user-round', description: 'One named person who knows your business, answers on WhatsApp and runs your monthly review.' },
+      { title: 'Built for India', icon: 'languages', description: 'Hindi and regional-language content, UPI payments, GST invoices and local search done right.' },
+      { title: 'Support around the clock', icon: 'headset', description: 'Hosting, security and uptime monitoring with 24/7 support for critical issues.' },
     ],
     stats: [
       { value: '500+', label: 'Projects Delivered' },

@@ -98,7 +98,7 @@ export const navigation = defineContent('content/navigation.ts', navigationSchem
     ],
     company: [
       { label: 'About Us', href: '/about' },
-      { label: 'Portfolio', href: '/downloads#portfolio' },
+      { label: 'Portfolio', href: '/portfolio' },
       { label: 'Careers', href: '/careers' },
       { label: 'Blog', href: '/blog' },
       { label: 'Contact', href: '/contact' },

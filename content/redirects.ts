@@ -14,7 +14,6 @@ export const redirects = defineContent(
     '/content-marketing': '/services/content-marketing',
     '/email-marketing': '/services/email-marketing',
     '/ecommerce': '/services/web-development',
-    '/portfolio': '/downloads#portfolio',
   },
 )
 

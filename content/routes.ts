@@ -1,6 +1,7 @@
 import { articles } from './blog/articles'
 import { jobPath, jobs } from './careers/jobs'
 import { navigation } from './navigation'
+import { caseStudies, portfolioPage } from './portfolio'
 
 /**
  * Every public page, grouped as the header groups them. It feeds sitemap.xml, the /sitemap page and the
@@ -31,6 +32,13 @@ function headerGroups(): RouteGroup[] {
 
 export const routeGroups: RouteGroup[] = [
   ...headerGroups(),
+  {
+    title: 'Portfolio',
+    entries: [
+      { path: portfolioPage.meta.path, label: 'Portfolio' },
+      ...caseStudies.map((item) => ({ path: item.meta.path, label: `${item.client} case study` })),
+    ],
+  },
   {
     title: 'Resources & Legal',
     entries: [

@@ -1,3 +1,5 @@
+import type { ContentIconName } from '../../content/define'
+import { IconTile } from '../ui/ContentIcon'
 import { Icon } from '../ui/Icon'
 
 export interface Feature {
@@ -8,6 +10,8 @@ export interface Feature {
   link?: { label: string; href: string }
   id?: string
   badge?: string
+  /** An icon in a tinted tile above the heading. */
+  icon?: ContentIconName
 }
 
 const columnClasses = { 2: 'md:[--columns:2]', 3: 'md:[--columns:2] lg:[--columns:3]', 4: 'sm:[--columns:2] lg:[--columns:4]' } as const
@@ -19,6 +23,11 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
       {items.map((item) => (
         <li key={item.title} id={item.id} className="card flex flex-col">
           {item.badge && <p className="badge mb-3 self-start bg-orange-100 text-orange-900">{item.badge}</p>}
+          {item.icon && (
+            <span className="mb-4">
+              <IconTile name={item.icon} />
+            </span>
+          )}
           <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
           <p className="mt-2 text-slate-700">{item.description}</p>
           {item.bullets && item.bullets.length > 0 && <CheckList items={item.bullets} className="mt-4" />}

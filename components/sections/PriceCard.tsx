@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatPrice, type PriceLike } from '../../lib/format'
 import type { Action } from '../ui/ActionLinks'
+import type { ContentIconName } from '../../content/define'
+import { IconTile } from '../ui/ContentIcon'
 import { Icon } from '../ui/Icon'
 import { CheckList } from './FeatureGrid'
 
@@ -22,6 +24,8 @@ export interface PriceCardProps {
   variant?: 'default' | 'featured'
   /** Anchor id of the card (the Home page's Learn More links target the service cards). */
   id?: string
+  /** An icon beside the title (the service cards). */
+  icon?: ContentIconName
 }
 
 /**
@@ -41,6 +45,7 @@ export function PriceCard({
   action,
   variant = 'default',
   id,
+  icon,
 }: PriceCardProps) {
   const { prefix, amount, suffix } = priceParts(price)
   const shown = featureLimit === undefined ? features : features.slice(0, featureLimit)
@@ -55,6 +60,11 @@ export function PriceCard({
       }`}
     >
       <div>
+        {icon && (
+          <span className="mb-4 block">
+            <IconTile name={icon} />
+          </span>
+        )}
         <h3 className="pr-2 text-xl font-bold text-slate-900">{title}</h3>
         {badge && (
           <p className="badge absolute -top-3.5 right-6 bg-orange-700 text-white shadow-sm">

@@ -118,14 +118,17 @@ export const page = defineContent('content/services/content-marketing.ts', servi
     items: [
       {
         title: 'Traffic that compounds',
+        icon: 'trending-up',
         description: 'A good article keeps bringing visitors for years, so each month’s work adds to the last.',
       },
       {
         title: 'Shorter sales cycles',
+        icon: 'timer',
         description: 'Prospects who have read your guides and case studies arrive informed and ready to talk about price.',
       },
       {
         title: 'Material for every channel',
+        icon: 'layers',
         description: 'One article becomes social posts, an email and a Reel script, so your other channels never run dry.',
       },
     ],

@@ -118,14 +118,17 @@ export const page = defineContent('content/services/email-marketing.ts', service
     items: [
       {
         title: 'You own the audience',
+        icon: 'users',
         description: 'Unlike followers on a platform, your email list is yours, and no algorithm decides who sees your message.',
       },
       {
         title: 'Low cost per sale',
+        icon: 'indian-rupee',
         description: 'Sending to customers you already have costs a fraction of acquiring new ones through ads.',
       },
       {
         title: 'Compliant by design',
+        icon: 'shield-check',
         description: 'Clear opt-in, one-click unsubscribe and data handling in line with India’s Digital Personal Data Protection Act.',
       },
     ],

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema, priceSchema } from '../define'
+import { contentIconSchema, defineContent, pageMetaSchema, priceSchema } from '../define'
 import { site } from '../site'
 import { linkTo, pointSchema, sectionHeadingSchema, serviceSlugSchema } from './schema'
 
@@ -35,6 +35,7 @@ const serviceCardSchema = z.object({
   benefits: z.array(z.string().min(10)).length(2),
   price: priceSchema,
   popular: z.boolean().default(false),
+  icon: contentIconSchema,
 })
 export type ServiceCard = z.output<typeof serviceCardSchema>
 
@@ -101,6 +102,7 @@ export const page = defineContent('content/services/index.ts', servicesOverviewS
     items: [
       {
         title: 'SEO Optimization',
+        icon: 'search',
         slug: 'seo',
         description:
           'Rank higher on Google for the searches your customers make, in your city and across India, with on-page, technical and local SEO.',
@@ -119,6 +121,7 @@ export const page = defineContent('content/services/index.ts', servicesOverviewS
       },
       {
         title: 'PPC Advertising',
+        icon: 'mouse-pointer-click',
         slug: 'ppc',
         description:
           'Google Ads and Meta ads campaigns built around cost per lead, not clicks, with conversion tracking set up before the first rupee is spent.',
@@ -136,6 +139,7 @@ export const page = defineContent('content/services/index.ts', servicesOverviewS
       },
       {
         title: 'Social Media Marketing',
+        icon: 'share-2',
         slug: 'social-media',
         description:
           'A consistent, on-brand presence on Instagram, Facebook, LinkedIn and YouTube, with a monthly content calendar you approve in advance.',
@@ -153,6 +157,7 @@ export const page = defineContent('content/services/index.ts', servicesOverviewS
       },
       {
         title: 'Website Development',
+        icon: 'monitor-smartphone',
         slug: 'web-development',
         description:
           'Fast, mobile-first websites and online stores on WordPress, Shopify or React, ready for SEO and integrated with Razorpay and UPI payments.',
@@ -172,6 +177,7 @@ export const page = defineContent('content/services/index.ts', servicesOverviewS
       },
       {
         title: 'Mobile App Development',
+        icon: 'smartphone',
         slug: 'mobile-app',
         description:
           'Android and iOS apps built natively or with Flutter and React Native, from first wireframe to Play Store and App Store release.',
@@ -189,6 +195,7 @@ export const page = defineContent('content/services/index.ts', servicesOverviewS
       },
       {
         title: 'Custom Software',
+        icon: 'code-xml',
         slug: 'software-development',
         description:
           'CRM, ERP, billing and workflow software built around the way your business actually works, instead of bending your team to an off-the-shelf tool.',
@@ -206,6 +213,7 @@ export const page = defineContent('content/services/index.ts', servicesOverviewS
       },
       {
         title: 'Content Marketing',
+        icon: 'pen-line',
         slug: 'content-marketing',
         description:
           'Blogs, guides, case studies and video scripts that answer your buyers’ questions and bring in organic traffic month after month.',
@@ -223,6 +231,7 @@ export const page = defineContent('content/services/index.ts', servicesOverviewS
       },
       {
         title: 'Email Marketing',
+        icon: 'mail',
         slug: 'email-marketing',
         description:
           'Newsletters, offers and automated journeys that bring customers back, sent from a properly authenticated domain so they land in the inbox.',
@@ -247,16 +256,19 @@ export const page = defineContent('content/services/index.ts', servicesOverviewS
     points: [
       {
         title: 'Results you can measure',
+        icon: 'chart-line',
         description:
           'Every engagement has targets we agree up front, such as leads, cost per lead or rankings, and a report that shows progress against them every month.',
       },
       {
         title: 'Transparent rupee pricing',
+        icon: 'indian-rupee',
         description:
           'Fixed monthly fees and fixed project quotes with GST shown separately. Ad spend goes straight to Google or Meta from your own account, never marked up.',
       },
       {
         title: 'Marketing and technology in one team',
+        icon: 'layers',
         description:
           'The people who run your campaigns sit with the people who build your website and apps, so tracking, landing pages and fixes happen in days, not weeks.',
       },

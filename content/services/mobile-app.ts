@@ -123,14 +123,17 @@ export const page = defineContent('content/services/mobile-app.ts', servicePageS
     items: [
       {
         title: 'Full source code ownership',
+        icon: 'file-code',
         description: 'The code, store accounts and backend are yours. We publish under your developer accounts, not ours.',
       },
       {
         title: 'Built for Indian users',
+        icon: 'languages',
         description: 'Small app sizes, OTP login, UPI payments and offline handling for the phones and networks your customers really use.',
       },
       {
         title: 'One team, end to end',
+        icon: 'users',
         description: 'Design, app, backend and the marketing that drives installs come from the same team, with one project manager.',
       },
     ],

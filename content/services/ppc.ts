@@ -118,14 +118,17 @@ export const page = defineContent('content/services/ppc.ts', servicePageSchema, 
     items: [
       {
         title: 'Your accounts, your data',
+        icon: 'key-round',
         description: 'Campaigns run in ad accounts owned by you. If we ever part ways, your history and audiences stay with you.',
       },
       {
         title: 'Leads, not vanity metrics',
+        icon: 'target',
         description: 'We report cost per lead, cost per sale and lead quality from your sales team, not just impressions and clicks.',
       },
       {
         title: 'Certified specialists',
+        icon: 'badge-check',
         description: 'Campaigns are run by Google Ads certified specialists who manage budgets across retail, education, real estate and healthcare.',
       },
     ],

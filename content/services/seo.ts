@@ -119,14 +119,17 @@ export const page = defineContent('content/services/seo.ts', servicePageSchema, 
     items: [
       {
         title: 'Lower cost per lead over time',
+        icon: 'trending-down',
         description: 'Unlike ads, organic traffic does not stop when the budget does; the cost of each lead falls as rankings build.',
       },
       {
         title: 'Trust from page-one visibility',
+        icon: 'shield-check',
         description: 'Buyers trust businesses they find at the top of Google and on Google Maps with good reviews.',
       },
       {
         title: 'Insight into what customers want',
+        icon: 'lightbulb',
         description: 'Search data shows which products, questions and cities bring demand, which feeds your sales and product plans.',
       },
     ],

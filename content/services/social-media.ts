@@ -118,14 +118,17 @@ export const page = defineContent('content/services/social-media.ts', servicePag
     items: [
       {
         title: 'A consistent brand voice',
+        icon: 'megaphone',
         description: 'The same look, tone and quality across every platform, every week, even when your team is busy.',
       },
       {
         title: 'More enquiries through DMs',
+        icon: 'message-circle',
         description: 'Most Indian customers ask on Instagram or WhatsApp before they buy; we make sure those questions get answered fast.',
       },
       {
         title: 'Content you can reuse',
+        icon: 'recycle',
         description: 'Photos, Reels and designs we create are yours to use on your website, WhatsApp catalogue and in-store screens.',
       },
     ],

@@ -123,14 +123,17 @@ export const page = defineContent('content/services/software-development.ts', se
     items: [
       {
         title: 'No per-user licence fees',
+        icon: 'wallet',
         description: 'Add staff and branches without paying more every month for each login.',
       },
       {
         title: 'Fits your process',
+        icon: 'workflow',
         description: 'The software follows how your team already works, so adoption is quick and training is short.',
       },
       {
         title: 'Your data, your servers',
+        icon: 'server',
         description: 'Host on AWS Mumbai, another Indian data centre or your own server, and keep full control of your business data.',
       },
     ],

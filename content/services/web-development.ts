@@ -119,14 +119,17 @@ export const page = defineContent('content/services/web-development.ts', service
     items: [
       {
         title: 'You own everything',
+        icon: 'key-round',
         description: 'Domain, hosting, code and content are registered in your name, with admin access handed over at launch.',
       },
       {
         title: 'Built for search and speed',
+        icon: 'gauge',
         description: 'Clean code, compressed images and on-page SEO mean the site is ready to rank and loads quickly on 4G.',
       },
       {
         title: 'Marketing-ready',
+        icon: 'rocket',
         description: 'GA4, Search Console, the Meta pixel and WhatsApp click tracking are installed, so campaigns can start the day you launch.',
       },
     ],

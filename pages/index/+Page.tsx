@@ -107,6 +107,7 @@ export default function Page() {
           columns={4}
           items={services.cards.items.map((card) => ({
             title: card.title,
+            icon: card.icon,
             description: card.description,
             link: { label: home.services.linkLabel, href: `/services#${serviceAnchor(card.title)}` },
           }))}

@@ -25,6 +25,7 @@ export default function Page() {
               key={card.slug}
               id={serviceAnchor(card.title)}
               title={card.title}
+              icon={card.icon}
               description={card.description}
               price={card.price}
               features={card.features}
