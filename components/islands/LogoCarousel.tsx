@@ -1,13 +1,13 @@
 import { useKeenSlider } from 'keen-slider/react'
 import { useEffect, useState } from 'react'
 import { autoplayAllowed } from '../../lib/carousel'
-import { ClientLogo } from '../sections/ClientLogo'
+import { ClientLogo, type ClientMark } from '../sections/ClientLogo'
 import { Icon } from '../ui/Icon'
 import { REDUCED_MOTION, useMediaQuery, usePageHidden, usePrefersReducedMotion } from './useMediaState'
 import { useVisitorInside } from './useVisitorInside'
 
 export interface LogoCarouselProps {
-  brands: { name: string; sector: string }[]
+  brands: ClientMark[]
   /** SPEC 9: 3 s on mobile, 2 s on desktop. */
   intervalMs: { mobile: number; desktop: number }
 }
@@ -63,7 +63,7 @@ export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) 
       <ul ref={sliderRef} className="keen-slider">
         {brands.map((brand, index) => (
           <li key={brand.name} className="keen-slider__slide logo-slide flex justify-center" aria-label={`${index + 1} of ${brands.length}`}>
-            <ClientLogo {...brand} />
+            <ClientLogo name={brand.name} sector={brand.sector} colour={brand.colour} shape={brand.shape} />
           </li>
         ))}
       </ul>

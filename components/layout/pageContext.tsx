@@ -19,3 +19,8 @@ export function useRenderContext(): RenderContext {
   if (!value) throw new Error('useRenderContext() outside RenderContextProvider')
   return value
 }
+
+/** The render context when there is one (components also rendered in unit tests use this). */
+export function useOptionalRenderContext(): RenderContext | null {
+  return useContext(Context)
+}

@@ -1,14 +1,53 @@
-/** A wordmark for a client brand: fictional brands, so a typeset SVG rather than a borrowed logo. */
-export function ClientLogo({ name, sector }: { name: string; sector: string }) {
+/** What a client mark is drawn from (content/clients.ts); plain props, as the logo carousel island receives them. */
+export interface ClientMark {
+  name: string
+  sector: string
+  colour: string
+  shape: 'rounded' | 'circle' | 'hexagon' | 'diamond'
+}
+
+const tiles: Record<ClientMark['shape'], string> = {
+  rounded: 'M16 10h24a10 10 0 0 1 10 10v24a10 10 0 0 1-10 10H16A10 10 0 0 1 6 44V20a10 10 0 0 1 10-10z',
+  circle: 'M28 9a23 23 0 1 1 0 46 23 23 0 0 1 0-46z',
+  hexagon: 'M28 8l21 12v24L28 56 7 44V20z',
+  diamond: 'M28 6l26 26-26 26L2 32z',
+}
+
+/** "Saffron Foods" → monogram "SF", wordmark "Saffron", descriptor "FOODS". */
+export function markParts(name: string): { monogram: string; word: string; descriptor: string } {
+  const words = name.split(/\s+/)
+  const descriptor = words.length > 1 ? words.at(-1)! : ''
+  return {
+    monogram: words
+      .slice(0, 2)
+      .map((word) => word[0])
+      .join('')
+      .toUpperCase(),
+    word: words.length > 1 ? words.slice(0, -1).join(' ') : name,
+    descriptor: descriptor.toUpperCase(),
+  }
+}
+
+/**
+ * A designed mark for a client brand: a monogram tile and a two-line wordmark in the brand's own colour.
+ * The brands are fictional, so each is drawn here rather than borrowed; the name and sector are its accessible name.
+ */
+export function ClientLogo({ name, sector, colour, shape, className = 'h-16 w-full max-w-[200px]' }: ClientMark & { className?: string }) {
+  const { monogram, word, descriptor } = markParts(name)
   return (
-    <svg viewBox="0 0 200 64" width="200" height="64" role="img" aria-label={`${name} (${sector})`} className="h-16 w-full max-w-[200px]">
-      <rect x="1" y="1" width="198" height="62" rx="12" fill="#f8fafc" stroke="#e2e8f0" />
-      <text x="100" y="30" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="17" fontWeight="800" fill="#1e293b">
-        {name}
+    <svg viewBox="0 0 200 64" width="200" height="64" role="img" aria-label={`${name} (${sector})`} className={className}>
+      <path d={tiles[shape]} fill={colour} />
+      <text x="28" y="38" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="16" fontWeight="800" fill="#fff" letterSpacing="0.5">
+        {monogram}
       </text>
-      <text x="100" y="48" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="11" fill="#475569">
-        {sector}
+      <text x="62" y={descriptor ? 33 : 39} fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="800" fill={colour} letterSpacing="-0.3">
+        {word}
       </text>
+      {descriptor && (
+        <text x="63" y="49" fontFamily="system-ui, sans-serif" fontSize="9.5" fontWeight="700" fill={colour} letterSpacing="2.6">
+          {descriptor}
+        </text>
+      )}
     </svg>
   )
 }

@@ -5,11 +5,12 @@ import { CallToAction } from '../../components/sections/CallToAction'
 import { DataTable } from '../../components/sections/DataTable'
 import { CheckList, FeatureGrid } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
+import { HeroFigures } from '../../components/sections/HeroFigures'
 import { OfferCards } from '../../components/sections/PriceCard'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
 import { page, type DeveloperSkill } from '../../content/developer'
-import { formatIndianNumber } from '../../lib/format'
+import { formatIndianNumber, formatPrice } from '../../lib/format'
 
 const levelStyles: Record<DeveloperSkill['level'], string> = {
   Expert: 'bg-brand-100 text-brand-900',
@@ -31,7 +32,13 @@ export default function Page() {
           offers: page.services.items.map((item) => ({ name: item.title, price: item.price })),
         })}
       />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        actions={hero.actions}
+        aside={<HeroFigures figures={page.services.items.slice(0, 3).map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.title }))} />}
+      />
 
       <Section id="why-on-demand" title={highlights.title} eyebrow={highlights.eyebrow} lead={highlights.lead}>
         <FeatureGrid columns={4} items={highlights.items} />

@@ -2,6 +2,7 @@ import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { CheckList } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
+import { HeroFigures } from '../../components/sections/HeroFigures'
 import { StatStrip } from '../../components/sections/StatStrip'
 import { Icon } from '../../components/ui/Icon'
 import { downloadsPage } from '../../content/downloads'
@@ -16,7 +17,7 @@ export default function Page() {
   return (
     <>
       <Seo {...downloadsPage.meta} />
-      <PageHero title={downloadsPage.title} subtitle={downloadsPage.intro} />
+      <PageHero title={downloadsPage.title} subtitle={downloadsPage.intro} aside={<HeroFigures figures={stats.map((stat) => ({ value: stat.number, label: stat.label }))} />} />
 
       <section aria-label="Resources" className="section bg-white">
         <div className="container-page grid gap-8 md:grid-cols-2">

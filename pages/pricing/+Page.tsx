@@ -5,6 +5,7 @@ import { CallToAction } from '../../components/sections/CallToAction'
 import { DataTable } from '../../components/sections/DataTable'
 import { Faq } from '../../components/sections/Faq'
 import { PageHero } from '../../components/sections/PageHero'
+import { HeroFigures } from '../../components/sections/HeroFigures'
 import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
 import { Section } from '../../components/sections/Section'
 import { page } from '../../content/pricing'
@@ -46,7 +47,13 @@ export default function Page() {
           }),
         ]}
       />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        subtitle={hero.subtitle}
+        actions={hero.actions}
+        aside={<HeroFigures figures={page.packages.items.map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.name }))} />}
+      />
 
       <Section id="packages" eyebrow={packages.eyebrow} title={packages.title} lead={packages.lead}>
         <PriceCardGrid columns={3}>
