@@ -103,6 +103,8 @@ const portfolioSchema = z
       whatWeDid: z.string(),
       results: z.string(),
       chartTable: z.string(),
+      chartPeriod: z.string(),
+      mockup: z.string(),
       backToPortfolio: z.string(),
       related: z.string(),
       servicesLinksTitle: z.string(),
@@ -158,6 +160,8 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
     whatWeDid: 'What we did',
     results: 'Results',
     chartTable: 'The figures behind the chart',
+    chartPeriod: 'Period',
+    mockup: 'A preview of the work for',
     backToPortfolio: 'All case studies',
     related: 'More case studies',
     servicesLinksTitle: 'Services behind this result',
@@ -222,7 +226,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       mockup: { device: 'browser', headline: 'Spices, fresh from Delhi', address: 'saffronfoods.in' },
       meta: {
         path: '/portfolio/saffron-foods-online-orders',
-        title: `Saffron Foods: Online Orders Tripled | Case Study | ${site.name}`,
+        title: `Saffron Foods: Online Orders Tripled | ${site.name}`,
         description: 'How a new online store, local SEO and Google Ads tripled online orders for Saffron Foods, a Delhi spice brand, in eight months.',
         keywords: ['ecommerce website case study', 'local SEO Delhi', 'Google Shopping ads', 'food brand website'],
       },
@@ -269,7 +273,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       mockup: { device: 'phone', headline: 'Homes in Sector 65', address: 'urbannest.in' },
       meta: {
         path: '/portfolio/urbannest-realty-cost-per-lead',
-        title: `UrbanNest Realty: Cost per Lead Down 62% | Case Study | ${site.name}`,
+        title: `UrbanNest Realty: Cost per Lead Down 62% | ${site.name}`,
         description: 'Landing pages and rebuilt Google and Meta campaigns cut the cost per qualified lead from ₹1,200 to ₹450 for a Gurugram real estate developer.',
         keywords: ['real estate PPC case study', 'Google Ads Gurugram', 'Meta lead ads', 'landing page design'],
       },
@@ -317,7 +321,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       mockup: { device: 'phone', headline: 'Book a doctor today', address: 'medicareplus.in' },
       meta: {
         path: '/portfolio/medicare-plus-patient-app',
-        title: `Medicare Plus: Patient App for 20,000+ Users | Case Study | ${site.name}`,
+        title: `Medicare Plus: A Patient App for 20,000+ | ${site.name}`,
         description: 'A booking app and clinic dashboard for six Delhi clinics: 20,000+ patients in six months, 35% fewer missed appointments and 40% fewer calls.',
         keywords: ['healthcare app case study', 'appointment booking app India', 'clinic software', 'mobile app development Delhi'],
       },
@@ -353,7 +357,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       mockup: { device: 'browser', headline: 'Your billing, in one place', address: 'techvistalabs.in' },
       meta: {
         path: '/portfolio/techvista-labs-billing-portal',
-        title: `TechVista Labs: Customer Portal and Billing | Case Study | ${site.name}`,
+        title: `TechVista Labs: Customer Portal & Billing | ${site.name}`,
         description: 'A custom customer portal and GST billing engine for a Hyderabad SaaS company: invoices on day one and 70% fewer billing disputes.',
         keywords: ['custom software case study', 'billing system development', 'SaaS customer portal', 'GST invoicing software'],
       },
@@ -403,7 +407,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       mockup: { device: 'phone', headline: 'New: Banarasi silks', address: 'kavyatextiles.in' },
       meta: {
         path: '/portfolio/kavya-textiles-instagram-sales',
-        title: `Kavya Textiles: Instagram Sales Up 4.5× | Case Study | ${site.name}`,
+        title: `Kavya Textiles: Instagram Sales Up 4.5× | ${site.name}`,
         description: 'Reels, creator collaborations, catalogue ads and email journeys grew Instagram sales from ₹2.1 lakh to ₹9.4 lakh a month for a Surat saree label.',
         keywords: ['Instagram marketing case study', 'fashion brand social media', 'influencer marketing India', 'email marketing D2C'],
       },
@@ -453,7 +457,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       mockup: { device: 'browser', headline: 'Cook with the season', address: 'greenleaforganics.in' },
       meta: {
         path: '/portfolio/greenleaf-organics-content-engine',
-        title: `GreenLeaf Organics: Organic Traffic Up 4.2× | Case Study | ${site.name}`,
+        title: `GreenLeaf Organics: Organic Traffic Up 4.2× | ${site.name}`,
         description: 'Recipes, buying guides and a weekly newsletter grew visits from Google 4.2 times and lifted repeat orders to 38% for a Pune organic grocer.',
         keywords: ['content marketing case study', 'email marketing case study', 'D2C grocery marketing', 'organic traffic growth'],
       },
@@ -502,7 +506,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       mockup: { device: 'browser', headline: 'Crack JEE with EduSpark', address: 'edusparkacademy.in' },
       meta: {
         path: '/portfolio/eduspark-academy-admissions',
-        title: `EduSpark Academy: Enquiries Doubled | Case Study | ${site.name}`,
+        title: `EduSpark Academy: Enquiries Doubled | ${site.name}`,
         description: 'Course pages that rank across Bangalore and an email journey for parents doubled admissions enquiries for EduSpark Academy in six months.',
         keywords: ['education SEO case study', 'coaching institute marketing', 'SEO Bangalore', 'email marketing for schools'],
       },
@@ -552,7 +556,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       mockup: { device: 'browser', headline: 'Line 2: all machines OK', address: 'deccanprecision.in' },
       meta: {
         path: '/portfolio/deccan-precision-machine-monitoring',
-        title: `Deccan Precision: Downtime Down 38% with IoT | Case Study | ${site.name}`,
+        title: `Deccan Precision: Downtime Down 38% with IoT | ${site.name}`,
         description: 'Vibration, temperature and energy sensors on 24 CNC machines cut unplanned downtime by 38% and saved ₹1.8 lakh a month for a Pune plant.',
         keywords: ['IoT case study India', 'machine monitoring', 'predictive maintenance', 'industrial IoT Pune'],
       },

@@ -137,6 +137,34 @@ export function blogPostingLd(article: { title: string; excerpt: string; date: s
   }
 }
 
+/** A case study: the work as a CreativeWork made by the agency for its client, `about` the services it used. */
+export function creativeWorkLd(work: {
+  title: string
+  description: string
+  path: string
+  image: string
+  client: string
+  city: string
+  year: number
+  keywords: readonly string[]
+  services: readonly { name: string; path: string }[]
+}): JsonLd {
+  return {
+    '@type': 'CreativeWork',
+    name: work.title,
+    headline: work.title,
+    description: work.description,
+    url: url(work.path),
+    mainEntityOfPage: url(work.path),
+    image: url(work.image),
+    dateCreated: String(work.year),
+    keywords: work.keywords.join(', '),
+    creator: providerRef(),
+    funder: { '@type': 'Organization', name: work.client, address: { '@type': 'PostalAddress', addressLocality: work.city, addressCountry: 'IN' } },
+    about: work.services.map((service) => ({ '@type': 'Service', name: service.name, url: url(service.path), provider: providerRef() })),
+  }
+}
+
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script element. */
 export function serialiseJsonLd(data: JsonLd | JsonLd[]): string {
   const graph = Array.isArray(data) ? { '@context': 'https://schema.org', '@graph': data } : { '@context': 'https://schema.org', ...data }

@@ -5,6 +5,7 @@ import { Seo } from '../layout/Seo'
 import { CallToAction } from '../sections/CallToAction'
 import { PageHero } from '../sections/PageHero'
 import { Section } from '../sections/Section'
+import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { Icon } from '../ui/Icon'
 import { ArticleCard, ArticleMeta, RssLink } from './ArticleCard'
 import type { Article } from '../../content/blog/articles'
@@ -37,27 +38,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
         })}
       />
       <RssLink title={blogPage.rss.title} />
-      <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
-        <ol className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-slate-700">
-          {article.breadcrumbs.map((crumb, index) => {
-            const last = index === article.breadcrumbs.length - 1
-            return (
-              <li key={crumb.href} className="flex items-center gap-2">
-                {index > 0 && <Icon name="chevronRight" className="h-4 w-4 text-slate-500" />}
-                {last ? (
-                  <span aria-current="page" className="font-medium text-slate-900">
-                    {crumb.label}
-                  </span>
-                ) : (
-                  <a href={crumb.href} className="text-brand-700 hover:underline">
-                    {crumb.label}
-                  </a>
-                )}
-              </li>
-            )
-          })}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={article.breadcrumbs} />
 
       <article>
         <PageHero title={article.title} subtitle={article.excerpt}>

@@ -9,6 +9,8 @@ import { OfferCards } from '../sections/PriceCard'
 import { ProcessSteps } from '../sections/ProcessSteps'
 import { Section } from '../sections/Section'
 import type { ServicePage } from '../../content/services/schema'
+import { caseStudiesFor, portfolioPage } from '../../content/portfolio'
+import { CaseStudyGrid } from '../sections/CaseStudyCard'
 
 /**
  * The one template of the eight service pages (/services/<slug>): hero with a free audit or quote and
@@ -17,12 +19,15 @@ import type { ServicePage } from '../../content/services/schema'
 export function ServicePageView({ page }: { page: ServicePage }) {
   const { hero, offers, process, benefits, faqs, cta } = page
   // Sections alternate between white and muted backgrounds, whichever optional ones the page has.
-  const order = ['offers', process && 'process', benefits && 'benefits', 'faq'].filter(Boolean)
+  const cases = caseStudiesFor(page.slug)
+  const order = ['offers', process && 'process', benefits && 'benefits', cases.length > 0 && 'cases', 'faq'].filter(Boolean)
   const tone = (section: string) => (order.indexOf(section) % 2 === 0 ? 'white' : 'muted')
   const offersTone = tone('offers')
   const processTone = tone('process')
   const benefitsTone = tone('benefits')
+  const casesTone = tone('cases')
   const faqTone = tone('faq')
+  const { showcase, list } = portfolioPage
 
   return (
     <>
@@ -51,6 +56,17 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       {benefits && (
         <Section id="benefits" tone={benefitsTone} eyebrow={benefits.eyebrow} title={benefits.title} lead={benefits.lead}>
           <FeatureGrid columns={3} items={benefits.items} />
+        </Section>
+      )}
+
+      {cases.length > 0 && (
+        <Section id="case-studies" tone={casesTone} eyebrow={showcase.eyebrow} title={showcase.title} lead={showcase.lead}>
+          <CaseStudyGrid items={cases} readMore={list.readMore} />
+          <p className="mt-8 text-center">
+            <a href={portfolioPage.meta.path} className="btn btn-outline">
+              {showcase.allLink}
+            </a>
+          </p>
         </Section>
       )}
 

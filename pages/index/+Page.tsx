@@ -4,6 +4,7 @@ import LeadForm, { type LeadFormProps } from '../../components/islands/LeadForm'
 import LogoCarousel from '../../components/islands/LogoCarousel'
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
+import { CaseStudyGrid } from '../../components/sections/CaseStudyCard'
 import { ContactStrip } from '../../components/sections/ContactStrip'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { MobilePopup } from '../../components/sections/MobilePopup'
@@ -12,6 +13,7 @@ import { Section } from '../../components/sections/Section'
 import { StatStrip } from '../../components/sections/StatStrip'
 import { Testimonials } from '../../components/sections/Testimonials'
 import { home } from '../../content/home'
+import { featuredCaseStudies, portfolioPage } from '../../content/portfolio'
 import { messages, privacyLine } from '../../content/messages'
 import { page as services, serviceAnchor } from '../../content/services/index'
 import { site } from '../../content/site'
@@ -122,6 +124,15 @@ export default function Page() {
       />
 
       <ContactStrip heading={home.contactStrip.heading} text={home.contactStrip.text} labels={home.contactStrip} />
+
+      <Section id="case-studies" eyebrow={portfolioPage.showcase.eyebrow} title={portfolioPage.showcase.homeTitle} lead={portfolioPage.showcase.homeLead}>
+        <CaseStudyGrid items={featuredCaseStudies} readMore={portfolioPage.list.readMore} />
+        <p className="mt-8 text-center">
+          <a href={portfolioPage.meta.path} className="btn btn-outline">
+            {portfolioPage.showcase.allLink}
+          </a>
+        </p>
+      </Section>
 
       <Section id="why-choose-us" tone="muted" eyebrow={home.whyChooseUs.eyebrow} title={home.whyChooseUs.heading} lead={home.whyChooseUs.lead}>
         <FeatureGrid columns={4} items={home.whyChooseUs.cards} />

@@ -1,0 +1,156 @@
+import { brandOf, caseServices, portfolioPage, type CaseStudy } from '../../content/portfolio'
+import { ogImagePath } from '../../lib/ogImage'
+import { labelOf } from '../../content/routes'
+import { breadcrumbTrail, creativeWorkLd } from '../../lib/structuredData'
+import { Seo } from '../layout/Seo'
+import { StructuredData } from '../layout/StructuredData'
+import { CallToAction } from '../sections/CallToAction'
+import { CaseStudyGrid } from '../sections/CaseStudyCard'
+import { ClientLogo } from '../sections/ClientLogo'
+import { CheckList } from '../sections/FeatureGrid'
+import { PageHero } from '../sections/PageHero'
+import { Section } from '../sections/Section'
+import { TrendChart } from '../sections/TrendChart'
+import { WorkMockup } from '../sections/WorkMockup'
+import { Breadcrumbs } from '../ui/Breadcrumbs'
+import { Icon } from '../ui/Icon'
+
+/**
+ * One case study (/portfolio/<slug>): breadcrumbs, the headline with a mockup of the work, the facts (client,
+ * industry, city, services, duration), the challenge, what was done, the results large with a chart where a
+ * trend tells the story, the client's words, links to the services used and back, and more case studies.
+ */
+export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly CaseStudy[] }) {
+  const { labels } = portfolioPage
+  const brand = brandOf(item)
+  const services = item.services.map((service) => ({ key: service, name: caseServices[service].label, path: caseServices[service].path }))
+  const facts = [
+    { label: labels.client, value: item.client },
+    { label: labels.industry, value: item.industry },
+    { label: labels.city, value: item.city },
+    { label: labels.duration, value: `${item.duration}, ${item.year}` },
+  ]
+  return (
+    <>
+      <Seo {...item.meta} type="article" />
+      <StructuredData
+        data={creativeWorkLd({
+          title: item.title,
+          description: item.meta.description,
+          path: item.meta.path,
+          image: ogImagePath(item.meta.path),
+          client: item.client,
+          city: item.city,
+          year: item.year,
+          keywords: item.meta.keywords,
+          services: services.map((service) => ({ name: service.name, path: service.path })),
+        })}
+      />
+      <Breadcrumbs crumbs={(breadcrumbTrail(item.meta.path, labelOf) ?? []).map((crumb) => ({ label: crumb.name, href: crumb.path }))} />
+      <article>
+        <PageHero
+          eyebrow={`${item.client} · ${item.city}`}
+          title={item.title}
+          subtitle={item.summary}
+          asideOnSmallScreens
+          aside={
+            <WorkMockup
+              label={labels.mockup}
+              input={{ ...item.mockup, client: item.client, colour: brand.colour, result: item.results[0]!.value }}
+            />
+          }
+        />
+
+        <section aria-label={labels.client} className="border-b border-slate-200 bg-white">
+          <div className="container-page grid gap-6 py-8 md:grid-cols-[auto_1fr] md:items-center md:gap-10">
+            <ClientLogo name={brand.name} sector={brand.sector} colour={brand.colour} shape={brand.shape} className="h-14 w-auto" />
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-5">
+              {facts.map((fact) => (
+                <div key={fact.label}>
+                  <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{fact.label}</dt>
+                  <dd className="mt-1 font-medium text-slate-900">{fact.value}</dd>
+                </div>
+              ))}
+              <div>
+                <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{labels.services}</dt>
+                <dd className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+                  {services.map((service) => (
+                    <a key={service.key} href={service.path} className="font-medium text-brand-700 hover:underline">
+                      {service.name}
+                    </a>
+                  ))}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+
+        <section aria-labelledby="results-heading" className="section bg-slate-50">
+          <div className="container-page">
+            <h2 id="results-heading" className="section-title">
+              {labels.results}
+            </h2>
+            <dl className={`mt-8 grid gap-6 ${item.results.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+              {item.results.map((result) => (
+                <div key={result.label} className="card flex flex-col">
+                  <dt className="text-lg font-semibold text-slate-900">{result.label}</dt>
+                  <dd className="order-first text-5xl font-extrabold tracking-tight text-brand-700">{result.value}</dd>
+                  <dd className="mt-1 text-slate-700">{result.detail}</dd>
+                </div>
+              ))}
+            </dl>
+            {item.chart && (
+              <div className="mt-8">
+                <TrendChart chart={item.chart} colour={brand.colour} labels={{ table: labels.chartTable, period: labels.chartPeriod }} />
+              </div>
+            )}
+          </div>
+        </section>
+
+        <div className="section bg-white">
+          <div className="container-page grid gap-12 lg:grid-cols-2">
+            <div>
+              <h2 className="section-title">{labels.challenge}</h2>
+              <p className="mt-4 text-lg text-slate-700">{item.challenge}</p>
+              <figure className="mt-10 rounded-2xl bg-brand-50 p-6 sm:p-8">
+                <blockquote className="text-lg font-medium text-slate-900">
+                  <p>“{item.quote.text}”</p>
+                </blockquote>
+                <figcaption className="mt-4 text-slate-700">
+                  <span className="font-semibold text-slate-900">{item.quote.name}</span>, {item.quote.role}
+                </figcaption>
+              </figure>
+            </div>
+            <div>
+              <h2 className="section-title">{labels.whatWeDid}</h2>
+              <CheckList items={item.whatWeDid} className="mt-6 text-base" />
+              <h3 className="mt-10 font-semibold text-slate-900">{labels.servicesLinksTitle}</h3>
+              <ul className="mt-3 flex flex-wrap gap-3">
+                {services.map((service) => (
+                  <li key={service.key}>
+                    <a href={service.path} className="btn btn-outline">
+                      {service.name}
+                      <Icon name="arrowRight" className="h-4 w-4" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-8">
+                <a href={portfolioPage.meta.path} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                  <Icon name="chevronLeft" className="h-4 w-4" />
+                  {labels.backToPortfolio}
+                </a>
+              </p>
+            </div>
+          </div>
+        </div>
+      </article>
+
+      <Section id="more-case-studies" tone="muted" title={labels.related}>
+        <CaseStudyGrid items={more} readMore={portfolioPage.list.readMore} />
+      </Section>
+
+      <CallToAction title={portfolioPage.cta.title} text={portfolioPage.cta.text} actions={[portfolioPage.cta.action]} />
+    </>
+  )
+}
