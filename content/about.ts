@@ -8,8 +8,6 @@ const teamMemberSchema = z.object({
   expertise: z.array(z.string()).min(2),
   experience: z.string(),
   description: z.string(),
-  /** No photos are supplied: the page draws an initials avatar; the path is kept for when real photos arrive. */
-  image: z.string(),
 })
 export type TeamMember = z.output<typeof teamMemberSchema>
 
@@ -136,7 +134,6 @@ export const team = defineContent(
         expertise: ['Business strategy', 'Growth marketing', 'Client partnerships'],
         experience: '15+ years',
         description: 'Arjun ran performance marketing for two Indian e-commerce brands before founding the agency in 2019. He still sits in on every new client strategy session.',
-        image: '/images/team/arjun-malhotra.svg',
       },
       {
         name: 'Neha Kapoor',
@@ -144,7 +141,6 @@ export const team = defineContent(
         expertise: ['SEO', 'Google Ads', 'Analytics'],
         experience: '12+ years',
         description: 'Neha leads the SEO and paid media teams. She has managed more than ₹40 crore in ad spend across Google and Meta for retail, real-estate and education brands.',
-        image: '/images/team/neha-kapoor.svg',
       },
       {
         name: 'Rohan Verma',
@@ -152,7 +148,6 @@ export const team = defineContent(
         expertise: ['Cloud architecture', 'React and Node.js', 'DevOps'],
         experience: '14+ years',
         description: 'Rohan oversees every website, app and software build. Before joining us he led engineering teams at a Bangalore fintech serving two million users.',
-        image: '/images/team/rohan-verma.svg',
       },
       {
         name: 'Kavita Nair',
@@ -160,7 +155,6 @@ export const team = defineContent(
         expertise: ['Brand identity', 'UI/UX design', 'Content strategy'],
         experience: '10+ years',
         description: 'Kavita shapes how our clients look and sound, from logos and websites to Reels and campaign creative, with a focus on clarity over decoration.',
-        image: '/images/team/kavita-nair.svg',
       },
       {
         name: 'Siddharth Rao',
@@ -168,7 +162,6 @@ export const team = defineContent(
         expertise: ['Embedded systems', 'Industrial IoT', 'AWS IoT Core'],
         experience: '11+ years',
         description: 'Siddharth designs connected systems for factories, farms and buildings, from sensor selection and LoRaWAN networks to the dashboards managers use every day.',
-        image: '/images/team/siddharth-rao.svg',
       },
       {
         name: 'Meera Joshi',
@@ -176,7 +169,6 @@ export const team = defineContent(
         expertise: ['Account management', 'Project delivery', 'Reporting'],
         experience: '8+ years',
         description: 'Meera makes sure every client has a named account manager, a clear monthly report and an answer within hours. Most of our long-term relationships run through her team.',
-        image: '/images/team/meera-joshi.svg',
       },
     ],
     cta: {

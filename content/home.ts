@@ -54,7 +54,7 @@ const homeSchema = z.object({
     heading: z.string(),
     lead: z.string(),
     items: z
-      .array(z.object({ name: z.string(), company: z.string(), role: z.string(), image: z.string(), rating: z.literal(5), text: z.string() }))
+      .array(z.object({ name: z.string(), company: z.string(), role: z.string(), rating: z.literal(5), text: z.string() }))
       .length(6),
   }),
   process: z.object({
@@ -198,7 +198,6 @@ export const home = defineContent('content/home.ts', homeSchema, {
         name: 'Rajesh Kumar',
         company: 'Saffron Foods',
         role: 'Founder',
-        image: '/images/people/rajesh-kumar.svg',
         rating: 5,
         text: 'Our online orders tripled in eight months. The team rebuilt our website, fixed our Google listing and now runs ads that actually bring in customers from across Delhi NCR.',
       },
@@ -206,7 +205,6 @@ export const home = defineContent('content/home.ts', homeSchema, {
         name: 'Priya Mehta',
         company: 'UrbanNest Realty',
         role: 'Marketing Head',
-        image: '/images/people/priya-mehta.svg',
         rating: 5,
         text: 'Cost per qualified lead fell from ₹1,200 to ₹450 within one quarter. Their weekly reporting is the clearest we have had from any agency.',
       },
@@ -214,7 +212,6 @@ export const home = defineContent('content/home.ts', homeSchema, {
         name: 'Dr. Anil Sharma',
         company: 'Medicare Plus',
         role: 'Director',
-        image: '/images/people/anil-sharma.svg',
         rating: 5,
         text: 'The appointment app they built for our clinics is used by over 20,000 patients. Delivered on time, and support has been excellent since launch.',
       },
@@ -222,7 +219,6 @@ export const home = defineContent('content/home.ts', homeSchema, {
         name: 'Sneha Reddy',
         company: 'TechVista Labs',
         role: 'Co-founder',
-        image: '/images/people/sneha-reddy.svg',
         rating: 5,
         text: 'They built our customer portal and billing system from scratch. Clean code, sensible architecture and a team that explains trade-offs honestly.',
       },
@@ -230,7 +226,6 @@ export const home = defineContent('content/home.ts', homeSchema, {
         name: 'Vikram Singh',
         company: 'Kavya Textiles',
         role: 'Managing Director',
-        image: '/images/people/vikram-singh.svg',
         rating: 5,
         text: 'Instagram went from an afterthought to our biggest sales channel. Reels, influencer tie-ups and catalogue ads, all handled without us chasing anyone.',
       },
@@ -238,7 +233,6 @@ export const home = defineContent('content/home.ts', homeSchema, {
         name: 'Ananya Iyer',
         company: 'EduSpark Academy',
         role: 'Operations Head',
-        image: '/images/people/ananya-iyer.svg',
         rating: 5,
         text: 'Admissions enquiries doubled after the SEO and email campaigns. We now rank on the first page for every course we offer in Bangalore.',
       },

@@ -451,7 +451,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       },
       quote: {
         text: 'People now come to us for a recipe and leave with a basket. The newsletter is the one email our customers tell us they actually read.',
-        name: 'Meera Joshi',
+        name: 'Aditi Kulkarni',
         role: 'Co-founder, GreenLeaf Organics',
       },
       mockup: { device: 'browser', headline: 'Cook with the season', address: 'greenleaforganics.in' },

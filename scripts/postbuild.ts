@@ -8,11 +8,13 @@ import { articles } from '../content/blog/articles'
 import { blogPage } from '../content/blog/index'
 import { brochure, downloadsPage, portfolio } from '../content/downloads'
 import { fallbacks, redirects } from '../content/redirects'
+import { illustratedPortraitPath, people } from '../content/people'
 import { publicRoutes, searchableRoutes, sectionOf } from '../content/routes'
 import { site } from '../content/site'
 import { page as services } from '../content/services/index'
 import { Window } from 'happy-dom'
 import { buildBrochureText, buildPortfolioText } from '../lib/brochure'
+import { portraitSvg } from '../lib/portraitSvg'
 import { createHash } from 'node:crypto'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths } from '../lib/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/ogImage'
@@ -51,6 +53,15 @@ const prices = Object.fromEntries(services.cards.items.map((card) => [card.slug,
 const [brochureCard, portfolioCard] = downloadsPage.cards
 write(`files/${brochureCard.fileName}`, buildBrochureText(brochure, prices, settings.siteUrl))
 write(`files/${portfolioCard.fileName}`, buildPortfolioText(portfolio, settings.siteUrl))
+
+// Illustrated portraits of everyone without a photo (content/people.ts), drawn the same on every build.
+const portraits = people.people.filter((entry) => !entry.photo)
+for (const entry of portraits) {
+  const file = join(outDir, illustratedPortraitPath(entry.name))
+  mkdirSync(join(file, '..'), { recursive: true })
+  writeFileSync(file, portraitSvg(entry))
+}
+console.log(`postbuild: wrote ${portraits.length} portraits under images/people/`)
 
 // The blog's RSS feed (/rss.xml), with absolute links on SITE_URL.
 write(

@@ -1,5 +1,6 @@
 import { chrome } from '../../content/chrome'
 import { navigation } from '../../content/navigation'
+import { people } from '../../content/people'
 import { mailHref, officeAddressLines, site, telHref } from '../../content/site'
 import { NewsletterBox } from '../sections/NewsletterBox'
 import { Icon } from '../ui/Icon'
@@ -64,6 +65,7 @@ export function Footer() {
         <p className="container-page py-5 text-center text-sm">
           {footer.copyright}
         </p>
+        <PortraitCredit />
       </div>
     </footer>
   )
@@ -83,5 +85,27 @@ function FooterLinks({ heading, links }: { heading: string; links: { label: stri
         ))}
       </ul>
     </nav>
+  )
+}
+
+/** The portraits' design is CC BY 4.0, which asks for this credit. */
+function PortraitCredit() {
+  const { credit } = people
+  return (
+    <p className="container-page -mt-2 pb-5 text-center text-xs text-slate-400">
+      {credit.text}{' '}
+      <a href={credit.workUrl} className="underline hover:text-white">
+        {credit.work}
+      </a>
+      ,{' '}
+      <a href={credit.licenceUrl} className="underline hover:text-white">
+        {credit.licence}
+      </a>
+      ,{' '}
+      <a href={credit.toolUrl} className="underline hover:text-white">
+        {credit.tool}
+      </a>
+      .
+    </p>
   )
 }

@@ -40,8 +40,8 @@ function Screen({ x, y, w, input, compact }: { x: number; y: number; w: number; 
       </text>
       {!compact && [0, 1, 2].map((index) => <rect key={index} x={x + w - 110 + index * 34} y={y + 15} width="26" height="6" rx="3" fill={slate.line} />)}
       <rect x={x + 8} y={y + 36} width={w - 16} height={heroHeight} rx="8" fill={input.colour} />
-      {headlineLines(input.headline, compact ? 15 : 40).map((line, index) => (
-        <text key={line} x={x + 20} y={y + 62 + index * 17} fontFamily={FONT} fontSize={compact ? 14 : 16} fontWeight="800" fill="#fff">
+      {headlineLines(input.headline, compact ? 14 : 40).map((line, index) => (
+        <text key={line} x={x + 20} y={y + 60 + index * 16} fontFamily={FONT} fontSize={compact ? 12 : 16} fontWeight="800" fill="#fff">
           {line}
         </text>
       ))}

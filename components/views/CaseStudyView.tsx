@@ -12,6 +12,7 @@ import { PageHero } from '../sections/PageHero'
 import { Section } from '../sections/Section'
 import { TrendChart } from '../sections/TrendChart'
 import { WorkMockup } from '../sections/WorkMockup'
+import { Avatar } from '../ui/Avatar'
 import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { Icon } from '../ui/Icon'
 
@@ -90,20 +91,18 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
             <h2 id="results-heading" className="section-title">
               {labels.results}
             </h2>
-            <dl className={`mt-8 grid gap-6 ${item.results.length === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
-              {item.results.map((result) => (
-                <div key={result.label} className="card flex flex-col">
-                  <dt className="text-lg font-semibold text-slate-900">{result.label}</dt>
-                  <dd className="order-first text-5xl font-extrabold tracking-tight text-brand-700">{result.value}</dd>
-                  <dd className="mt-1 text-slate-700">{result.detail}</dd>
-                </div>
-              ))}
-            </dl>
-            {item.chart && (
-              <div className="mt-8">
-                <TrendChart chart={item.chart} colour={brand.colour} labels={{ table: labels.chartTable, period: labels.chartPeriod }} />
-              </div>
-            )}
+            <div className={`mt-8 grid gap-6 ${item.chart ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start' : ''}`}>
+              <dl className={`grid gap-4 ${item.chart ? 'sm:grid-cols-3 lg:grid-cols-1' : 'md:grid-cols-3'}`}>
+                {item.results.map((result) => (
+                  <div key={result.label} className="card flex flex-col">
+                    <dt className="text-lg font-semibold text-slate-900">{result.label}</dt>
+                    <dd className="order-first text-5xl font-extrabold tracking-tight text-brand-700">{result.value}</dd>
+                    <dd className="mt-1 text-slate-700">{result.detail}</dd>
+                  </div>
+                ))}
+              </dl>
+              {item.chart && <TrendChart chart={item.chart} colour={brand.colour} labels={{ table: labels.chartTable, period: labels.chartPeriod }} />}
+            </div>
           </div>
         </section>
 
@@ -116,8 +115,12 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
                 <blockquote className="text-lg font-medium text-slate-900">
                   <p>“{item.quote.text}”</p>
                 </blockquote>
-                <figcaption className="mt-4 text-slate-700">
-                  <span className="font-semibold text-slate-900">{item.quote.name}</span>, {item.quote.role}
+                <figcaption className="mt-6 flex items-center gap-3 text-slate-700">
+                  <Avatar name={item.quote.name} size={56} />
+                  <span>
+                    <span className="block font-semibold text-slate-900">{item.quote.name}</span>
+                    <span className="block text-sm">{item.quote.role}</span>
+                  </span>
                 </figcaption>
               </figure>
             </div>
