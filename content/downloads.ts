@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineContent, internalPath, pageMetaSchema } from './define'
+import { caseServices, caseStudies } from './portfolio'
 import { serviceSlugSchema } from './services/schema'
 import { officeAddressLines, site } from './site'
 
@@ -11,15 +12,18 @@ import { officeAddressLines, site } from './site'
 const statSchema = z.object({ number: z.string().min(1), label: z.string().min(1) })
 
 const downloadCardSchema = z.object({
-  /** Element id of the card; the footer's /portfolio redirect targets #portfolio. */
+  /** Element id of the card. */
   id: z.enum(['brochure', 'portfolio']),
   title: z.string().min(1),
   description: z.string().min(1),
   insideHeading: z.string().min(1),
   inside: z.array(z.string().min(1)).min(3),
-  /** Name of the text file the button saves. */
-  fileName: z.string().regex(/^[a-z0-9-]+\.txt$/),
+  /** Name of the designed PDF the button saves (built by scripts/postbuild.ts). */
+  fileName: z.string().regex(/^[a-z0-9-]+\.pdf$/),
   format: z.string().min(1),
+  /** The same content as plain text, linked beside the button for anyone who prefers it. */
+  textFileName: z.string().regex(/^[a-z0-9-]+\.txt$/),
+  textLabel: z.string().min(5),
   buttonLabel: z.literal('Download'),
 })
 
@@ -46,7 +50,7 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
   },
   title: 'Download Our Resources',
   intro:
-    'Everything you need to evaluate us in one place: who we are, what we do and what it costs, and the results we have delivered for businesses like yours. Both files are plain text, so they open on any phone or computer.',
+    'Everything you need to evaluate us in one place: who we are, what we do and what it costs, and the results we have delivered for businesses like yours. Both are designed PDFs for A4 paper and any screen, and each has a plain-text version too.',
   cards: [
     {
       id: 'brochure',
@@ -59,8 +63,10 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
         'IoT solutions and on-demand developers',
         'Business hours and every way to contact us',
       ],
-      fileName: 'company-brochure.txt',
-      format: 'Plain text (.txt)',
+      fileName: 'company-brochure.pdf',
+      format: 'PDF, A4, 2 pages',
+      textFileName: 'company-brochure.txt',
+      textLabel: 'Plain-text version (.txt)',
       buttonLabel: 'Download',
     },
     {
@@ -69,13 +75,15 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
       description: 'Selected projects across SEO, paid ads, social media, websites, apps, software and IoT, each with a measurable result.',
       insideHeading: "What's inside",
       inside: [
-        'Seven client projects from across India',
+        'Eight case studies from across India',
         'The challenge, what we did and the result for each',
         'Results measured in enquiries, sales, speed and savings',
         'The services behind each result',
       ],
-      fileName: 'project-portfolio.txt',
-      format: 'Plain text (.txt)',
+      fileName: 'project-portfolio.pdf',
+      format: 'PDF, A4, one page per case study',
+      textFileName: 'project-portfolio.txt',
+      textLabel: 'Plain-text version (.txt)',
       buttonLabel: 'Download',
     },
   ],
@@ -136,6 +144,8 @@ const brochureSchema = z.object({
     address: z.array(z.string().min(1)).min(2),
   }),
   closing: z.string().min(1),
+  /** Labels of the designed PDF. */
+  pdf: z.object({ kicker: z.string(), phone: z.string(), email: z.string(), whatsapp: z.string(), office: z.string(), website: z.string() }),
 })
 
 export const brochure = defineContent('content/downloads.ts#brochure', brochureSchema, {
@@ -241,11 +251,11 @@ export const brochure = defineContent('content/downloads.ts#brochure', brochureS
     address: officeAddressLines(site.office),
   },
   closing: `Ready to grow? Call us, message us on WhatsApp or email ${site.emails[0]} for a free consultation.`,
+  pdf: { kicker: 'Company brochure', phone: 'Phone', email: 'Email', whatsapp: 'WhatsApp', office: 'Office', website: 'Website' },
 })
 
 /* ----------------------------------------------------------------------------------------------
- * The project portfolio (project-portfolio.txt). Client names are withheld; each project names
- * the client type and city.
+ * The project portfolio (project-portfolio.pdf and .txt), from the case studies in content/portfolio.ts.
  * -------------------------------------------------------------------------------------------- */
 
 const portfolioProjectSchema = z.object({
@@ -275,138 +285,34 @@ const portfolioSchema = z.object({
   }),
   projects: z.array(portfolioProjectSchema).min(6).max(8),
   closing: z.string().min(1),
+  /** Labels of the designed PDF. */
+  pdf: z.object({ kicker: z.string(), contents: z.string(), online: z.string() }),
 })
 
 export const portfolio = defineContent('content/downloads.ts#portfolio', portfolioSchema, {
   title: `${site.name}: Project Portfolio`,
   intro:
-    'A selection of recent projects. Client names are withheld at our clients’ request; every figure compares the period before our work with the same period after it.',
+    'Eight recent projects for Indian businesses. Every figure compares the period before our work with the same period after it; each case study is also on our website.',
   labels: {
     client: 'Client',
     city: 'City',
-    service: 'Service',
+    service: 'Services',
     duration: 'Duration',
     challenge: 'The challenge',
     whatWeDid: 'What we did',
     results: 'Results',
   },
-  projects: [
-    {
-      title: 'Local search growth for a dental clinic chain',
-      clientType: 'Dental clinic chain with 4 branches',
-      city: 'Delhi',
-      service: 'SEO',
-      servicePath: '/services/seo',
-      duration: '6 months',
-      challenge: 'Only one branch appeared in Google’s map results, and most new patients came from word of mouth.',
-      whatWeDid: [
-        'Verified and completed a Google Business Profile for each branch',
-        'Built a page per branch and per treatment, in English and Hindi',
-        'Cleaned up listings on Justdial, Practo and Sulekha',
-        'Set up a WhatsApp review request after each appointment',
-      ],
-      results: [
-        'All 4 branches in the top 3 map results for their main treatments',
-        'Calls from Google up from 85 to 260 a month',
-        'Google reviews up from 140 to 610',
-      ],
-    },
-    {
-      title: 'Lower cost per lead for a coaching institute',
-      clientType: 'Engineering entrance coaching institute',
-      city: 'Jaipur',
-      service: 'PPC Advertising',
-      servicePath: '/services/ppc',
-      duration: '4 months',
-      challenge: 'A ₹1,50,000 monthly Google Ads budget produced enquiries at ₹1,100 each, many from outside the city.',
-      whatWeDid: [
-        'Rebuilt campaigns around course- and locality-specific keywords',
-        'Added 300+ negative keywords and limited ads to the catchment area',
-        'Created a fast landing page for each course with a callback form',
-        'Tracked form, call and WhatsApp conversions',
-      ],
-      results: ['Cost per enquiry down from ₹1,100 to ₹430', 'Admissions from paid search up 2.4 times on the same budget'],
-    },
-    {
-      title: 'Reels-led growth for a D2C skincare brand',
-      clientType: 'Direct-to-consumer skincare brand',
-      city: 'Mumbai',
-      service: 'Social Media Marketing',
-      servicePath: '/services/social-media',
-      duration: '5 months',
-      challenge: 'Instagram followers had stalled at 12,000 and the account drove almost no sales.',
-      whatWeDid: [
-        'Planned four Reels a week across discovery, demo and review formats',
-        'Ran collaborations with 18 micro-creators',
-        'Promoted the best organic Reels as partnership ads',
-        'Tagged every link to measure sales from Instagram',
-      ],
-      results: ['Followers up from 12,000 to 58,000', 'Monthly revenue from Instagram up from ₹2,10,000 to ₹9,40,000'],
-    },
-    {
-      title: 'A faster website and online store for a furniture maker',
-      clientType: 'Handcrafted furniture manufacturer',
-      city: 'Jodhpur',
-      service: 'Website Design & Development',
-      servicePath: '/services/web-development',
-      duration: '10 weeks',
-      challenge: 'An old page-builder site took 9 seconds to load on mobile and could not take orders.',
-      whatWeDid: [
-        'Designed and built a lean, mobile-first store with UPI, card and EMI payments',
-        'Optimised every product image and served the site from Indian locations',
-        'Added enquiry and bulk-order forms for trade buyers',
-      ],
-      results: [
-        'Mobile load time down from 9.2 to 1.8 seconds',
-        'Online orders up from 0 to 140 a month within 6 months',
-        'Trade enquiries up 3 times',
-      ],
-    },
-    {
-      title: 'Distributor ordering app for an FMCG company',
-      clientType: 'Regional FMCG company',
-      city: 'Indore',
-      service: 'Mobile App Development',
-      servicePath: '/services/mobile-app',
-      duration: '12 weeks',
-      challenge: 'Over 400 distributors placed orders by phone and WhatsApp, causing errors and 3-day delays.',
-      whatWeDid: [
-        'Built a cross-platform ordering app that works offline and syncs when back online',
-        'Integrated stock, pricing schemes and credit limits from the existing ERP',
-        'Delivered it in English and Hindi, Android first',
-      ],
-      results: ['92% of orders placed through the app within 3 months', 'Order processing time down from 3 days to 4 hours'],
-    },
-    {
-      title: 'Job tracking software for a logistics firm',
-      clientType: 'Logistics and transport company',
-      city: 'Chennai',
-      service: 'Custom Software Development',
-      servicePath: '/services/software-development',
-      duration: '5 months',
-      challenge: 'Trip planning, driver payments and customer invoices ran on spreadsheets that no two people updated the same way.',
-      whatWeDid: [
-        'Built a web application for bookings, trip sheets, driver settlements and GST invoices',
-        'Added a driver app for trip updates and proof-of-delivery photos',
-        'Migrated three years of records from spreadsheets',
-      ],
-      results: ['Invoicing time down from 6 days to same-day', 'Billing disputes down by 70%'],
-    },
-    {
-      title: 'Machine monitoring for an auto-components plant',
-      clientType: 'Auto-components manufacturer',
-      city: 'Pune',
-      service: 'IoT Solutions',
-      servicePath: '/iot',
-      duration: '8 weeks',
-      challenge: 'Unplanned breakdowns on 24 CNC machines stopped the line several times a month, and power use was unmeasured.',
-      whatWeDid: [
-        'Fitted vibration, temperature and energy sensors on every machine',
-        'Built a live dashboard with alerts on the supervisors’ phones',
-        'Set maintenance thresholds with the plant’s engineers',
-      ],
-      results: ['Unplanned downtime down 38% in 6 months', 'Electricity cost down ₹1,80,000 a month'],
-    },
-  ],
+  projects: caseStudies.map((item) => ({
+    title: item.title,
+    clientType: `${item.client}, ${item.industry.charAt(0).toLowerCase()}${item.industry.slice(1)}`,
+    city: item.city,
+    service: item.services.map((service) => caseServices[service].label).join(', '),
+    servicePath: caseServices[item.services[0]!].path,
+    duration: item.duration,
+    challenge: item.challenge,
+    whatWeDid: item.whatWeDid,
+    results: item.results.map((result) => `${result.value} ${result.label} (${result.detail})`),
+  })),
   closing: `Want results like these? Email ${site.emails[1]} or call ${site.phones[0].display} for a free consultation.`,
+  pdf: { kicker: 'Project portfolio', contents: 'Case studies in this portfolio', online: 'Read it online' },
 })

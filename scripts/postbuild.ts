@@ -10,10 +10,13 @@ import { brochure, downloadsPage, portfolio } from '../content/downloads'
 import { fallbacks, redirects } from '../content/redirects'
 import { illustratedPortraitPath, people } from '../content/people'
 import { publicRoutes, searchableRoutes, sectionOf } from '../content/routes'
+import { brandOf, caseServices, caseStudies, portfolioPage } from '../content/portfolio'
 import { site } from '../content/site'
 import { page as services } from '../content/services/index'
 import { Window } from 'happy-dom'
 import { buildBrochureText, buildPortfolioText } from '../lib/brochure'
+import { buildBrochurePdf } from '../lib/pdf/brochurePdf'
+import { buildPortfolioPdf } from '../lib/pdf/portfolioPdf'
 import { portraitSvg } from '../lib/portraitSvg'
 import { createHash } from 'node:crypto'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths } from '../lib/hostRules'
@@ -51,8 +54,23 @@ write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPaths
 
 const prices = Object.fromEntries(services.cards.items.map((card) => [card.slug, card.price]))
 const [brochureCard, portfolioCard] = downloadsPage.cards
-write(`files/${brochureCard.fileName}`, buildBrochureText(brochure, prices, settings.siteUrl))
-write(`files/${portfolioCard.fileName}`, buildPortfolioText(portfolio, settings.siteUrl))
+write(`files/${brochureCard.textFileName}`, buildBrochureText(brochure, prices, settings.siteUrl))
+write(`files/${portfolioCard.textFileName}`, buildPortfolioText(portfolio, settings.siteUrl))
+// The designed PDFs the Download buttons deliver, from the same content.
+write(`files/${brochureCard.fileName}`, await buildBrochurePdf(brochure, prices, { brand: site.name, ...brochure.pdf }, settings.siteUrl))
+write(
+  `files/${portfolioCard.fileName}`,
+  await buildPortfolioPdf(
+    { brand: site.name, title: portfolio.title, kicker: portfolio.pdf.kicker, intro: portfolio.intro, closing: portfolio.closing, labels: { ...portfolioPage.labels, contents: portfolio.pdf.contents, online: portfolio.pdf.online } },
+    caseStudies.map((item) => ({
+      ...item,
+      colour: brandOf(item).colour,
+      services: item.services.map((service) => caseServices[service].label),
+      url: absoluteUrl(item.meta.path, settings.siteUrl),
+    })),
+    settings.siteUrl,
+  ),
+)
 
 // Illustrated portraits of everyone without a photo (content/people.ts), drawn the same on every build.
 const portraits = people.people.filter((entry) => !entry.photo)

@@ -1,7 +1,7 @@
 /**
- * Download buttons (SPEC 4, 7, 8): a click on an element with data-download fetches the text file the build
- * wrote (its href or data-file), saves it under its file name through a Blob, and shows a success or failure toast
- * with the messages in its data attributes. Without JavaScript the link simply opens the file or page.
+ * Download buttons (SPEC 4, 7, 8): a click on an element with data-download fetches the file the build wrote
+ * (its data-file or href: the designed PDF), saves it under its file name through a Blob, and shows a success or
+ * failure toast with the messages in its data attributes. Without JavaScript the link simply opens the file or page.
  */
 export interface DownloadMessages {
   successTitle: string
@@ -15,9 +15,10 @@ type Notify = (kind: 'success' | 'error', title: string, description: string) =>
 export async function downloadFile(url: string, fileName: string, fetcher: typeof fetch = fetch): Promise<void> {
   const response = await fetcher(url)
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  const text = await response.text()
-  if (text.trim() === '') throw new Error(`${url} is empty`)
-  const blobUrl = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }))
+  // The file as the server sent it (a PDF, or a plain-text file), kept byte for byte.
+  const file = await response.blob()
+  if (file.size === 0) throw new Error(`${url} is empty`)
+  const blobUrl = URL.createObjectURL(file)
   const link = document.createElement('a')
   link.href = blobUrl
   link.download = fileName
@@ -34,7 +35,7 @@ export function startDownloads(loadNotify: () => Promise<Notify>, doc: Document 
     event.preventDefault()
     const { file, fileName, successTitle = '', successText = '', failureTitle = '', failureText = '' } = trigger.dataset
     const url = file ?? trigger.getAttribute('href') ?? ''
-    const name = fileName ?? url.split('/').pop() ?? 'download.txt'
+    const name = fileName ?? url.split('/').pop() ?? 'download'
     downloadFile(url, name).then(
       () => loadNotify().then((notify) => notify('success', successTitle, successText)),
       (error: unknown) => {

@@ -33,8 +33,14 @@ export default function Page() {
               <h3 className="mt-6 font-semibold text-slate-900">{card.insideHeading}</h3>
               <CheckList items={card.inside} className="mt-3 text-base" />
               <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
-                <p className="text-sm text-slate-600">{card.format}</p>
+                <p className="text-sm text-slate-600">
+                  {card.format}
+                  <a href={`/files/${card.textFileName}`} download className="mt-1 block font-medium text-brand-700 underline hover:text-brand-900">
+                    {card.textLabel}
+                  </a>
+                </p>
                 <DownloadLink kind={card.id} describedBy={`${card.id}-heading`} className="btn btn-primary">
+                  <Icon name="download" className="h-4 w-4" />
                   {card.buttonLabel}
                 </DownloadLink>
               </div>

@@ -1,0 +1,161 @@
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import PDFDocument from 'pdfkit'
+
+/**
+ * Shared furniture of the designed PDFs (brochure, portfolio): an A4 document with the DejaVu fonts embedded
+ * (subset, so text stays selectable and the files small; they also carry ₹), the site's palette, the logo
+ * drawn as vectors, a cover band and a footer on every page. Build time only.
+ */
+export type Pdf = InstanceType<typeof PDFDocument>
+
+export const palette = {
+  brand: '#1d4ed8',
+  brandDark: '#1e3a8a',
+  brandTint: '#eff6ff',
+  indigo: '#312e81',
+  accent: '#ea580c',
+  accentLight: '#fdba74',
+  ink: '#0f172a',
+  text: '#334155',
+  muted: '#64748b',
+  rule: '#e2e8f0',
+  white: '#ffffff',
+} as const
+
+export const A4 = { width: 595.28, height: 841.89 }
+export const MARGIN = 48
+export const CONTENT_WIDTH = A4.width - MARGIN * 2
+export const FOOTER_SPACE = 56
+
+const require = createRequire(import.meta.url)
+const fontDir = join(require.resolve('dejavu-fonts-ttf/package.json'), '..', 'ttf')
+
+export function createPdf(info: { title: string; author: string; subject: string; keywords: readonly string[] }): Pdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: info.title, Author: info.author, Subject: info.subject, Keywords: info.keywords.join(', '), Creator: info.author },
+    lang: 'en-IN',
+    displayTitle: true,
+    pdfVersion: '1.7',
+  })
+  doc.registerFont('regular', join(fontDir, 'DejaVuSans.ttf'))
+  doc.registerFont('bold', join(fontDir, 'DejaVuSans-Bold.ttf'))
+  doc.font('regular')
+  return doc
+}
+
+/** The whole document as bytes. */
+export function pdfBytes(doc: Pdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+    doc.end()
+  })
+}
+
+/** The brand logo (components/ui/Logo.tsx) as vectors, `size` points square, at x, y. */
+export function drawLogo(doc: Pdf, x: number, y: number, size: number) {
+  const scale = size / 40
+  doc.save().translate(x, y).scale(scale)
+  doc.roundedRect(0, 0, 40, 40, 10).fill(palette.brand)
+  doc.path('M11 29 20 10l9 19m-14.5-7h11').lineWidth(3.2).lineCap('round').lineJoin('round').stroke(palette.white)
+  doc.circle(31, 10, 4).fill('#f97316')
+  doc.restore()
+}
+
+/** A full-width band at the top of a page with the logo, brand name, a kicker, a title and a lead. */
+export function coverBand(doc: Pdf, input: { brand: string; kicker: string; title: string; lead: string; height: number }) {
+  const gradient = doc.linearGradient(0, 0, A4.width, input.height)
+  gradient.stop(0, palette.brandDark).stop(1, palette.indigo)
+  doc.rect(0, 0, A4.width, input.height).fill(gradient)
+  doc.circle(A4.width - 40, 30, 110).fillOpacity(0.06).fill(palette.white).fillOpacity(1)
+  doc.circle(A4.width - 70, input.height - 10, 46).fillOpacity(0.3).fill('#f97316').fillOpacity(1)
+  drawLogo(doc, MARGIN, 40, 34)
+  doc.font('bold').fontSize(17).fillColor(palette.white).text(input.brand, MARGIN + 44, 48, { lineBreak: false })
+  doc.font('bold').fontSize(9).fillColor(palette.accentLight).text(input.kicker.toUpperCase(), MARGIN, 98, { characterSpacing: 1.6 })
+  doc.font('bold').fontSize(26).fillColor(palette.white).text(input.title, MARGIN, 114, { width: CONTENT_WIDTH - 60 })
+  doc.font('regular').fontSize(11).fillColor('#dbeafe').text(input.lead, MARGIN, doc.y + 6, { width: CONTENT_WIDTH - 80, lineGap: 2 })
+  doc.fillColor(palette.text)
+  doc.y = input.height + 28
+}
+
+/** A section heading with an orange rule under it. */
+export function heading(doc: Pdf, text: string, size = 15) {
+  doc.font('bold').fontSize(size).fillColor(palette.ink).text(text, MARGIN, doc.y, { width: CONTENT_WIDTH })
+  doc.rect(MARGIN, doc.y + 3, 36, 3).fill(palette.accent)
+  doc.y += 14
+  doc.font('regular').fillColor(palette.text)
+}
+
+export function paragraph(doc: Pdf, text: string, options: { size?: number; width?: number; x?: number } = {}) {
+  doc
+    .font('regular')
+    .fontSize(options.size ?? 10.5)
+    .fillColor(palette.text)
+    .text(text, options.x ?? MARGIN, doc.y, { width: options.width ?? CONTENT_WIDTH, lineGap: 2.5 })
+  doc.y += 6
+}
+
+/** Bulleted lines with a small check mark in the brand colour. */
+export function checkList(doc: Pdf, items: readonly string[], options: { x?: number; width?: number; size?: number } = {}) {
+  const x = options.x ?? MARGIN
+  const width = options.width ?? CONTENT_WIDTH
+  for (const item of items) {
+    const top = doc.y
+    doc.save().translate(x, top + 2).scale(0.45)
+    doc.path('M20 6 9 17l-5-5').lineWidth(3).lineCap('round').lineJoin('round').stroke(palette.brand)
+    doc.restore()
+    doc
+      .font('regular')
+      .fontSize(options.size ?? 10)
+      .fillColor(palette.text)
+      .text(item, x + 16, top, { width: width - 16, lineGap: 2 })
+    doc.y += 4
+  }
+}
+
+/** A row of big figures in tinted boxes ("200+" over "Clients Served"). */
+export function figureRow(doc: Pdf, figures: readonly { value: string; label: string }[], options: { valueSize?: number } = {}) {
+  const gap = 10
+  const width = (CONTENT_WIDTH - gap * (figures.length - 1)) / figures.length
+  const top = doc.y
+  const height = 64
+  figures.forEach((figure, index) => {
+    const x = MARGIN + index * (width + gap)
+    doc.roundedRect(x, top, width, height, 10).fill(palette.brandTint)
+    doc.font('bold').fontSize(options.valueSize ?? 22).fillColor(palette.brand).text(figure.value, x + 12, top + 10, { width: width - 24, lineBreak: false })
+    doc.font('regular').fontSize(8.5).fillColor(palette.text).text(figure.label, x + 12, top + 40, { width: width - 24, height: 22, ellipsis: true })
+  })
+  doc.fillColor(palette.text)
+  doc.y = top + height + 18
+}
+
+/** Starts a new page unless `needed` points still fit above the footer. */
+export function ensureSpace(doc: Pdf, needed: number) {
+  if (doc.y + needed > A4.height - MARGIN - FOOTER_SPACE) {
+    doc.addPage()
+    doc.y = MARGIN
+  }
+}
+
+/** Brand, website and page numbers at the foot of every page (drawn once all pages exist). */
+export function footers(doc: Pdf, left: string, right: string) {
+  const range = doc.bufferedPageRange()
+  for (let index = range.start; index < range.start + range.count; index++) {
+    doc.switchToPage(index)
+    const y = A4.height - MARGIN + 4
+    doc.rect(MARGIN, y - 12, CONTENT_WIDTH, 0.8).fill(palette.rule)
+    // Writing below the bottom margin would add a page: lift the margin while the footer is drawn.
+    const bottom = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    doc.font('regular').fontSize(8).fillColor(palette.muted)
+    doc.text(left, MARGIN, y, { width: CONTENT_WIDTH / 2, lineBreak: false })
+    doc.text(`${right}  ·  ${index + 1} / ${range.count}`, MARGIN + CONTENT_WIDTH / 2, y, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false })
+    doc.page.margins.bottom = bottom
+  }
+}
