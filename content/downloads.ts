@@ -251,7 +251,7 @@ export const brochure = defineContent('content/downloads.ts#brochure', brochureS
     address: officeAddressLines(site.office),
   },
   closing: `Ready to grow? Call us, message us on WhatsApp or email ${site.emails[0]} for a free consultation.`,
-  pdf: { kicker: 'Company brochure', phone: 'Phone', email: 'Email', whatsapp: 'WhatsApp', office: 'Office', website: 'Website' },
+  pdf: { kicker: 'Digital marketing, software and IoT', phone: 'Phone', email: 'Email', whatsapp: 'WhatsApp', office: 'Office', website: 'Website' },
 })
 
 /* ----------------------------------------------------------------------------------------------
@@ -314,5 +314,5 @@ export const portfolio = defineContent('content/downloads.ts#portfolio', portfol
     results: item.results.map((result) => `${result.value} ${result.label} (${result.detail})`),
   })),
   closing: `Want results like these? Email ${site.emails[1]} or call ${site.phones[0].display} for a free consultation.`,
-  pdf: { kicker: 'Project portfolio', contents: 'Case studies in this portfolio', online: 'Read it online' },
+  pdf: { kicker: 'Case studies', contents: 'Case studies in this portfolio', online: 'Read it online' },
 })

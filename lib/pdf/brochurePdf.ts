@@ -87,15 +87,19 @@ export async function buildBrochurePdf(content: BrochurePdfContent, prices: Reco
     [content.hours.heading, content.hours.text],
     [labels.website, siteUrl],
   ] as const
-  ensureSpace(doc, 190)
+  const valueWidth = CONTENT_WIDTH - 150
+  doc.font('regular').fontSize(9.5)
+  const rowHeights = lines.map(([, value]) => doc.heightOfString(value, { width: valueWidth }) + 7)
+  const panelHeight = 52 + rowHeights.reduce((sum, height) => sum + height, 0)
+  ensureSpace(doc, panelHeight + 40)
   const top = doc.y
-  const panelHeight = 44 + lines.length * 19
   doc.roundedRect(MARGIN, top, CONTENT_WIDTH, panelHeight, 12).fill(palette.brandTint)
   doc.font('bold').fontSize(14).fillColor(palette.ink).text(content.contact.heading, MARGIN + 18, top + 16)
+  let y = top + 42
   lines.forEach(([label, value], index) => {
-    const y = top + 42 + index * 19
     doc.font('bold').fontSize(9.5).fillColor(palette.brandDark).text(label, MARGIN + 18, y, { width: 110, lineBreak: false })
-    doc.font('regular').fontSize(9.5).fillColor(palette.text).text(value, MARGIN + 130, y, { width: CONTENT_WIDTH - 150, lineBreak: false, ellipsis: true })
+    doc.font('regular').fontSize(9.5).fillColor(palette.text).text(value, MARGIN + 130, y, { width: valueWidth })
+    y += rowHeights[index]!
   })
   doc.y = top + panelHeight + 16
   ensureSpace(doc, 30)

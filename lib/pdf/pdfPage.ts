@@ -124,12 +124,13 @@ export function figureRow(doc: Pdf, figures: readonly { value: string; label: st
   const gap = 10
   const width = (CONTENT_WIDTH - gap * (figures.length - 1)) / figures.length
   const top = doc.y
-  const height = 64
+  doc.font('regular').fontSize(8.5)
+  const height = 50 + Math.max(...figures.map((figure) => doc.heightOfString(figure.label, { width: width - 24 })))
   figures.forEach((figure, index) => {
     const x = MARGIN + index * (width + gap)
     doc.roundedRect(x, top, width, height, 10).fill(palette.brandTint)
     doc.font('bold').fontSize(options.valueSize ?? 22).fillColor(palette.brand).text(figure.value, x + 12, top + 10, { width: width - 24, lineBreak: false })
-    doc.font('regular').fontSize(8.5).fillColor(palette.text).text(figure.label, x + 12, top + 40, { width: width - 24, height: 22, ellipsis: true })
+    doc.font('regular').fontSize(8.5).fillColor(palette.text).text(figure.label, x + 12, top + 40, { width: width - 24 })
   })
   doc.fillColor(palette.text)
   doc.y = top + height + 18

@@ -53,7 +53,7 @@ function chart(doc: Pdf, item: PortfolioPdfCase, x: number, y: number, width: nu
   const label = (value: number) => `${data.prefix}${formatIndianNumber(value)}${data.suffix}`
   doc.roundedRect(x, y, width, height, 10).lineWidth(0.8).stroke(palette.rule)
   doc.font('bold').fontSize(9.5).fillColor(palette.ink).text(data.title, x + 14, y + 12, { width: width - 28 })
-  const plot = { left: x + 20, right: x + width - 20, top: y + 52, bottom: y + height - 28 }
+  const plot = { left: x + 20, right: x + width - 20, top: doc.y + 24, bottom: y + height - 28 }
   const step = (plot.right - plot.left) / (values.length - 1)
   const points = values.map((value, index) => [plot.left + index * step, plot.bottom - ((value - min) / span) * (plot.bottom - plot.top)] as const)
   doc.moveTo(points[0]![0], points[0]![1])

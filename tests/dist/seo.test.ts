@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { caseServices, caseStudies } from '../../content/portfolio'
 import { publicRoutes } from '../../content/routes'
 import { builtPages, distDir, publicPages, siteUrl } from '../support/site'
 
@@ -28,6 +29,7 @@ const required: Record<string, string[]> = {
   BlogPosting: ['headline', 'datePublished', 'author', 'image', 'publisher', 'mainEntityOfPage'],
   BreadcrumbList: ['itemListElement'],
   FAQPage: ['mainEntity'],
+  CreativeWork: ['name', 'description', 'url', 'image', 'creator', 'about', 'dateCreated'],
 }
 
 const servicePaths = [
@@ -126,6 +128,24 @@ test('each job page is a JobPosting in Delhi, India, with a yearly INR salary fr
   expect((senior.baseSalary as { value: { minValue: number; maxValue: number } }).value).toMatchObject({ minValue: 800000, maxValue: 1500000 })
 })
 
+test('each case study is a CreativeWork by the agency, about the services it used, with breadcrumbs through the portfolio', () => {
+  const casePages = pages.filter((page) => /^\/portfolio\/[a-z0-9-]+$/.test(page.path))
+  expect(casePages.map((page) => page.path).sort()).toEqual(caseStudies.map((item) => item.meta.path).sort())
+  for (const item of caseStudies) {
+    const nodes = jsonLd(casePages.find((page) => page.path === item.meta.path)!.html)
+    const [work] = ofType(nodes, 'CreativeWork')
+    expect(work, item.slug).toBeDefined()
+    expect((work!.creator as { '@id': string })['@id']).toBe(`${siteUrl}/#organization`)
+    expect((work!.funder as { name: string }).name).toBe(item.client)
+    const about = work!.about as { '@type': string; name: string; url: string }[]
+    expect(about.map((service) => service.url)).toEqual(item.services.map((service) => absolute(caseServices[service].path)))
+    expect(about.every((service) => service['@type'] === 'Service')).toBe(true)
+    expect(work!.image).toBe(`${siteUrl}/og${item.meta.path}.png`)
+    const crumbs = (ofType(nodes, 'BreadcrumbList')[0]!.itemListElement as { item: string }[]).map((crumb) => crumb.item)
+    expect(crumbs).toEqual([siteUrl, absolute('/portfolio'), absolute(item.meta.path)])
+  }
+})
+
 test('each article is a BlogPosting', () => {
   const articles = pages.filter((page) => /^\/blog\/[a-z0-9-]+$/.test(page.path))
   expect(articles).toHaveLength(7)
@@ -143,6 +163,10 @@ describe('sitemap.xml and robots.txt', () => {
   test('lists every public page once, absolute and without a trailing slash, with a lastmod', () => {
     expect(listed.sort()).toEqual(pages.map((page) => absolute(page.path)).sort())
     expect(sitemap.match(/<lastmod>\d{4}-\d\d-\d\d<\/lastmod>/g)).toHaveLength(listed.length)
+  })
+
+  test('lists the portfolio and every case study', () => {
+    for (const path of ['/portfolio', ...caseStudies.map((item) => item.meta.path)]) expect(listed, path).toContain(absolute(path))
   })
 
   test('lists no admin, redirect, search or not-found URL', () => {
@@ -175,10 +199,16 @@ describe('host files', () => {
   test('_redirects and nginx.conf carry the same short paths and wildcard fallbacks', () => {
     const redirects = readFileSync(join(distDir, '_redirects'), 'utf8')
     const nginx = readFileSync(join(distDir, '..', 'nginx.conf'), 'utf8')
-    for (const [from, to] of [['/seo', '/services/seo'], ['/portfolio', '/downloads#portfolio']]) {
+    for (const [from, to] of [['/seo', '/services/seo'], ['/ecommerce', '/services/web-development']]) {
       expect(redirects).toContain(`${from}  ${to}  301`)
       expect(nginx).toContain(`location = ${from} { return 301 ${to}; }`)
     }
+    // /portfolio and its case studies are pages: no host rule redirects or rewrites them, and nginx serves portfolio.html.
+    expect(redirects).not.toMatch(/^\/portfolio/m)
+    expect(nginx).not.toMatch(/location [=~^ ]*\/portfolio/)
+    expect(nginx).toContain('try_files $uri $uri.html $uri/index.html =404;')
+    expect(existsSync(join(distDir, 'portfolio.html'))).toBe(true)
+    expect(builtPages().find((page) => page.path === '/portfolio')?.isRedirect).toBe(false)
     for (const prefix of ['/about/', '/services/', '/iot/', '/careers/']) {
       expect(redirects).toContain(`${prefix}*  ${prefix.slice(0, -1)}  200`)
       expect(nginx).toContain(`location ${prefix} {`)
