@@ -42,7 +42,11 @@ export function PageHero({
           <ActionLinks actions={actions} tone="dark" className={`mt-8 ${side ? '' : 'justify-center'}`} />
           {children}
         </div>
-        {side && <div className={`${asideOnSmallScreens ? 'flex' : 'hidden lg:flex'} justify-center lg:justify-end`}>{side}</div>}
+        {side && (
+          <div className={`${asideOnSmallScreens ? 'flex' : 'hidden lg:flex'} justify-center lg:justify-end`} data-hero-aside>
+            {side}
+          </div>
+        )}
       </div>
     </section>
   )

@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { team } from '../../content/about'
+import { culture } from '../../content/careers/culture'
+import { clientBrands } from '../../content/clients'
+import { page as contact } from '../../content/contact'
+import { home } from '../../content/home'
+import { caseStudies, caseStudiesFor, featuredCaseStudies } from '../../content/portfolio'
+import { people } from '../../content/people'
+import { page as services } from '../../content/services/index'
+import { serviceSlugs } from '../../content/services/schema'
+import { distDir, publicPages } from '../support/site'
+
+// Issue 14's visual language, checked on the built pages: portraits, icons, client marks, hero illustrations.
+const pages = publicPages()
+const html = (path: string) => pages.find((page) => page.path === path)!.html
+const main = (path: string) => {
+  const page = html(path)
+  return page.slice(page.indexOf('<main'), page.indexOf('</main>'))
+}
+const hero = (path: string) => {
+  const body = main(path)
+  return body.slice(body.indexOf('<section'), body.indexOf('</section>'))
+}
+const portraitAlts = (fragment: string) => [...fragment.matchAll(/<img [^>]*alt="(?:Illustrated portrait|Photo) of ([^"]+)"[^>]*>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"))
+
+test('every local image a page shows exists in the build', () => {
+  const missing: string[] = []
+  for (const page of pages) {
+    for (const [, src] of page.html.matchAll(/<img [^>]*src="(\/[^"]+)"/g)) if (!existsSync(join(distDir, src!))) missing.push(`${page.path}: ${src}`)
+  }
+  expect(missing).toEqual([])
+})
+
+describe('portraits', () => {
+  test('the six leaders, the four on About and the six testimonials each have a portrait with alt text', () => {
+    expect(portraitAlts(main('/about/team'))).toEqual(team.members.map((member) => member.name))
+    const about = main('/about')
+    const teamSection = about.slice(about.indexOf('id="team"'), about.indexOf('id="achievements"'))
+    expect(portraitAlts(teamSection)).toEqual(team.members.slice(0, 4).map((member) => member.name))
+    const testimonials = main('/').slice(main('/').indexOf('id="testimonials"'))
+    expect(portraitAlts(testimonials).slice(0, 6)).toEqual(home.testimonials.items.map((item) => item.name))
+    expect(portraitAlts(main('/careers/culture'))).toEqual(culture.quotes.items.map((quote) => quote.name))
+  })
+
+  test('are sized, lazy, deterministic SVG files drawn at build time, one per person', () => {
+    for (const page of pages) {
+      for (const [image] of page.html.matchAll(/<img [^>]*data-portrait="illustrated"[^>]*>/g)) {
+        expect(image).toMatch(/ width="\d+" height="\d+"/)
+        expect(image).toContain('loading="lazy"')
+        const src = image.match(/src="([^"]+)"/)![1]!
+        const svg = readFileSync(join(distDir, src), 'utf8')
+        expect(svg.startsWith('<svg')).toBe(true)
+        expect(svg).not.toMatch(/<image|href=/) // self-contained: it fetches nothing
+      }
+    }
+    for (const person of people.people) expect(existsSync(join(distDir, 'images/people', `${person.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`)), person.name).toBe(true)
+  })
+
+  test('the footer credits the portraits’ CC BY 4.0 design', () => {
+    for (const page of pages) expect(page.html).toContain(people.credit.licenceUrl)
+  })
+})
+
+describe('icons (Lucide, inline)', () => {
+  const iconsIn = (fragment: string) => (fragment.match(/<svg [^>]*viewBox="0 0 24 24"/g) ?? []).length
+
+  test('every service card on the home page and on /services carries an icon', () => {
+    for (const path of ['/', '/services']) {
+      const body = main(path)
+      for (const card of services.cards.items) {
+        const start = body.indexOf(`>${card.title}</h3>`)
+        expect(start, `${path}: ${card.title}`).toBeGreaterThan(0)
+        const cardStart = body.lastIndexOf('<li ', start)
+        expect(iconsIn(body.slice(cardStart, start)), `${path}: ${card.title}`).toBeGreaterThanOrEqual(1)
+      }
+    }
+  })
+
+  test('every contact channel, why-choose card and service benefit card carries an icon', () => {
+    const contactBody = main('/contact')
+    for (const channel of contact.channels.items) {
+      const start = contactBody.indexOf(`>${channel.title}</h3>`)
+      expect(iconsIn(contactBody.slice(contactBody.lastIndexOf('<li ', start), start)), channel.title).toBe(1)
+    }
+    const why = main('/').slice(main('/').indexOf('id="why-choose-us"'))
+    expect(iconsIn(why.slice(0, why.indexOf('</ul>')))).toBe(home.whyChooseUs.cards.length)
+    const seo = main('/services/seo')
+    const benefits = seo.slice(seo.indexOf('id="benefits"'))
+    expect(iconsIn(benefits.slice(0, benefits.indexOf('</ul>')))).toBeGreaterThanOrEqual(3)
+  })
+
+  test('are drawn inline: no icon font, sprite or icon request', () => {
+    for (const page of pages) expect(page.html).not.toMatch(/<use |lucide|icon-?font/i)
+  })
+})
+
+test('client logos are designed marks: a monogram tile and a wordmark in the brand colour', () => {
+  for (const item of caseStudies) {
+    const brand = clientBrands.find((candidate) => candidate.name === item.client)!
+    const page = main(item.meta.path)
+    const logo = page.match(new RegExp(`<svg [^>]*aria-label="${brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\([^"]+\\)"[\\s\\S]*?</svg>`))?.[0]
+    expect(logo, item.client).toBeDefined()
+    expect(logo).toContain(`<path d="M`)
+    expect(logo!.match(new RegExp(`fill="${brand.colour}"`, 'g'))!.length).toBeGreaterThanOrEqual(2)
+  }
+})
+
+describe('inner page heroes', () => {
+  const sections = ['services', 'iot', 'careers', 'about', 'blog', 'contact'] as const
+
+  test.each(pages.filter((page) => page.path !== '/').map((page) => [page.path] as const))('%s: fills the width (illustration, key figures, mockup or a centred heading)', (path) => {
+    const top = hero(path)
+    const layout = top.match(/data-hero-layout="(\w+)"/)?.[1]
+    expect(layout, 'a PageHero').toBeDefined()
+    const section = sections.find((name) => path === `/${name}` || path.startsWith(`/${name}/`))
+    if (section) expect(top).toMatch(new RegExp(`<svg [^>]*width="320" height="240"[^>]*data-illustration="${section}"`))
+    if (layout === 'split') expect(top).toMatch(/data-hero-aside/)
+    // Nothing in the hero is fetched: no image element at all.
+    expect(top).not.toMatch(/<img /)
+  })
+
+  test('pages outside the six sections show key figures or the work', () => {
+    for (const path of ['/developer', '/pricing', '/downloads', '/portfolio']) expect(hero(path), path).toContain('data-hero-figures')
+    for (const item of caseStudies) expect(hero(item.meta.path)).toMatch(/data-mockup="(browser|phone)"/)
+  })
+})
+
+test('service pages show the case studies of their service, the home page three', () => {
+  for (const slug of serviceSlugs) {
+    const body = main(`/services/${slug}`)
+    for (const item of caseStudiesFor(slug)) expect(body, `${slug}: ${item.slug}`).toContain(`href="${item.meta.path}"`)
+    for (const item of caseStudies.filter((candidate) => !candidate.services.includes(slug))) expect(body).not.toContain(`href="${item.meta.path}"`)
+  }
+  const home = main('/')
+  const shown = caseStudies.filter((item) => home.includes(`href="${item.meta.path}"`))
+  expect(shown.map((item) => item.slug).sort()).toEqual(featuredCaseStudies.map((item) => item.slug).sort())
+})
