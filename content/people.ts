@@ -65,8 +65,8 @@ export const people = defineContent('content/people.ts', peopleSchema, {
 })
 
 /** The registered person of a name; a page that shows someone unregistered fails the build. */
-export function person(name: string): Person {
-  const found = people.people.find((candidate) => candidate.name === name)
+export function person(name: string, registry: readonly Person[] = people.people): Person {
+  const found = registry.find((candidate) => candidate.name === name)
   if (!found) throw new Error(`No portrait for "${name}": add them to content/people.ts`)
   return found
 }
@@ -82,8 +82,8 @@ export const personSlug = (name: string) =>
 export const illustratedPortraitPath = (name: string) => `/images/people/${personSlug(name)}.svg`
 
 /** The portrait to show: the photo when there is one, else the illustration; with its alt text. */
-export function portraitOf(name: string): { src: string; alt: string; illustrated: boolean } {
-  const { photo } = person(name)
+export function portraitOf(name: string, registry: readonly Person[] = people.people): { src: string; alt: string; illustrated: boolean } {
+  const { photo } = person(name, registry)
   return photo
     ? { src: photo, alt: `${people.photoAlt} ${name}`, illustrated: false }
     : { src: illustratedPortraitPath(name), alt: `${people.illustratedAlt} ${name}`, illustrated: true }

@@ -1,0 +1,168 @@
+import { render, screen } from '@testing-library/react'
+import { team } from '../../content/about'
+import { culture } from '../../content/careers/culture'
+import { clientBrands } from '../../content/clients'
+import { contentIconNames } from '../../content/define'
+import { home } from '../../content/home'
+import { illustratedPortraitPath, people, personSlug, portraitOf } from '../../content/people'
+import { caseServiceKeys, caseStudies, caseStudiesFor, portfolioPage } from '../../content/portfolio'
+import { serviceSlugs } from '../../content/services/schema'
+import { ClientLogo, markParts } from '../../components/sections/ClientLogo'
+import { HeroIllustration, illustratedSection } from '../../components/sections/HeroIllustration'
+import { PageHero } from '../../components/sections/PageHero'
+import { chartPoints, chartValue, TrendChart } from '../../components/sections/TrendChart'
+import { headlineLines, WorkMockup } from '../../components/sections/WorkMockup'
+import { contentIcons, IconTile } from '../../components/ui/ContentIcon'
+import { Avatar } from '../../components/ui/Avatar'
+import { portraitSvg } from '../../lib/portraitSvg'
+
+describe('portraits', () => {
+  it('has a registered portrait for everyone the site shows: leaders, testimonials, case study and culture quotes', () => {
+    const shown = [
+      ...team.members.map((member) => member.name),
+      ...home.testimonials.items.map((item) => item.name),
+      ...caseStudies.map((item) => item.quote.name),
+      ...culture.quotes.items.map((quote) => quote.name),
+    ]
+    const registered = people.people.map((entry) => entry.name)
+    for (const name of shown) expect(registered, name).toContain(name)
+  })
+
+  it('uses the photo when content has one, and the illustration otherwise, each with alt text', () => {
+    const registry = [
+      { name: 'Asha Rao', look: 'feminine' as const, photo: '/images/team/asha-rao.jpg' },
+      { name: 'Vivek Jain', look: 'masculine' as const },
+    ]
+    expect(portraitOf('Asha Rao', registry)).toEqual({ src: '/images/team/asha-rao.jpg', alt: `${people.photoAlt} Asha Rao`, illustrated: false })
+    expect(portraitOf('Vivek Jain', registry)).toEqual({ src: '/images/people/vivek-jain.svg', alt: `${people.illustratedAlt} Vivek Jain`, illustrated: true })
+    expect(() => portraitOf('Nobody Here', registry)).toThrow(/content\/people\.ts/)
+  })
+
+  it('renders a sized, lazy image with the person’s name in its alt text', () => {
+    render(<Avatar name="Neha Kapoor" size={88} />)
+    const image = screen.getByRole('img', { name: `${people.illustratedAlt} Neha Kapoor` })
+    expect(image).toHaveAttribute('src', illustratedPortraitPath('Neha Kapoor'))
+    expect(image).toHaveAttribute('width', '88')
+    expect(image).toHaveAttribute('height', '88')
+    expect(image).toHaveAttribute('loading', 'lazy')
+  })
+
+  it('draws the same illustration for the same person on every build, and different people differently', () => {
+    const neha = people.people.find((entry) => entry.name === 'Neha Kapoor')!
+    const arjun = people.people.find((entry) => entry.name === 'Arjun Malhotra')!
+    expect(portraitSvg(neha)).toBe(portraitSvg({ ...neha }))
+    expect(portraitSvg(neha)).not.toBe(portraitSvg(arjun))
+    expect(portraitSvg(neha)).toMatch(/^<svg[^>]+viewBox/)
+    // The licence travels with the file (CC BY 4.0 asks for it).
+    expect(portraitSvg(neha)).toContain('creativecommons.org/licenses/by/4.0')
+    expect(personSlug('Dr. Anil Sharma')).toBe('dr-anil-sharma')
+  })
+})
+
+describe('client marks', () => {
+  it('splits a name into a monogram, a wordmark and a descriptor', () => {
+    expect(markParts('Saffron Foods')).toEqual({ monogram: 'SF', word: 'Saffron', descriptor: 'FOODS' })
+    expect(markParts('GreenLeaf Organics')).toEqual({ monogram: 'GO', word: 'GreenLeaf', descriptor: 'ORGANICS' })
+    expect(markParts('Acme')).toEqual({ monogram: 'A', word: 'Acme', descriptor: '' })
+  })
+
+  it('draws each brand in its own colour, named for assistive technology', () => {
+    for (const brand of clientBrands) {
+      const { unmount } = render(<ClientLogo {...brand} />)
+      const logo = screen.getByRole('img', { name: `${brand.name} (${brand.sector})` })
+      expect(logo.querySelector('path')).toHaveAttribute('fill', brand.colour)
+      expect([...logo.querySelectorAll('text')].filter((text) => text.getAttribute('fill') === brand.colour).length).toBeGreaterThanOrEqual(1)
+      unmount()
+    }
+    expect(clientBrands.filter((brand) => brand.inLogoCarousel)).toHaveLength(7)
+  })
+})
+
+describe('the portfolio content', () => {
+  it('has 6 to 8 case studies covering every service page, each with a quote and measurable results', () => {
+    expect(caseStudies.length).toBeGreaterThanOrEqual(6)
+    expect(caseStudies.length).toBeLessThanOrEqual(8)
+    for (const slug of serviceSlugs) expect(caseStudiesFor(slug).length, slug).toBeGreaterThan(0)
+    for (const item of caseStudies) {
+      for (const result of item.results) expect(result.value).toMatch(/\d/)
+      expect(item.quote.text.length).toBeGreaterThan(60)
+    }
+    expect(caseServiceKeys).toContain('iot')
+    expect(portfolioPage.featured).toHaveLength(3)
+  })
+
+  it('keeps the figures the testimonials give for the same clients', () => {
+    const bySlug = (slug: string) => caseStudies.find((item) => item.slug === slug)!
+    expect(home.testimonials.items.find((item) => item.company === 'UrbanNest Realty')!.text).toContain('₹1,200 to ₹450')
+    expect(bySlug('urbannest-realty-cost-per-lead').results[0]).toMatchObject({ value: '₹450', detail: 'down from ₹1,200' })
+    expect(home.testimonials.items.find((item) => item.company === 'Medicare Plus')!.text).toContain('20,000 patients')
+    expect(bySlug('medicare-plus-patient-app').results[0]!.value).toBe('20,000+')
+    expect(home.testimonials.items.find((item) => item.company === 'Saffron Foods')!.text).toContain('tripled in eight months')
+    expect(bySlug('saffron-foods-online-orders').duration).toBe('8 months')
+  })
+
+  it('fits each phone mockup headline on two lines of the small screen', () => {
+    for (const item of caseStudies.filter((candidate) => candidate.mockup.device === 'phone')) {
+      expect(headlineLines(item.mockup.headline, 14).length, item.slug).toBeLessThanOrEqual(2)
+    }
+  })
+})
+
+describe('trend chart', () => {
+  it('puts the lowest value at the bottom and the highest at the top, left to right', () => {
+    const points = chartPoints([1200, 820, 560, 450])
+    expect(points[0]!.y).toBeLessThan(points[3]!.y)
+    expect(points.map((point) => point.x)).toEqual([...points.map((point) => point.x)].sort((a, b) => a - b))
+    const rising = chartPoints([410, 1270])
+    expect(rising[1]!.y).toBeLessThan(rising[0]!.y)
+  })
+
+  it('writes values in the chart’s units with Indian grouping', () => {
+    expect(chartValue({ prefix: '₹', suffix: '' }, 120000)).toBe('₹1,20,000')
+    expect(chartValue({ prefix: '₹', suffix: 'L' }, 9.4)).toBe('₹9.4L')
+    expect(chartValue({ prefix: '', suffix: 'h' }, 38)).toBe('38h')
+  })
+
+  it('is an image with a summary, and its figures are in a table for everyone', () => {
+    const chart = { title: 'Orders a month', unit: 'orders', prefix: '', suffix: '', points: [{ label: 'Before', value: 410 }, { label: 'Month 1', value: 640 }, { label: 'Month 2', value: 1270 }] }
+    render(<TrendChart chart={chart} colour="#c2410c" labels={{ table: 'The figures', period: 'Period' }} />)
+    expect(screen.getByRole('img', { name: 'Orders a month: 410 (Before) to 1,270 (Month 2).' })).toBeInTheDocument()
+    expect(screen.getAllByRole('row')).toHaveLength(4)
+    expect(screen.getByRole('columnheader', { name: 'Period' })).toBeInTheDocument()
+  })
+})
+
+describe('hero', () => {
+  it('maps a path to its section illustration', () => {
+    expect(illustratedSection('/services/seo')).toBe('services')
+    expect(illustratedSection('/careers/openings/devops-engineer')).toBe('careers')
+    expect(illustratedSection('/contact')).toBe('contact')
+    expect(illustratedSection('/pricing')).toBeUndefined()
+    expect(illustratedSection('/servicesx')).toBeUndefined()
+  })
+
+  it('draws each illustration as inline SVG with a fixed box and no image to fetch', () => {
+    for (const section of ['services', 'iot', 'careers', 'about', 'blog', 'contact'] as const) {
+      const { container, unmount } = render(<HeroIllustration section={section} />)
+      const svg = container.querySelector('svg')!
+      expect(svg).toHaveAttribute('width', '320')
+      expect(svg).toHaveAttribute('height', '240')
+      expect(svg).toHaveAttribute('aria-hidden', 'true')
+      expect(container.querySelector('image, img')).toBeNull()
+      unmount()
+    }
+  })
+
+  it('splits into heading and aside when it has one, and centres the heading when it has none', () => {
+    const { container, rerender } = render(<PageHero title="Key figures page" aside={<p>Aside</p>} />)
+    expect(container.querySelector('[data-hero-layout="split"] [data-hero-aside]')).toHaveTextContent('Aside')
+    rerender(<PageHero title="Plain page" />)
+    expect(container.querySelector('[data-hero-layout="centred"]')).toHaveClass('text-center')
+    expect(container.querySelector('[data-hero-aside]')).toBeNull()
+  })
+
+  it('names the work in a mockup', () => {
+    render(<WorkMockup label="A preview of the work for" input={{ device: 'browser', headline: 'Spices, fresh from Delhi', address: 'saffronfoods.in', client: 'Saffron Foods', colour: '#c2410c', result: '3.1×' }} />)
+    expect(screen.getByRole('img', { name: 'A preview of the work for Saffron Foods: “Spices, fresh from Delhi”' })).toBeInTheDocument()
+  })
+})
