@@ -151,19 +151,21 @@ test('/downloads has its title, the brochure and portfolio cards with Download b
   expect(response?.status()).toBe(200)
   await expect(page.locator('h1')).toHaveText('Download Our Resources')
   for (const [id, title, file] of [
-    ['brochure', 'Company Brochure', 'company-brochure.txt'],
-    ['portfolio', 'Project Portfolio', 'project-portfolio.txt'],
+    ['brochure', 'Company Brochure', 'company-brochure.pdf'],
+    ['portfolio', 'Project Portfolio', 'project-portfolio.pdf'],
   ] as const) {
     const card = page.locator(`#${id}`)
     await expect(card).toHaveCount(1)
     await expect(card.getByRole('heading', { level: 2 })).toHaveText(title)
     await expect(card.locator('li')).not.toHaveCount(0)
-    const button = card.locator('a[download]')
+    const button = card.locator('a[data-download]')
     await expect(button).toHaveText('Download')
     await expect(button).toHaveAttribute('href', `/files/${file}`)
+    await expect(button).toHaveAttribute('download', file)
     await expect(button).toHaveAttribute('data-download', id)
+    await expect(card.getByRole('link', { name: 'Plain-text version (.txt)' })).toHaveAttribute('href', `/files/${file.replace(/\.pdf$/, '.txt')}`)
   }
-  const stats = page.locator('main dl')
+  const stats = page.getByRole('region', { name: 'Our numbers' }).locator('dl')
   for (const [value, label] of [
     ['500+', 'Projects'],
     ['99%', 'Satisfaction'],

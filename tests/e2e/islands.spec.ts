@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { holdIslandScript } from '../support/holdScript'
 import { UUID, watchConsole } from '../support/site'
@@ -367,16 +368,16 @@ test.describe('newsletter', () => {
 })
 
 test.describe('downloads', () => {
-  test("the header's Download Brochure builds the brochure file and confirms", async ({ page }) => {
+  test("the header's Download Brochure delivers the designed PDF and confirms", async ({ page }) => {
     await page.goto('/about')
     const download = page.waitForEvent('download')
     await page.getByRole('banner').getByRole('link', { name: 'Download Brochure' }).click()
     const file = await download
-    expect(file.suggestedFilename()).toBe('company-brochure.txt')
-    const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
-    expect(text).toContain('200+ Clients Served')
-    expect(text).toContain('₹15,000/month')
-    expect(text).toContain('Mon-Fri 9:00 AM - 6:00 PM, Sat 10:00 AM - 4:00 PM IST')
+    expect(file.suggestedFilename()).toBe('company-brochure.pdf')
+    const bytes = Buffer.concat(await (await file.createReadStream()).toArray())
+    // Byte for byte the PDF the build wrote (its text is checked in tests/dist/documents.test.ts).
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(bytes.equals(readFileSync('dist/client/files/company-brochure.pdf'))).toBe(true)
     await expect(page.getByText('Brochure Downloaded!')).toBeVisible()
   })
 
@@ -438,20 +439,26 @@ test('without LEADS_ENDPOINT the site makes no request beyond its own origin', a
   await expect(page.locator('meta[name="leads-endpoint"]')).toHaveCount(0)
 })
 
-test('the Download buttons on /downloads build the portfolio and brochure files', async ({ page }) => {
+test('the Download buttons on /downloads deliver the portfolio and brochure PDFs', async ({ page }) => {
   await page.goto('/downloads')
   const portfolio = page.locator('#portfolio')
   const download = page.waitForEvent('download')
-  await portfolio.getByRole('link', { name: 'Download' }).click()
+  await portfolio.getByRole('link', { name: 'Download', exact: true }).click()
   const file = await download
-  expect(file.suggestedFilename()).toBe('project-portfolio.txt')
-  const text = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8')
-  expect(text).toContain('Results:')
+  expect(file.suggestedFilename()).toBe('project-portfolio.pdf')
+  const bytes = Buffer.concat(await (await file.createReadStream()).toArray())
+  expect(bytes.equals(readFileSync('dist/client/files/project-portfolio.pdf'))).toBe(true)
   await expect(page.getByText('Portfolio Downloaded!')).toBeVisible()
   const brochure = page.waitForEvent('download')
-  await page.locator('#brochure').getByRole('link', { name: 'Download' }).click()
-  expect((await brochure).suggestedFilename()).toBe('company-brochure.txt')
+  await page.locator('#brochure').getByRole('link', { name: 'Download', exact: true }).click()
+  expect((await brochure).suggestedFilename()).toBe('company-brochure.pdf')
   await expect(page.getByText('Brochure Downloaded!')).toBeVisible()
+  // The plain-text versions stay one click away.
+  const text = page.waitForEvent('download')
+  await portfolio.getByRole('link', { name: 'Plain-text version (.txt)' }).click()
+  const textFile = await text
+  expect(textFile.suggestedFilename()).toBe('project-portfolio.txt')
+  expect(Buffer.concat(await (await textFile.createReadStream()).toArray()).toString('utf8')).toContain('Results:')
 })
 
 test.describe('hero on a phone', () => {
