@@ -27,10 +27,24 @@ export function wrapText(text: string, maxChars: number, maxLines: number): stri
   return lines
 }
 
-export function ogImageSvg({ title, section, brand, domain }: { title: string; section: string; brand: string; domain: string }): string {
-  const lines = wrapText(title, 26, 3)
+export function ogImageSvg({
+  title,
+  section,
+  brand,
+  domain,
+  highlight,
+}: {
+  title: string
+  section: string
+  brand: string
+  domain: string
+  /** A headline figure drawn in a card at the right (a case study's first result), in the client's colour. */
+  highlight?: { value: string; label: string; colour: string }
+}): string {
+  const lines = wrapText(title, highlight ? 19 : 26, 3)
+  const [size, step] = highlight ? [56, 70] : [68, 84]
   const titleSvg = lines
-    .map((line, index) => `<text x="80" y="${250 + index * 84}" font-family="DejaVu Sans" font-weight="bold" font-size="68" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map((line, index) => `<text x="80" y="${250 + index * step}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#ffffff">${escapeXml(line)}</text>`)
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#172554"/><stop offset="0.6" stop-color="#1e40af"/><stop offset="1" stop-color="#312e81"/></linearGradient></defs>
@@ -44,7 +58,18 @@ export function ogImageSvg({ title, section, brand, domain }: { title: string; s
 ${titleSvg}
 <rect x="80" y="540" width="120" height="6" rx="3" fill="#f97316"/>
 <text x="80" y="590" font-family="DejaVu Sans" font-size="26" fill="#dbeafe">${escapeXml(domain)}</text>
+${highlight ? highlightCard(highlight) : ''}
 </svg>`
+}
+
+function highlightCard({ value, label, colour }: { value: string; label: string; colour: string }): string {
+  const labelLines = wrapText(label, 20, 2)
+  // The figure fills the card's width at most (DejaVu Sans Bold digits are about 0.62 em wide).
+  const size = Math.min(64, Math.floor(290 / (value.length * 0.62)))
+  return `<rect x="806" y="214" width="330" height="250" rx="28" fill="#ffffff"/>
+<rect x="806" y="214" width="330" height="14" rx="7" fill="${colour}"/>
+<text x="971" y="340" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="${colour}">${escapeXml(value)}</text>
+${labelLines.map((line, index) => `<text x="971" y="${392 + index * 34}" text-anchor="middle" font-family="DejaVu Sans" font-size="26" fill="#334155">${escapeXml(line)}</text>`).join('')}`
 }
 
 /** Where a page's social image is written and served: /og/index.png, /og/about/team.png … */

@@ -128,7 +128,9 @@ const domain = new URL(settings.siteUrl).host
 let images = 0
 for (const { path } of publicRoutes) {
   const title = titleOf(readFileSync(htmlFile(path), 'utf8')).replace(new RegExp(`\\s*[|:]\\s*${site.name}$`), '')
-  const png = renderPng(ogImageSvg({ title, section: sectionOf(path), brand: site.name, domain }))
+  const caseStudy = caseStudies.find((item) => item.meta.path === path)
+  const highlight = caseStudy && { value: caseStudy.results[0]!.value, label: caseStudy.results[0]!.label, colour: brandOf(caseStudy).colour }
+  const png = renderPng(ogImageSvg({ title, section: caseStudy ? `${sectionOf(path)} · ${caseStudy.client}` : sectionOf(path), brand: site.name, domain, highlight }))
   mkdirSync(join(outDir, ogImagePath(path), '..'), { recursive: true })
   writeFileSync(join(outDir, ogImagePath(path)), png)
   images++

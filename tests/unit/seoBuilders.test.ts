@@ -75,6 +75,17 @@ describe('crawler files', () => {
     expect(ogImagePath('/about/team')).toBe('/og/about/team.png')
     expect(ogImageSvg({ title: 'A & B <c>', section: 'x', brand: 'y', domain: 'z' })).toContain('A &amp; B &lt;c&gt;')
   })
+
+  test('a case study’s social image carries its headline result in the client’s colour, sized to fit its card', () => {
+    const plain = ogImageSvg({ title: 'Kavya Textiles: Instagram Sales Up 4.5×', section: 'Portfolio', brand: 'y', domain: 'z' })
+    expect(plain).not.toContain('#9d174d')
+    const svg = ogImageSvg({ title: 'Kavya Textiles: Instagram Sales Up 4.5×', section: 'Portfolio', brand: 'y', domain: 'z', highlight: { value: '₹1.8 lakh', label: 'saved on electricity a month', colour: '#9d174d' } })
+    expect(svg).toContain('>₹1.8 lakh</text>')
+    expect(svg).toContain('fill="#9d174d"')
+    const size = Number(svg.match(/font-size="(\d+)" fill="#9d174d">₹1\.8 lakh/)![1])
+    expect(size * 0.62 * '₹1.8 lakh'.length).toBeLessThanOrEqual(300)
+    expect(ogImageSvg({ title: 't', section: 's', brand: 'b', domain: 'd', highlight: { value: '2×', label: 'l', colour: '#000000' } })).toMatch(/font-size="64" fill="#000000">2×/)
+  })
 })
 
 describe('host rules', () => {

@@ -59,6 +59,20 @@ describe('portraits', () => {
   })
 })
 
+describe('icons', () => {
+  it('draws every icon content may name, from Lucide', () => {
+    for (const name of contentIconNames) {
+      expect(contentIcons[name], name).toBeDefined()
+      const { container, unmount } = render(<IconTile name={name} />)
+      const svg = container.querySelector('svg')!
+      expect(svg.getAttribute('viewBox')).toBe('0 0 24 24')
+      expect(svg.children.length, name).toBeGreaterThan(0)
+      expect(svg).toHaveAttribute('aria-hidden', 'true')
+      unmount()
+    }
+  })
+})
+
 describe('client marks', () => {
   it('splits a name into a monogram, a wordmark and a descriptor', () => {
     expect(markParts('Saffron Foods')).toEqual({ monogram: 'SF', word: 'Saffron', descriptor: 'FOODS' })
