@@ -3,7 +3,7 @@ import { defineContent } from './define'
 
 /**
  * Everyone the site shows a portrait of: the leadership team (and the four on /about), the six testimonials,
- * the people quoted in case studies and on the culture page. No photos have been supplied, so each person gets
+ * the people quoted in case studies and on the culture page, and the blog's authors. No photos have been supplied, so each person gets
  * an illustrated portrait drawn at build time (DiceBear's "Personas" style, scripts/postbuild.ts), the same on
  * every build; `photo` (a file under public/images/) takes its place as soon as a real one exists.
  */
@@ -57,6 +57,11 @@ export const people = defineContent('content/people.ts', peopleSchema, {
     // Case studies (content/portfolio.ts)
     { name: 'Aditi Kulkarni', look: 'feminine' },
     { name: 'Suresh Patil', look: 'masculine' },
+    // Blog authors (content/blog/*.md) not listed above
+    { name: 'Arjun Mehta', look: 'masculine' },
+    { name: 'Karthik Reddy', look: 'masculine' },
+    { name: 'Priya Sharma', look: 'feminine' },
+    { name: 'Rahul Verma', look: 'masculine' },
     // Staff quotes (content/careers/culture.ts)
     { name: 'Ananya Verma', look: 'feminine' },
     { name: 'Rohit Malhotra', look: 'masculine' },
@@ -70,6 +75,9 @@ export function person(name: string, registry: readonly Person[] = people.people
   if (!found) throw new Error(`No portrait for "${name}": add them to content/people.ts`)
   return found
 }
+
+/** The person in a byline: "Priya Sharma, SEO Lead" → "Priya Sharma". */
+export const authorName = (byline: string) => byline.split(',')[0]!.trim()
 
 /** "Dr. Anil Sharma" → "dr-anil-sharma". */
 export const personSlug = (name: string) =>

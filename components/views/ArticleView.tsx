@@ -5,6 +5,8 @@ import { Seo } from '../layout/Seo'
 import { CallToAction } from '../sections/CallToAction'
 import { PageHero } from '../sections/PageHero'
 import { Section } from '../sections/Section'
+import { authorName } from '../../content/people'
+import { Avatar } from '../ui/Avatar'
 import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { Icon } from '../ui/Icon'
 import { ArticleCard, ArticleMeta, RssLink } from './ArticleCard'
@@ -43,8 +45,11 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
       <article>
         <PageHero title={article.title} subtitle={article.excerpt}>
           <div className="mt-6 space-y-3">
-            <p className="font-semibold text-white">
-              {copy.byline} {article.author}
+            <p className="flex items-center gap-3 font-semibold text-white">
+              <Avatar name={authorName(article.author)} size={48} />
+              <span>
+                {copy.byline} {article.author}
+              </span>
             </p>
             <ArticleMeta article={article} tone="dark" publishedLabel={copy.publishedLabel} />
           </div>

@@ -8,7 +8,8 @@ import { clientBrands } from '../../content/clients'
 import { page as contact } from '../../content/contact'
 import { home } from '../../content/home'
 import { caseStudies, caseStudiesFor, featuredCaseStudies } from '../../content/portfolio'
-import { people } from '../../content/people'
+import { articles } from '../../content/blog/articles'
+import { authorName, people } from '../../content/people'
 import { page as services } from '../../content/services/index'
 import { serviceSlugs } from '../../content/services/schema'
 import { distDir, publicPages } from '../support/site'
@@ -43,6 +44,7 @@ describe('portraits', () => {
     const testimonials = main('/').slice(main('/').indexOf('id="testimonials"'))
     expect(portraitAlts(testimonials).slice(0, 6)).toEqual(home.testimonials.items.map((item) => item.name))
     expect(portraitAlts(main('/careers/culture'))).toEqual(culture.quotes.items.map((quote) => quote.name))
+    for (const article of articles) expect(portraitAlts(hero(article.path)), article.path).toEqual([authorName(article.author)])
   })
 
   test('are sized, lazy, deterministic SVG files drawn at build time, one per person', () => {
@@ -118,8 +120,11 @@ describe('inner page heroes', () => {
     const section = sections.find((name) => path === `/${name}` || path.startsWith(`/${name}/`))
     if (section) expect(top).toMatch(new RegExp(`<svg [^>]*width="320" height="240"[^>]*data-illustration="${section}"`))
     if (layout === 'split') expect(top).toMatch(/data-hero-aside/)
-    // Nothing in the hero is fetched: no image element at all.
-    expect(top).not.toMatch(/<img /)
+    // Nothing in the hero is fetched but an author's small, lazy portrait.
+    for (const [image] of top.matchAll(/<img [^>]*>/g)) {
+      expect(image).toContain('data-portrait=')
+      expect(image).toContain('loading="lazy"')
+    }
   })
 
   test('pages outside the six sections show key figures or the work', () => {

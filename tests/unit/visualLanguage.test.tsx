@@ -4,7 +4,8 @@ import { culture } from '../../content/careers/culture'
 import { clientBrands } from '../../content/clients'
 import { contentIconNames } from '../../content/define'
 import { home } from '../../content/home'
-import { illustratedPortraitPath, people, personSlug, portraitOf } from '../../content/people'
+import { articles } from '../../content/blog/articles'
+import { authorName, illustratedPortraitPath, people, personSlug, portraitOf } from '../../content/people'
 import { caseServiceKeys, caseStudies, caseStudiesFor, portfolioPage } from '../../content/portfolio'
 import { serviceSlugs } from '../../content/services/schema'
 import { ClientLogo, markParts } from '../../components/sections/ClientLogo'
@@ -23,6 +24,7 @@ describe('portraits', () => {
       ...home.testimonials.items.map((item) => item.name),
       ...caseStudies.map((item) => item.quote.name),
       ...culture.quotes.items.map((quote) => quote.name),
+      ...articles.map((article) => authorName(article.author)),
     ]
     const registered = people.people.map((entry) => entry.name)
     for (const name of shown) expect(registered, name).toContain(name)
@@ -56,6 +58,7 @@ describe('portraits', () => {
     // The licence travels with the file (CC BY 4.0 asks for it).
     expect(portraitSvg(neha)).toContain('creativecommons.org/licenses/by/4.0')
     expect(personSlug('Dr. Anil Sharma')).toBe('dr-anil-sharma')
+    expect(authorName('Priya Sharma, SEO Lead')).toBe('Priya Sharma')
   })
 })
 
