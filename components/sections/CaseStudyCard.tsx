@@ -47,12 +47,12 @@ export function CaseStudyCard({ item, readMore, headingLevel = 3, className = ''
   )
 }
 
-/** A grid of case study cards (home page, service pages, related cases). */
+/** A row of case study cards (home page, service pages, related cases); a short last row is centred. */
 export function CaseStudyGrid({ items, readMore }: { items: readonly CaseStudy[]; readMore: string }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="flex flex-wrap justify-center gap-6">
       {items.map((item) => (
-        <li key={item.slug}>
+        <li key={item.slug} className="w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
           <CaseStudyCard item={item} readMore={readMore} />
         </li>
       ))}
