@@ -45,7 +45,7 @@ export function CaseStudyFilter({ items, legend, allLabel, readMore }: { items: 
           ))}
         </div>
       </fieldset>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-case-list>
+      <ul className="card-grid mt-10 md:[--columns:2] lg:[--columns:3]" data-case-list>
         {items.map((item) => (
           <li
             key={item.slug}
