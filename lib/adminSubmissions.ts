@@ -8,20 +8,12 @@
  * labels, the label the table shows); a keystroke then costs one
  * `viewSubmissions` call, a linear scan with `String#includes` and no allocation per entry.
  */
-import { STORAGE_KEYS } from './storage'
 import { serviceLabel, type SubmissionLabels } from './submissionLabels'
 import type { Submission } from './submissions'
 
 export const SUBMISSION_TYPES = ['hero', 'popup', 'contact'] as const
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number]
 export type TypeFilter = SubmissionType | 'all'
-
-/** The storage key of each type's list. */
-export const SUBMISSION_KEYS: Record<SubmissionType, string> = {
-  hero: STORAGE_KEYS.hero,
-  popup: STORAGE_KEYS.popup,
-  contact: STORAGE_KEYS.contact,
-}
 
 /** A stored submission as the admin sees it: the stored fields plus the type added on load (SPEC 3). */
 export type AdminSubmission = Submission & { type: SubmissionType }

@@ -1,5 +1,6 @@
 // The one client entry of every page. Plain DOM code only: React arrives when an island needs it.
 import { hasHandoff } from '../lib/handoff'
+import { ISLAND_ATTRIBUTES, islandSelector } from '../lib/islandProtocol'
 import { startDownloads } from '../lib/client/downloads'
 import { setupHeader, setupSearchLogging } from '../lib/client/header'
 import { startIslands } from '../lib/client/islands'
@@ -14,7 +15,7 @@ setupSearchLogging()
 // A link from a job or an IoT bundle (/contact?position=…, ?bundle=…) must show in the contact form at once, so that
 // form wakes on load instead of on the first touch; a plain visit to /contact still loads no React until then.
 if (hasHandoff(window.location.search)) {
-  for (const form of document.querySelectorAll<HTMLElement>('[data-island="ContactForm"]')) form.dataset.hydrate = 'load'
+  for (const form of document.querySelectorAll(islandSelector('ContactForm'))) form.setAttribute(ISLAND_ATTRIBUTES.mode, 'load')
 }
 startIslands(() => import('../components/islands/hydrate').then((module) => module.hydrateIsland))
 setupPopup()
@@ -22,7 +23,7 @@ startDownloads(() => import('../components/islands/notify').then(({ notify }) =>
 
 // Lead forwarding is built in only when LEADS_ENDPOINT was set (components/layout/Document.tsx).
 const leadsEndpoint = document.querySelector<HTMLMetaElement>('meta[name="leads-endpoint"]')?.content
-if (leadsEndpoint) void import('../lib/leads').then(({ startOutbox }) => startOutbox(leadsEndpoint))
+if (leadsEndpoint) void import('../lib/client/leads').then(({ startOutbox }) => startOutbox(leadsEndpoint))
 
 // The search page alone loads its script and, with a query, the search index.
 const searchResults = document.querySelector<HTMLElement>('[data-search-results]')

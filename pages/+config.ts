@@ -6,7 +6,7 @@ export default {
   prerender: { noExtraDir: true, partial: false },
   passToClient: [],
   meta: {
-    // Pages render to HTML only; interactive parts hydrate as islands (lib/islands).
+    // Pages render to HTML only; interactive parts hydrate as islands (components/islands/Island.tsx, loaded by lib/client/islands.ts).
     Page: { env: { server: true, client: false } },
     // A page without the shared header, footer and widgets (redirect pages).
     bare: { env: { server: true } },

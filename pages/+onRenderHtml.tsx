@@ -4,7 +4,7 @@ import { HelmetProvider } from 'react-helmet-async'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { Document } from '../components/layout/Document'
-import { moveJsonLdToHead } from '../lib/structuredData'
+import { moveJsonLdToHead } from '../lib/build/structuredData'
 import type { RenderContext } from '../components/layout/pageContext'
 import './global.css'
 

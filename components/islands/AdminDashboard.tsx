@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { AdminDashboardText } from '../../content/admin'
-import { leadsPerDay } from '../../lib/adminApi'
+import { leadsPerDay } from '../../lib/client/adminApi'
 import { perDaySeries, type DayCount } from '../../lib/adminSubmissions'
 import type { SubmissionLabels } from '../../lib/submissionLabels'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'

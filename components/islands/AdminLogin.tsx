@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { checkServiceLogin } from '../../lib/adminApi'
-import { checkBrowserLogin, fillSeconds, waitSeconds, type CredentialRecord, type LoginOutcome } from '../../lib/auth'
+import { checkServiceLogin } from '../../lib/client/adminApi'
+import { checkBrowserLogin, fillSeconds, waitSeconds, type CredentialRecord, type LoginOutcome } from '../../lib/client/auth'
 
 export interface AdminLoginProps {
   /**

@@ -1,14 +1,22 @@
 import type { ComponentProps, ComponentType } from 'react'
+import { ISLAND_ATTRIBUTES, type HydrateMode } from '../../lib/islandProtocol'
 import type { IslandName } from './registry'
 
 /**
  * When an island hydrates:
- * - load: at once (needed above the fold, e.g. the home hero);
- * - visible: when it scrolls near the viewport;
+ * - load: at once (needed above the fold, e.g. the admin login);
+ * - visible: when it scrolls into the viewport;
  * - interaction: on the first focus, pointer or key event inside it (what the visitor did before that is kept or
- *   replayed: lib/client/islands.ts), or when plain DOM code wakes it with the island:wake event.
+ *   replayed: lib/client/islands.ts), when plain DOM code wakes it with WAKE_EVENT (lib/islandProtocol.ts), or at
+ *   its deadline, if it has one.
  */
-export type HydrateWhen = 'load' | 'visible' | 'interaction'
+type Hydration =
+  | { hydrate: Exclude<HydrateMode, 'interaction'> }
+  | {
+      hydrate: 'interaction'
+      /** An island that must come alive by itself in time (the hero's first slide change) hydrates after this long at the latest. */
+      deadlineMs?: number
+    }
 
 /**
  * Server side of an island: renders the component to HTML inside a marked element and serialises its props,
@@ -18,23 +26,16 @@ export function Island<C extends ComponentType<any>>({
   name,
   component: Component,
   props,
-  hydrate,
-  afterMs,
-}: {
-  name: IslandName
-  component: C
-  props: ComponentProps<C>
-  hydrate: HydrateWhen
-  /** For an 'interaction' island that must come alive by itself in time (the hero's first slide change): hydrate after this long anyway. */
-  afterMs?: number
-}) {
+  ...hydration
+}: { name: IslandName; component: C; props: ComponentProps<C> } & Hydration) {
+  const attributes = {
+    [ISLAND_ATTRIBUTES.name]: name,
+    [ISLAND_ATTRIBUTES.mode]: hydration.hydrate,
+    [ISLAND_ATTRIBUTES.deadlineMs]: hydration.hydrate === 'interaction' ? hydration.deadlineMs : undefined,
+    [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),
+  }
   return (
-    <div
-      data-island={name}
-      data-hydrate={hydrate}
-      data-hydrate-after={afterMs}
-      data-props={JSON.stringify(props)}
-    >
+    <div {...attributes}>
       <Component {...props} />
     </div>
   )

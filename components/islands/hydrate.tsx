@@ -2,16 +2,17 @@ import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'r
 import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import { replayTyped, typedFields } from '../../lib/client/earlyInput'
+import { ISLAND_ATTRIBUTES } from '../../lib/islandProtocol'
 import { islandLoaders, type IslandName } from './registry'
 import { FailureMessage } from '../sections/FailureMessage'
 
 /** Loaded on demand by lib/client/islands.ts: React and the island's own module arrive only when it hydrates. */
 export async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const name = element.dataset.island as IslandName
+  const name = element.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName
   const load = islandLoaders[name]
   if (!load) throw new Error(`Unknown island "${name}"`)
   const { default: IslandComponent } = (await load()) as { default: ComponentType<any> }
-  const props: Record<string, unknown> = JSON.parse(element.dataset.props ?? '{}')
+  const props: Record<string, unknown> = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}')
   // What the visitor typed while this downloaded is noted, the island hydrated synchronously (so no keystroke
   // falls in between and no effect re-renders first), then the typing is replayed for React to see.
   const typed = typedFields(element)

@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async'
 import { site } from '../../content/site'
-import { buildHeadTags, type HeadInput } from '../../lib/seo'
+import { buildHeadTags, type HeadInput } from '../../lib/build/seo'
 
 /** The head tags of one page. Render exactly one per page; React 19 hoists them into <head>. */
 export function Seo(props: HeadInput) {

@@ -1,4 +1,4 @@
-import { serialiseJsonLd, type JsonLd } from '../../lib/structuredData'
+import { serialiseJsonLd, type JsonLd } from '../../lib/build/structuredData'
 
 /** JSON-LD for search engines. The renderer moves every such script into <head>. */
 export function StructuredData({ data }: { data: JsonLd | JsonLd[] }) {

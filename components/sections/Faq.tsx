@@ -1,4 +1,4 @@
-import { faqLd } from '../../lib/structuredData'
+import { faqLd } from '../../lib/build/structuredData'
 import { StructuredData } from '../layout/StructuredData'
 
 export interface FaqItem {

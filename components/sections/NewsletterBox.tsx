@@ -1,7 +1,7 @@
 import NewsletterForm from '../islands/NewsletterForm'
 import { Island } from '../islands/Island'
 import { messages, newsletterPrivacyLine } from '../../content/messages'
-import { settings } from '../../lib/settings'
+import { settings } from '../../lib/build/settings'
 
 /** The newsletter island with its messages and privacy line, for the footer and the blog. */
 export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light' }) {

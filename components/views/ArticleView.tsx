@@ -1,5 +1,5 @@
-import { ogImagePath } from '../../lib/ogImage'
-import { blogPostingLd } from '../../lib/structuredData'
+import { ogImagePath } from '../../lib/build/ogImage'
+import { blogPostingLd } from '../../lib/build/structuredData'
 import { StructuredData } from '../layout/StructuredData'
 import { Seo } from '../layout/Seo'
 import { CallToAction } from '../sections/CallToAction'

@@ -1,4 +1,4 @@
-import { serviceLd } from '../../lib/structuredData'
+import { serviceLd } from '../../lib/build/structuredData'
 import { StructuredData } from '../layout/StructuredData'
 import { Seo } from '../layout/Seo'
 import { CallToAction } from '../sections/CallToAction'

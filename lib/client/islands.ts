@@ -1,18 +1,18 @@
 /**
- * The island loader: finds every [data-island] element and hydrates it when its moment comes
+ * The island loader: finds every island (lib/islandProtocol.ts) and hydrates it when its moment comes
  * (see components/islands/Island.tsx). It has no dependencies, so a page pays for React only when an island needs it.
  * What a visitor does before an island is live is not lost: a submit, a button press and a touch gesture are held
  * and replayed once React owns the island, and typed text is handed over at hydration (lib/client/earlyInput.ts).
  */
+import { HYDRATED_EVENT, ISLAND_ATTRIBUTES, ISLAND_SELECTOR, WAKE_EVENT } from '../islandProtocol'
+
 type Hydrator = (element: HTMLElement) => Promise<void>
 
-/** Plain DOM code may wake an island ahead of its moment by dispatching this event on it (the mobile popup's form). */
-export const WAKE_EVENT = 'island:wake'
 const INTERACTION_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown', 'mouseover', WAKE_EVENT] as const
 const TOUCH_EVENTS = ['touchstart', 'touchmove', 'touchend', 'touchcancel'] as const
 
 export function startIslands(loadHydrator: () => Promise<Hydrator>, root: ParentNode = document): void {
-  const elements = Array.from(root.querySelectorAll<HTMLElement>('[data-island]'))
+  const elements = Array.from(root.querySelectorAll<HTMLElement>(ISLAND_SELECTOR))
   for (const element of elements) scheduleIsland(element, loadHydrator)
 }
 
@@ -21,18 +21,18 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
   const start = () => {
     if (started) return
     started = true
-    element.dataset.hydrating = ''
+    element.setAttribute(ISLAND_ATTRIBUTES.hydrating, '')
     return loadHydrator()
       .then((hydrate) => hydrate(element))
       .then(() => {
-        delete element.dataset.hydrating
-        element.dataset.hydrated = ''
-        element.dispatchEvent(new CustomEvent('island:hydrated'))
+        element.removeAttribute(ISLAND_ATTRIBUTES.hydrating)
+        element.setAttribute(ISLAND_ATTRIBUTES.hydrated, '')
+        element.dispatchEvent(new CustomEvent(HYDRATED_EVENT))
       })
-      .catch((error: unknown) => console.error(`Island "${element.dataset.island}" could not start`, error))
+      .catch((error: unknown) => console.error(`Island "${element.getAttribute(ISLAND_ATTRIBUTES.name)}" could not start`, error))
   }
 
-  const mode = element.dataset.hydrate
+  const mode = element.getAttribute(ISLAND_ATTRIBUTES.mode)
   if (mode === 'load') {
     void start()
   } else if (mode === 'visible' && 'IntersectionObserver' in window) {
@@ -55,9 +55,9 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
       void start()
     }
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { passive: true })
-    // "Or after N ms": an island that must come alive by itself in time (the hero's first slide change).
-    const { hydrateAfter } = element.dataset
-    if (hydrateAfter) window.setTimeout(onInteraction, Number(hydrateAfter))
+    // Its deadline: an island that must come alive by itself in time (the hero's first slide change).
+    const deadlineMs = element.getAttribute(ISLAND_ATTRIBUTES.deadlineMs)
+    if (deadlineMs) window.setTimeout(onInteraction, Number(deadlineMs))
     holdEarlyTouches(element)
     holdEarlySubmits(element, start)
     holdEarlyClicks(element)
@@ -66,6 +66,8 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
   }
 }
 
+const isHydrated = (element: HTMLElement) => element.hasAttribute(ISLAND_ATTRIBUTES.hydrated)
+
 /**
  * A touch gesture made before its island has hydrated (a swipe on the phone hero) is played again, in order, once
  * React owns it. Registered before any held click, so a tap's touches replay before its click, as they happened.
@@ -73,11 +75,11 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
 function holdEarlyTouches(element: HTMLElement): void {
   const held: TouchEvent[] = []
   const hold = (event: Event) => {
-    if (element.dataset.hydrated === undefined && event instanceof TouchEvent) held.push(event)
+    if (!isHydrated(element) && event instanceof TouchEvent) held.push(event)
   }
   for (const type of TOUCH_EVENTS) element.addEventListener(type, hold, { passive: true })
   element.addEventListener(
-    'island:hydrated',
+    HYDRATED_EVENT,
     () => {
       for (const type of TOUCH_EVENTS) element.removeEventListener(type, hold)
       for (const event of held.splice(0)) {
@@ -95,10 +97,10 @@ function holdEarlyClicks(element: HTMLElement): void {
   element.addEventListener(
     'click',
     (event) => {
-      if (element.dataset.hydrated !== undefined) return
+      if (isHydrated(element)) return
       const button = (event.target as Element | null)?.closest('button')
       if (!button || button.type === 'submit') return
-      element.addEventListener('island:hydrated', () => button.click(), { once: true })
+      element.addEventListener(HYDRATED_EVENT, () => button.click(), { once: true })
     },
     { capture: true },
   )
@@ -109,14 +111,14 @@ function holdEarlySubmits(element: HTMLElement, start: () => Promise<void> | und
   element.addEventListener(
     'submit',
     (event) => {
-      if (element.dataset.hydrated !== undefined) return
+      if (isHydrated(element)) return
       event.preventDefault()
       event.stopImmediatePropagation()
       const form = event.target as HTMLFormElement
       const pending = start()
       const replay = () => form.requestSubmit()
       if (pending) void pending.then(replay)
-      else element.addEventListener('island:hydrated', replay, { once: true })
+      else element.addEventListener(HYDRATED_EVENT, replay, { once: true })
     },
     { capture: true },
   )

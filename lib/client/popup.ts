@@ -1,6 +1,19 @@
-import { markPopupShown, MOBILE_QUERY, POPUP_DELAY_MS, shouldOpenPopup } from '../popup'
+import { ISLAND_SELECTOR, WAKE_EVENT } from '../islandProtocol'
 import { keepFocusInside } from './dialog'
-import { WAKE_EVENT } from './islands'
+import { readValue, STORAGE_KEYS, writeValue } from './storage'
+
+export const POPUP_DELAY_MS = 6000
+export const MOBILE_QUERY = '(max-width: 768px)'
+
+/** SPEC 4: the popup opens only on screens at most 768 px wide and only if it has never been shown here. */
+export function shouldOpenPopup(isMobile: boolean): boolean {
+  return isMobile && readValue(STORAGE_KEYS.popupShown) === null
+}
+
+/** Sets the flag when the popup opens, so it never opens again in this browser. */
+export function markPopupShown(): void {
+  writeValue(STORAGE_KEYS.popupShown, 'true')
+}
 
 /**
  * The mobile enquiry popup (SPEC 4; its markup is components/sections/MobilePopup.tsx): it opens 6 s after the page
@@ -18,7 +31,7 @@ export function setupPopup(doc: Document = document): void {
 
   keepFocusInside(dialog)
   for (const button of dialog.querySelectorAll('[data-popup-close]')) button.addEventListener('click', () => dialog.close())
-  whenIdleAfterLoad(win, () => dialog.querySelector('[data-island]')?.dispatchEvent(new Event(WAKE_EVENT)))
+  whenIdleAfterLoad(win, () => dialog.querySelector(ISLAND_SELECTOR)?.dispatchEvent(new Event(WAKE_EVENT)))
 
   const retrySoon = () => win.setTimeout(tryOpen, 0)
   const stopWaiting = () => {

@@ -1,4 +1,5 @@
-import { appendToList, STORAGE_KEYS } from '../storage'
+import { ISLAND_NOT_HYDRATED_SELECTOR } from '../islandProtocol'
+import { appendToList, STORAGE_KEYS } from './storage'
 
 /**
  * The click tracker (SPEC 7): one delegated listener per event type, no framework.
@@ -93,7 +94,7 @@ export function startTracker(doc: Document = document): void {
       const form = event.target
       if (!(form instanceof HTMLFormElement)) return
       // A submit held until its island hydrates is replayed then; count it once, at the replay.
-      if (form.closest('[data-island]:not([data-hydrated])')) return
+      if (form.closest(ISLAND_NOT_HYDRATED_SELECTOR)) return
       recordEvent('form_submission', { formId: form.id || undefined, formAction: form.getAttribute('action') ?? undefined })
     },
     { capture: true },

@@ -10,7 +10,7 @@ import { page, type ContactChannel } from '../../content/contact'
 import { smartDevices } from '../../content/iot/smart-devices'
 import { messages, privacyLine } from '../../content/messages'
 import { bundleHandoff } from '../../lib/handoff'
-import { settings } from '../../lib/settings'
+import { settings } from '../../lib/build/settings'
 
 const channelIcons: Record<ContactChannel['kind'], IconName> = {
   phone: 'phone',

@@ -17,7 +17,7 @@ import { featuredCaseStudies, portfolioPage } from '../../content/portfolio'
 import { messages, privacyLine } from '../../content/messages'
 import { page as services, serviceAnchor } from '../../content/services/index'
 import { site } from '../../content/site'
-import { settings } from '../../lib/settings'
+import { settings } from '../../lib/build/settings'
 
 const HERO_INTERVAL_MS = 8000
 /** The hero needs React only when touched or when its first slide change is due: it wakes this much earlier. */
@@ -70,7 +70,7 @@ export default function Page() {
               name="HeroCarousel"
               component={HeroCarousel}
               hydrate="interaction"
-              afterMs={HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS}
+              deadlineMs={HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS}
               props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }}
             />
           </div>

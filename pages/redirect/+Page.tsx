@@ -2,7 +2,7 @@ import { Helmet } from 'react-helmet-async'
 import { useRenderContext } from '../../components/layout/pageContext'
 import { redirects } from '../../content/redirects'
 import { site } from '../../content/site'
-import { absoluteUrl } from '../../lib/settings'
+import { absoluteUrl } from '../../lib/build/settings'
 
 /**
  * A permanent redirect a plain static host can serve: meta refresh, a canonical link to the target and a

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { fromBase64, verifyPassword, type CredentialRecord } from '../../lib/auth'
+import { fromBase64, verifyPassword, type CredentialRecord } from '../../lib/client/auth'
 import { initialJavaScript } from '../support/bundle'
 import { publicPages } from '../support/site'
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildCredentials, createCredentialRecord, ADMIN_ITERATIONS, generatePassword, SALT_BYTES } from '../../lib/adminCredentials'
+import { buildCredentials, createCredentialRecord, ADMIN_ITERATIONS, generatePassword, SALT_BYTES } from '../../lib/build/adminCredentials'
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/passwordPolicy'
 import {
   constantTimeEqual,
@@ -22,8 +22,8 @@ import {
   verifyPassword,
   waitSeconds,
   writeThrottle,
-} from '../../lib/auth'
-import { readSettings } from '../../lib/settings'
+} from '../../lib/client/auth'
+import { readSettings } from '../../lib/build/settings'
 
 const FAST = 1000
 const fast = { minIterations: 1 }

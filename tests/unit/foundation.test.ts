@@ -3,10 +3,10 @@ import { asSentence, defineContent, pageMetaSchema } from '../../content/define'
 import { fallbacks, redirects } from '../../content/redirects'
 import { navigation } from '../../content/navigation'
 import { site, whatsappHref } from '../../content/site'
-import { buildRedirectsFile } from '../../lib/hostRules'
+import { buildRedirectsFile } from '../../lib/build/hostRules'
 import { normalisePath, resolveFallback } from '../../lib/routing'
-import { buildHeadTags } from '../../lib/seo'
-import { absoluteUrl, readSettings } from '../../lib/settings'
+import { buildHeadTags } from '../../lib/build/seo'
+import { absoluteUrl, readSettings } from '../../lib/build/settings'
 
 describe('content validation', () => {
   test('defineContent returns the parsed data and fails with every problem and its path', () => {

@@ -1,8 +1,8 @@
 import { autoplayAllowed, nextIndex, previousIndex, swipeDirection, wrapIndex } from '../../lib/carousel'
 import { eventsForClick, MAX_EVENTS, recordEvent, tracksPath } from '../../lib/client/tracker'
-import { backoffDelay } from '../../lib/leads'
-import { isValidEmail, readSubscriptions, subscribe } from '../../lib/newsletter'
-import { shouldOpenPopup, markPopupShown } from '../../lib/popup'
+import { backoffDelay } from '../../lib/client/leads'
+import { isValidEmail, readSubscriptions, subscribe } from '../../lib/client/newsletter'
+import { shouldOpenPopup, markPopupShown } from '../../lib/client/popup'
 
 describe('carousel arithmetic', () => {
   test('wraps at both ends', () => {

@@ -3,15 +3,15 @@
  * browser, every entry queued meanwhile sent in the same flush, retries on a timer, and a clear end for what the
  * receiver refuses or what waited a week. (The whole path against the real lead service: tests/e2e/leadService.spec.ts.)
  */
-import { MAX_OUTBOX_AGE_MS } from '../../lib/leads'
+import { MAX_OUTBOX_AGE_MS } from '../../lib/client/leads'
 
 const ENDPOINT = 'https://leads.agency.test/api/leads'
-type Leads = typeof import('../../lib/leads')
+type Leads = typeof import('../../lib/client/leads')
 
 /** A fresh copy of the module (its flush state is per page). */
 const load = async (): Promise<Leads> => {
   vi.resetModules()
-  return import('../../lib/leads')
+  return import('../../lib/client/leads')
 }
 const outbox = () => JSON.parse(localStorage.getItem('leadsOutbox') ?? '[]') as { lead: { id: string }; attempts: number; nextAttemptAt: number }[]
 const answer = (status: number, headers: Record<string, string> = {}) => new Response(status === 201 ? '{"received":true}' : '{"error":{"message":"nope"}}', { status, headers })

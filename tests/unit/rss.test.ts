@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { articles } from '../../content/blog/articles'
 import { blogPage } from '../../content/blog/index'
-import { buildRss, escapeXml, toRfc822, type RssChannel } from '../../lib/rss'
-import { absoluteUrl } from '../../lib/settings'
+import { buildRss, escapeXml, toRfc822, type RssChannel } from '../../lib/build/rss'
+import { absoluteUrl } from '../../lib/build/settings'
 
 /**
  * A strict well-formedness check (the DOM parsers available to unit tests forgive a bare "&" or "<"):

@@ -1,4 +1,4 @@
-import { addReadingSeparators } from '../../lib/searchIndex'
+import { addReadingSeparators } from '../../lib/build/searchIndex'
 
 /** The text Pagefind would read from `html` once the separators are in (its own block breaks aside). */
 function readable(html: string): string {

@@ -1,9 +1,9 @@
 import { headersFor } from '../../scripts/headersFile.mjs'
-import { buildHeadersFile, buildNginxConf, contentSecurityPolicy, headerRules, revalidatedPaths } from '../../lib/hostRules'
-import { readSettings } from '../../lib/settings'
-import { ogImagePath, ogImageSvg, wrapText } from '../../lib/ogImage'
-import { buildRobotsTxt, buildSitemapXml } from '../../lib/sitemap'
-import { breadcrumbTrail, jobPostingLd, moveJsonLdToHead, offerLd, serialiseJsonLd } from '../../lib/structuredData'
+import { buildHeadersFile, buildNginxConf, contentSecurityPolicy, headerRules, revalidatedPaths } from '../../lib/build/hostRules'
+import { readSettings } from '../../lib/build/settings'
+import { ogImagePath, ogImageSvg, wrapText } from '../../lib/build/ogImage'
+import { buildRobotsTxt, buildSitemapXml } from '../../lib/build/sitemap'
+import { breadcrumbTrail, jobPostingLd, moveJsonLdToHead, offerLd, serialiseJsonLd } from '../../lib/build/structuredData'
 
 describe('structured data', () => {
   const labels: Record<string, string> = { '/careers': 'Jobs & Career overview', '/careers/openings': 'Current Openings', '/careers/openings/devops-engineer': 'DevOps Engineer (job)' }

@@ -1,5 +1,5 @@
-import { appendToList, newEntryStamp, readList, removeKeys, STORAGE_KEYS, updateList, updateValue, writeValue } from '../../lib/storage'
-import { REVISION_LOCK_PREFIX, STORAGE_LOCK } from '../../lib/tabLock'
+import { appendToList, newEntryStamp, readList, removeKeys, STORAGE_KEYS, updateList, updateValue, writeValue } from '../../lib/client/storage'
+import { REVISION_LOCK_PREFIX, STORAGE_LOCK } from '../../lib/client/tabLock'
 import { submissionSchema } from '../../lib/submissions'
 import { quotaExceeded, useFakeStorage } from './fakeStorage'
 

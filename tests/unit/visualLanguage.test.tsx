@@ -15,7 +15,7 @@ import { chartPoints, chartValue, TrendChart } from '../../components/sections/T
 import { headlineLines, WorkMockup } from '../../components/sections/WorkMockup'
 import { contentIcons, IconTile } from '../../components/ui/ContentIcon'
 import { Avatar } from '../../components/ui/Avatar'
-import { portraitSvg } from '../../lib/portraitSvg'
+import { portraitSvg } from '../../lib/build/portraitSvg'
 
 describe('portraits', () => {
   it('has a registered portrait for everyone the site shows: leaders, testimonials, case study and culture quotes', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import type { AdminDashboardText } from '../../../content/admin'
-import { AdminApiError, deleteLead, eraseEmail, exportLeads, listLeads, updateLead } from '../../../lib/adminApi'
+import { AdminApiError, deleteLead, eraseEmail, exportLeads, listLeads, updateLead } from '../../../lib/client/adminApi'
 import { EXPORT_MIME } from '../../../lib/csv'
 import { LEAD_STATUSES, type LeadFolder, type LeadPage, type LeadRecord, type LeadStatus, type LeadType } from '../../../lib/leadFields'
 import { leadAsEntry, type SubmissionLabels } from '../../../lib/submissionLabels'

@@ -4,14 +4,13 @@ import {
   countByType,
   countToday,
   paginate,
-  SUBMISSION_KEYS,
   viewSubmissions,
   type AdminSubmission,
   type IndexedSubmission,
   type TypeFilter,
 } from '../../../lib/adminSubmissions'
 import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../../lib/csv'
-import { removeKeys } from '../../../lib/storage'
+import { removeKeys, SUBMISSION_KEYS } from '../../../lib/client/storage'
 import type { SubmissionLabels } from '../../../lib/submissionLabels'
 import { notify } from '../notify'
 import { EntryCells, fill, formatCount } from './cells'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { currentSession, logout as serviceLogout } from '../../../lib/adminApi'
-import { readValue, removeKeys, STORAGE_KEYS } from '../../../lib/storage'
+import { currentSession, logout as serviceLogout } from '../../../lib/client/adminApi'
+import { readValue, removeKeys, STORAGE_KEYS } from '../../../lib/client/storage'
 
 export type SessionState = { kind: 'checking' } | { kind: 'signed-in'; username: string } | { kind: 'unreachable' }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { z } from 'zod/mini'
-import { buildIndex, SUBMISSION_KEYS, SUBMISSION_TYPES, type IndexedSubmission, type SubmissionLists } from '../../../lib/adminSubmissions'
-import { readList, readValue, STORAGE_KEYS } from '../../../lib/storage'
+import { buildIndex, SUBMISSION_TYPES, type IndexedSubmission, type SubmissionLists } from '../../../lib/adminSubmissions'
+import { readList, readValue, STORAGE_KEYS, SUBMISSION_KEYS } from '../../../lib/client/storage'
 import type { SubmissionLabels } from '../../../lib/submissionLabels'
 import { submissionSchema } from '../../../lib/submissions'
 

@@ -3,7 +3,7 @@ import AdminDashboard from '../../../components/islands/AdminDashboard'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { messages } from '../../../content/messages'
-import { settings } from '../../../lib/settings'
+import { settings } from '../../../lib/build/settings'
 import { formLabels } from '../../../lib/formLabels'
 import { AdminShell } from '../AdminShell'
 

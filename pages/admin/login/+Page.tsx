@@ -3,8 +3,8 @@ import AdminLogin from '../../../components/islands/AdminLogin'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { messages } from '../../../content/messages'
-import { adminCredentials } from '../../../lib/adminCredentials'
-import { settings } from '../../../lib/settings'
+import { adminCredentials } from '../../../lib/build/adminCredentials'
+import { settings } from '../../../lib/build/settings'
 import { AdminShell } from '../AdminShell'
 
 const { login } = adminContent

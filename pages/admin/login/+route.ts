@@ -1,4 +1,4 @@
-import { settings } from '../../../lib/settings'
+import { settings } from '../../../lib/build/settings'
 
 /**
  * The admin login lives only at /admin/login/<ADMIN_LOGIN_SLUG> (a build setting). /admin/login alone and any

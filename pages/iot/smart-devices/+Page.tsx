@@ -1,4 +1,4 @@
-import { serviceLd } from '../../../lib/structuredData'
+import { serviceLd } from '../../../lib/build/structuredData'
 import { StructuredData } from '../../../components/layout/StructuredData'
 import { Seo } from '../../../components/layout/Seo'
 import { CallToAction } from '../../../components/sections/CallToAction'

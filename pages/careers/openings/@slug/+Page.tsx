@@ -1,4 +1,4 @@
-import { jobPostingLd } from '../../../../lib/structuredData'
+import { jobPostingLd } from '../../../../lib/build/structuredData'
 import { StructuredData } from '../../../../components/layout/StructuredData'
 import { useRenderContext } from '../../../../components/layout/pageContext'
 import { Seo } from '../../../../components/layout/Seo'

@@ -1,6 +1,6 @@
 import { createAvatar } from '@dicebear/core'
 import * as personas from '@dicebear/personas'
-import type { Person } from '../content/people'
+import type { Person } from '../../content/people'
 
 /**
  * The illustrated portrait of a person (DiceBear 9, "Personas" by Draftbit, CC BY 4.0), seeded by the name so

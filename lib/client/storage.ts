@@ -10,7 +10,8 @@ import { runExclusive } from './tabLock'
  *   plain-http origin) it runs at once, as one synchronous step.
  * - Storage that throws (disabled, full, private mode) yields a failed result instead of an exception.
  */
-import { newLeadId } from './leadFields'
+import type { SubmissionType } from '../adminSubmissions'
+import { newLeadId } from '../leadFields'
 
 export const STORAGE_KEYS = {
   hero: 'heroFormSubmissions',
@@ -25,6 +26,13 @@ export const STORAGE_KEYS = {
   /** How many writes the site has made here; lets a tab see that its copy of storage is current (lib/tabLock.ts). */
   revision: 'storageRevision',
 } as const
+
+/** The storage key of each form's list of submissions (the admin dashboard reads all three). */
+export const SUBMISSION_KEYS: Record<SubmissionType, string> = {
+  hero: STORAGE_KEYS.hero,
+  popup: STORAGE_KEYS.popup,
+  contact: STORAGE_KEYS.contact,
+}
 
 export type StorageResult = { ok: true } | { ok: false; error: unknown }
 

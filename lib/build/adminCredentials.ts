@@ -11,7 +11,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { HASH_BYTES, MIN_ITERATIONS, toBase64, type CredentialRecord } from './auth'
+import { HASH_BYTES, MIN_ITERATIONS, toBase64, type CredentialRecord } from '../client/auth'
 import { settings, type BuildSettings } from './settings'
 
 export const ADMIN_ITERATIONS = MIN_ITERATIONS

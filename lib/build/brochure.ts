@@ -1,4 +1,4 @@
-import { formatPrice, type PriceLike } from './format'
+import { formatPrice, type PriceLike } from '../format'
 
 /**
  * The text of the two downloadable files (SPEC 7), built at build time from the content modules and

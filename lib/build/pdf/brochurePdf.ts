@@ -1,4 +1,4 @@
-import { formatPrice, type PriceLike } from '../format'
+import { formatPrice, type PriceLike } from '../../format'
 import { CONTENT_WIDTH, MARGIN, checkList, coverBand, createPdf, ensureSpace, figureRow, footers, heading, palette, paragraph, pdfBytes } from './pdfPage'
 
 /** What the brochure is built from: content/downloads.ts (`brochure`), as for the text version. */

@@ -1,4 +1,4 @@
-import { formatIndianNumber } from '../format'
+import { formatIndianNumber } from '../../format'
 import { A4, CONTENT_WIDTH, MARGIN, checkList, coverBand, createPdf, ensureSpace, figureRow, footers, heading, palette, paragraph, pdfBytes, type Pdf } from './pdfPage'
 
 /** One case study as the portfolio prints it (content/portfolio.ts, with its brand from content/clients.ts). */

@@ -1,4 +1,4 @@
-import type { Fallback } from './routing'
+import type { Fallback } from '../routing'
 
 /**
  * The `_redirects` file read by Netlify and Cloudflare Pages.

@@ -4,7 +4,7 @@
  * message, or the status 0 when the service could not be reached at all.
  */
 import type { LoginOutcome } from './auth'
-import type { LeadFilter, LeadPage, LeadRecord, LeadStatus } from './leadFields'
+import type { LeadFilter, LeadPage, LeadRecord, LeadStatus } from '../leadFields'
 
 export class AdminApiError extends Error {
   constructor(

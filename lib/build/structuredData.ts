@@ -1,5 +1,5 @@
-import type { Price } from '../content/define'
-import { site } from '../content/site'
+import type { Price } from '../../content/define'
+import { site } from '../../content/site'
 import { absoluteUrl, settings } from './settings'
 
 /**
