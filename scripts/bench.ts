@@ -264,10 +264,13 @@ async function adminTimings(page: Page) {
 
 /** Build cost per page: the site as it is, then a throwaway copy with 500 generated blog articles. */
 async function buildScaling() {
+  // vike build renders the login page from the record the credential step writes first (npm run build runs both).
+  const credentials = (cwd: string) => execFileSync('npx', ['tsx', 'scripts/adminCredentials.ts'], { cwd, stdio: 'ignore' })
+  credentials(root)
   const base = await measured('npx', ['vike', 'build'], root)
   const copy = mkdtempSync(join(tmpdir(), 'bench-500-'))
   try {
-    for (const entry of ['package.json', 'vite.config.ts', 'tsconfig.json', 'pages', 'components', 'content', 'lib', 'public']) {
+    for (const entry of ['package.json', 'vite.config.ts', 'tsconfig.json', 'pages', 'components', 'content', 'lib', 'public', 'scripts']) {
       cpSync(join(root, entry), join(copy, entry), { recursive: true })
     }
     symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'))
@@ -284,6 +287,7 @@ async function buildScaling() {
           .replace(/^image: .*$/m, 'image: "/images/blog/local-seo-for-indian-small-businesses.svg"'),
       )
     }
+    credentials(copy)
     const scaled = await measured('npx', ['vike', 'build'], copy)
     const pagesBase = readdirSync(join(root, 'content/blog')).filter((file) => file.endsWith('.md')).length
     return {

@@ -3,7 +3,7 @@ import AdminLogin from '../../../components/islands/AdminLogin'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { messages } from '../../../content/messages'
-import { adminCredentials } from '../../../lib/build/adminCredentials'
+import { builtCredentialRecord } from '../../../lib/build/adminCredentials'
 import { settings } from '../../../lib/build/settings'
 import { AdminShell } from '../AdminShell'
 
@@ -25,7 +25,7 @@ export default function Page() {
           hydrate="load"
           props={{
             // With a lead service the server checks the password: no hash is built into the page at all.
-            check: settings.leadsServiceApi ? { kind: 'service', api: settings.leadsServiceApi } : { kind: 'browser', record: adminCredentials() },
+            check: settings.leadsServiceApi ? { kind: 'service', api: settings.leadsServiceApi } : { kind: 'browser', record: builtCredentialRecord() },
             labels: login.labels,
             messages: {
               success: messages.loginSuccess,
