@@ -15,7 +15,7 @@ import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { HASH_BYTES, MIN_ITERATIONS, toBase64, type CredentialRecord } from '../client/auth'
-import { settings, type BuildSettings } from './settings'
+import type { BuildSettings } from './settings'
 
 export const ADMIN_ITERATIONS = MIN_ITERATIONS
 export const SALT_BYTES = 16
