@@ -8,17 +8,13 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
+import type { ToastMessage } from '../../content/messages'
 
 /** SPEC 9: the contact form's simulated delay. */
 export const CONTACT_DELAY_MS = 1000
 
 /** A CV or portfolio link: a web address (a "javascript:" or "data:" address is refused before it is stored). */
 export const CV_LINK_PATTERN = 'https?://.+'
-
-interface Toast {
-  title: string
-  description: string
-}
 
 interface Field {
   label: string
@@ -64,8 +60,8 @@ export interface ContactFormProps {
   sendingLabel: string
   /** Shown under the form after a successful send, once the toast has gone. */
   successMessage: string
-  success: Toast
-  storageFailure: Toast
+  success: ToastMessage
+  storageFailure: ToastMessage
   /** The privacy line beside the submit button (DPDP Act 2023). */
   privacy: string
   /** The hidden spam trap's label (components/ui/Honeypot.tsx). */

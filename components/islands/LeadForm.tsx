@@ -6,11 +6,7 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
-
-interface Toast {
-  title: string
-  description: string
-}
+import type { ToastMessage } from '../../content/messages'
 
 export interface LeadFormProps {
   /** The form's id, also read by the click tracker. */
@@ -21,8 +17,8 @@ export interface LeadFormProps {
   services: { value: string; label: string }[]
   submit: string
   note?: string
-  success: Toast
-  storageFailure: Toast
+  success: ToastMessage
+  storageFailure: ToastMessage
   privacy: string
   /** The hidden spam trap's label (components/ui/Honeypot.tsx). */
   honeypotLabel: string

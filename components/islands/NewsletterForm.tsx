@@ -7,16 +7,12 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
-
-interface Toast {
-  title: string
-  description: string
-}
+import type { ToastMessage } from '../../content/messages'
 
 export interface NewsletterFormProps {
   id: string
   tone: 'dark' | 'light'
-  messages: { success: Toast; repeat: Toast; invalid: Toast; storageFailure: Toast }
+  messages: { success: ToastMessage; repeat: ToastMessage; invalid: ToastMessage; storageFailure: ToastMessage }
   privacy: string
   /** The hidden spam trap's label (components/ui/Honeypot.tsx). */
   honeypotLabel: string
