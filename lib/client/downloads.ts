@@ -3,6 +3,8 @@
  * (its data-file or href: the designed PDF), saves it under its file name through a Blob, and shows a success or
  * failure toast with the messages in its data attributes. Without JavaScript the link simply opens the file or page.
  */
+import { saveFile } from './saveFile'
+
 export interface DownloadMessages {
   successTitle: string
   successText: string
@@ -18,14 +20,7 @@ export async function downloadFile(url: string, fileName: string, fetcher: typeo
   // The file as the server sent it (a PDF, or a plain-text file), kept byte for byte.
   const file = await response.blob()
   if (file.size === 0) throw new Error(`${url} is empty`)
-  const blobUrl = URL.createObjectURL(file)
-  const link = document.createElement('a')
-  link.href = blobUrl
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(blobUrl), 1000)
+  saveFile(fileName, file)
 }
 
 export function startDownloads(loadNotify: () => Promise<Notify>, doc: Document = document): void {

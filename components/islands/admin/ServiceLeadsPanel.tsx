@@ -7,7 +7,7 @@ import { leadAsEntry, type SubmissionLabels } from '../../../lib/submissionLabel
 import { notify } from '../notify'
 import { EntryCells, fill, formatCount } from './cells'
 import { ConfirmDialog } from './ConfirmDialog'
-import { saveFile } from './saveFile'
+import { saveFile } from '../../../lib/client/saveFile'
 import type { DashboardMessages } from './types'
 import { REFRESH_MS } from './useStoredData'
 

@@ -15,7 +15,7 @@ import type { SubmissionLabels } from '../../../lib/submissionLabels'
 import { notify } from '../notify'
 import { EntryCells, fill, formatCount } from './cells'
 import { ConfirmDialog } from './ConfirmDialog'
-import { saveFile } from './saveFile'
+import { saveFile } from '../../../lib/client/saveFile'
 import type { DashboardMessages } from './types'
 
 const FILTERS: TypeFilter[] = ['all', 'hero', 'popup', 'contact']

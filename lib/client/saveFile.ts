@@ -1,5 +1,8 @@
-/** Saves text or a Blob as a file in the browser: an object URL and a click on a temporary download link. */
-export function saveFile(fileName: string, content: string | Blob, type: string): void {
+/**
+ * Saves text or a Blob as a file in the browser: an object URL and a click on a temporary download link. Text is
+ * saved as `type`; a Blob keeps its own. The download buttons (lib/client/downloads.ts) and the admin's exports use it.
+ */
+export function saveFile(fileName: string, content: string | Blob, type = 'text/plain'): void {
   const url = URL.createObjectURL(content instanceof Blob ? content : new Blob([content], { type }))
   const link = document.createElement('a')
   link.href = url
