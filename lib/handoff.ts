@@ -5,6 +5,7 @@
  * ignored, and nothing of it is ever shown, stored or put into the page.
  */
 import { formatPrice, type PriceLike } from './format'
+import { fillTemplate } from './template'
 export const HANDOFF_PARAMS = ['position', 'bundle'] as const
 export type HandoffParam = (typeof HANDOFF_PARAMS)[number]
 
@@ -26,7 +27,7 @@ export interface BundleHandoff {
 
 /** A bundle's hand-off: `message` is a template where {bundle} and {price} become the bundle's name and price. */
 export function bundleHandoff(bundle: { slug: string; name: string; price: PriceLike }, { message, service }: { message: string; service: string }): BundleHandoff {
-  return { slug: bundle.slug, service, message: message.replaceAll('{bundle}', bundle.name).replaceAll('{price}', formatPrice(bundle.price)) }
+  return { slug: bundle.slug, service, message: fillTemplate(message, { bundle: bundle.name, price: formatPrice(bundle.price) }) }
 }
 
 export interface Handoff {

@@ -4,7 +4,7 @@ import { leadsPerDay } from '../../lib/client/adminApi'
 import { perDaySeries, type DayCount } from '../../lib/adminSubmissions'
 import type { SubmissionLabels } from '../../lib/submissionLabels'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'
-import { fill } from './admin/cells'
+import { fillTemplate } from '../../lib/template'
 import { OverviewPanel } from './admin/OverviewPanel'
 import { ServiceLeadsPanel } from './admin/ServiceLeadsPanel'
 import { SubmissionsPanel } from './admin/SubmissionsPanel'
@@ -79,7 +79,7 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
     <div>
       <div className="mb-4 rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-950" data-testid="dashboard-mode">
         <p className="font-semibold">{mode.title}</p>
-        <p className="mt-0.5">{fill(mode.text, { origin: serviceApi ? new URL(serviceApi).origin : '' })}</p>
+        <p className="mt-0.5">{fillTemplate(mode.text, { origin: serviceApi ? new URL(serviceApi).origin : '' })}</p>
       </div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 px-4 py-3">
         <p className="text-sm text-slate-800">

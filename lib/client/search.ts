@@ -3,6 +3,8 @@
  * ranked results with a highlighted excerpt, a page of results at a time with "Show more" for the rest.
  * Every string comes from the index as text; only <mark> survives, styled as the site's own highlight.
  */
+import { fillTemplate } from '../template'
+
 interface PagefindResultData {
   url: string
   excerpt: string
@@ -35,7 +37,6 @@ export function excerptNodes(excerpt: string, doc: Document = document): Node[] 
   return nodes
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
 
 export async function startSearchPage(root: HTMLElement, loadPagefind: () => Promise<Pagefind>): Promise<void> {
   const messages = JSON.parse(root.dataset.messages ?? '{}') as Record<string, string>
@@ -66,14 +67,14 @@ export async function startSearchPage(root: HTMLElement, loadPagefind: () => Pro
       shown += items.length
       if (more) {
         more.hidden = shown >= total
-        more.textContent = fill(messages.more ?? '', { remaining: String(total - shown) })
+        more.textContent = fillTemplate(messages.more ?? '', { remaining: String(total - shown) })
       }
       return items
     }
 
     list.replaceChildren()
     await showNext()
-    status.textContent = total === 0 ? fill(messages.noHits ?? '', { query }) : fill(messages.count ?? '', { query, count: String(total) })
+    status.textContent = total === 0 ? fillTemplate(messages.noHits ?? '', { query }) : fillTemplate(messages.count ?? '', { query, count: String(total) })
     more?.addEventListener('click', async () => {
       more.disabled = true
       try {

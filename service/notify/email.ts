@@ -10,6 +10,7 @@ import { leadNotifications as copy } from '../../content/leadNotifications'
 import { formLabels } from '../../lib/formLabels'
 import type { LeadRecord } from '../../lib/leadFields'
 import { displayFields, leadAsEntry } from '../../lib/submissionLabels'
+import { fillTemplate } from '../../lib/template'
 
 export interface MailSettings {
   smtpUrl: string
@@ -19,7 +20,6 @@ export interface MailSettings {
 
 export type SendLeadMail = (lead: LeadRecord) => Promise<void>
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match)
 /** Header text: one line, whatever the visitor typed. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
 
@@ -29,8 +29,8 @@ export function leadMail(lead: LeadRecord, settings: MailSettings) {
   const form = copy.forms[lead.type]
   const subject =
     lead.type === 'newsletter'
-      ? fill(copy.subject.newsletter, { email: oneLine(lead.email) })
-      : fill(copy.subject.enquiry, { name: oneLine(lead.name ?? ''), form })
+      ? fillTemplate(copy.subject.newsletter, { email: oneLine(lead.email) })
+      : fillTemplate(copy.subject.enquiry, { name: oneLine(lead.name ?? ''), form })
   // The service, budget and position as the form labelled them, as the dashboard shows them.
   const shown = displayFields(leadAsEntry(lead), formLabels)
   const rows: [string, string | null][] = [

@@ -5,7 +5,8 @@ import { EXPORT_MIME } from '../../../lib/csv'
 import { LEAD_STATUSES, type LeadFolder, type LeadPage, type LeadRecord, type LeadStatus, type LeadType } from '../../../lib/leadFields'
 import { leadAsEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
 import { notify } from '../notify'
-import { EntryCells, fill, formatCount } from './cells'
+import { EntryCells, formatCount } from './cells'
+import { fillTemplate } from '../../../lib/template'
 import { ConfirmDialog } from './ConfirmDialog'
 import { saveFile } from '../../../lib/client/saveFile'
 import type { DashboardMessages } from './types'
@@ -125,7 +126,7 @@ export function ServiceLeadsPanel({
     try {
       const { file, fileName, count } = await exportLeads(api, filter, format)
       saveFile(fileName, file, EXPORT_MIME[format])
-      notify.success(messages.exportSuccessTitle, fill(text.exportSuccess, { n: count, format: format.toUpperCase() }))
+      notify.success(messages.exportSuccessTitle, fillTemplate(text.exportSuccess, { n: count, format: format.toUpperCase() }))
     } catch (error) {
       if (error instanceof AdminApiError && error.code === 'no_data') notify.error(messages.exportEmpty.title, messages.exportEmpty.description)
       else failed(error)
@@ -138,7 +139,7 @@ export function ServiceLeadsPanel({
     if (!email) return
     try {
       const erased = await eraseEmail(api, email)
-      notify.success(fill(leadsText.erase.done, { n: erased }))
+      notify.success(fillTemplate(leadsText.erase.done, { n: erased }))
       setEraseInput('')
       reload()
     } catch (error) {
@@ -248,7 +249,7 @@ export function ServiceLeadsPanel({
       </div>
 
       <p role="status" className="mt-4 text-sm text-slate-700" data-testid="showing">
-        {data && data.total > 0 ? fill(text.showing, { first: formatCount(first), last: formatCount(first + rows.length - 1), total: formatCount(data.total) }) : ''}
+        {data && data.total > 0 ? fillTemplate(text.showing, { first: formatCount(first), last: formatCount(first + rows.length - 1), total: formatCount(data.total) }) : ''}
       </p>
 
       <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${uid}-caption`}>
@@ -278,7 +279,7 @@ export function ServiceLeadsPanel({
                   <EntryCells entry={leadAsEntry(lead)} labels={labels} note={lead.spam && lead.spamReason ? `${leadsText.spamReason} ${lead.spamReason}` : undefined} />
                   <td className="px-3 py-2">
                     <select
-                      aria-label={fill(leadsText.status.rowLabel, { name: lead.name ?? lead.email })}
+                      aria-label={fillTemplate(leadsText.status.rowLabel, { name: lead.name ?? lead.email })}
                       value={lead.status}
                       onChange={(event) => void change(lead, { status: event.target.value as LeadStatus }, leadsText.updated)}
                       className="input py-1"
@@ -316,7 +317,7 @@ export function ServiceLeadsPanel({
           <button type="button" className="btn btn-sm btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {text.previous}
           </button>
-          <p className="text-sm text-slate-700">{fill(text.pageOf, { page: formatCount(page), pages: formatCount(pageCount) })}</p>
+          <p className="text-sm text-slate-700">{fillTemplate(text.pageOf, { page: formatCount(page), pages: formatCount(pageCount) })}</p>
           <button type="button" className="btn btn-sm btn-outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
             {text.next}
           </button>
@@ -359,7 +360,7 @@ export function ServiceLeadsPanel({
       <ConfirmDialog
         open={deleting !== null}
         title={leadsText.deleteTitle}
-        text={fill(leadsText.deleteText, { name: deleting?.name ?? deleting?.email ?? '' })}
+        text={fillTemplate(leadsText.deleteText, { name: deleting?.name ?? deleting?.email ?? '' })}
         cancelLabel={text.cancel}
         confirmLabel={leadsText.delete}
         onCancel={() => setDeleting(null)}
@@ -368,7 +369,7 @@ export function ServiceLeadsPanel({
       <ConfirmDialog
         open={erasing !== null}
         title={leadsText.erase.confirmTitle}
-        text={fill(leadsText.erase.confirmText, { email: erasing ?? '' })}
+        text={fillTemplate(leadsText.erase.confirmText, { email: erasing ?? '' })}
         cancelLabel={text.cancel}
         confirmLabel={leadsText.erase.button}
         onCancel={() => setErasing(null)}

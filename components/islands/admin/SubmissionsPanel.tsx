@@ -13,7 +13,8 @@ import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../../lib/c
 import { removeKeys, SUBMISSION_KEYS } from '../../../lib/client/storage'
 import type { SubmissionLabels } from '../../../lib/submissionLabels'
 import { notify } from '../notify'
-import { EntryCells, fill, formatCount } from './cells'
+import { EntryCells, formatCount } from './cells'
+import { fillTemplate } from '../../../lib/template'
 import { ConfirmDialog } from './ConfirmDialog'
 import { saveFile } from '../../../lib/client/saveFile'
 import type { DashboardMessages } from './types'
@@ -53,7 +54,7 @@ export function SubmissionsPanel({
     }
     const entries = view.rows.map((item) => item.entry)
     saveFile(exportFileName(format), format === 'csv' ? buildCsv(entries, labels) : buildJson(entries), EXPORT_MIME[format])
-    notify.success(messages.exportSuccessTitle, fill(text.exportSuccess, { n: entries.length, format: format.toUpperCase() }))
+    notify.success(messages.exportSuccessTitle, fillTemplate(text.exportSuccess, { n: entries.length, format: format.toUpperCase() }))
   }
 
   async function clearAll() {
@@ -136,7 +137,7 @@ export function SubmissionsPanel({
       </div>
 
       <p role="status" className="mt-4 text-sm text-slate-700" data-testid="showing">
-        {view.rows.length > 0 ? fill(text.showing, { first: formatCount(slice.first), last: formatCount(slice.last), total: formatCount(view.rows.length) }) : ''}
+        {view.rows.length > 0 ? fillTemplate(text.showing, { first: formatCount(slice.first), last: formatCount(slice.last), total: formatCount(view.rows.length) }) : ''}
       </p>
 
       <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${uid}-caption`}>
@@ -172,7 +173,7 @@ export function SubmissionsPanel({
           <button type="button" className="btn btn-sm btn-outline" disabled={slice.page <= 1} onClick={() => setPage(slice.page - 1)}>
             {text.previous}
           </button>
-          <p className="text-sm text-slate-700">{fill(text.pageOf, { page: formatCount(slice.page), pages: formatCount(slice.pageCount) })}</p>
+          <p className="text-sm text-slate-700">{fillTemplate(text.pageOf, { page: formatCount(slice.page), pages: formatCount(slice.pageCount) })}</p>
           <button type="button" className="btn btn-sm btn-outline" disabled={slice.page >= slice.pageCount} onClick={() => setPage(slice.page + 1)}>
             {text.next}
           </button>

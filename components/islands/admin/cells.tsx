@@ -11,9 +11,6 @@ const TYPE_BADGE: Record<string, string> = {
   newsletter: 'bg-amber-100 text-amber-900',
 }
 
-/** "{n} of {total}" templates from content/admin.ts, filled. */
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match))
 export const formatCount = (value: number) => value.toLocaleString('en-IN')
 
 export function EntryCells({ entry, labels, note }: { entry: ShownEntry; labels: SubmissionLabels; note?: string }) {
