@@ -1,9 +1,9 @@
 // Runs after `vike build`: writes the files that come from content and from the built pages.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import * as pagefind from 'pagefind'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { articles } from '../content/blog/articles'
 import { blogPage } from '../content/blog/index'
 import { brochure, downloadsPage, portfolio } from '../content/downloads'
@@ -15,6 +15,7 @@ import { site } from '../content/site'
 import { page as services } from '../content/services/index'
 import { Window } from 'happy-dom'
 import { buildBrochureText, buildPortfolioText } from '../lib/build/brochure'
+import { builtPageFiles } from '../lib/build/builtPages'
 import { buildBrochurePdf } from '../lib/build/pdf/brochurePdf'
 import { buildPortfolioPdf } from '../lib/build/pdf/portfolioPdf'
 import { portraitSvg } from '../lib/build/portraitSvg'
@@ -28,21 +29,6 @@ import { absoluteUrl, settings } from '../lib/build/settings'
 
 const outDir = join(process.env.BUILD_OUT_DIR || 'dist', 'client')
 
-/** URL paths of every prerendered page, from the files on disk (about/team.html -> /about/team). */
-function builtPaths(dir: string = outDir): string[] {
-  const paths: string[] = []
-  for (const entry of readdirSync(dir)) {
-    const full = join(dir, entry)
-    if (statSync(full).isDirectory()) {
-      if (entry !== 'assets') paths.push(...builtPaths(full))
-    } else if (entry.endsWith('.html') && entry !== '404.html') {
-      const path = `/${relative(outDir, full).replace(/\.html$/, '')}`
-      paths.push(path === '/index' ? '/' : path)
-    }
-  }
-  return paths.sort()
-}
-
 function write(file: string, text: string | Buffer) {
   const path = join(outDir, file)
   mkdirSync(join(path, '..'), { recursive: true })
@@ -50,7 +36,7 @@ function write(file: string, text: string | Buffer) {
   console.log(`postbuild: wrote ${file}`)
 }
 
-write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPaths() }))
+write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPageFiles(outDir).map((page) => page.path) }))
 
 const prices = Object.fromEntries(services.cards.items.map((card) => [card.slug, card.price]))
 const [brochureCard, portfolioCard] = downloadsPage.cards

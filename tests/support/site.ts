@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
+import { builtPageFiles } from '../../lib/build/builtPages'
 
 export const distDir = 'dist/client'
 export const siteUrl = (process.env.SITE_URL || 'https://www.example.com').replace(/\/+$/, '')
@@ -16,25 +16,10 @@ export interface BuiltPage {
 
 /** Every prerendered HTML page of the build, with its URL path (about/team.html -> /about/team). */
 export function builtPages(dir: string = distDir): BuiltPage[] {
-  const pages: BuiltPage[] = []
-  for (const entry of readdirSync(dir)) {
-    const file = join(dir, entry)
-    if (statSync(file).isDirectory()) {
-      if (entry !== 'assets' && !entry.startsWith('pagefind')) pages.push(...builtPages(file))
-      continue
-    }
-    if (!entry.endsWith('.html') || (dir === distDir && entry === '404.html')) continue
-    const path = `/${relative(distDir, file).replace(/\.html$/, '')}`
+  return builtPageFiles(dir).map(({ path, file }) => {
     const html = readFileSync(file, 'utf8')
-    pages.push({
-      path: path === '/index' ? '/' : path,
-      file,
-      html,
-      isRedirect: /http-equiv="refresh"/i.test(html),
-      isNoindex: /<meta name="robots" content="noindex/i.test(html),
-    })
-  }
-  return pages.sort((a, b) => a.path.localeCompare(b.path))
+    return { path, file, html, isRedirect: /http-equiv="refresh"/i.test(html), isNoindex: /<meta name="robots" content="noindex/i.test(html) }
+  })
 }
 
 /** Public pages: prerendered, not a redirect, not kept out of search engines. */
