@@ -10,12 +10,13 @@ import {
   formatArticleDate,
   latestArticles,
   loadArticles,
-  parseFrontMatter,
-  renderMarkdown,
 } from '../../content/blog/articles'
+import { parseFrontMatter, renderMarkdown } from '../../lib/build/markdown'
+import { articleFrontMatterSchema } from '../../content/blog/index'
 import { onBeforePrerenderStart } from '../../pages/blog/@slug/+onBeforePrerenderStart'
 
 const blogDir = 'content/blog'
+const frontMatterKeys = new Set(Object.keys(articleFrontMatterSchema.shape))
 const markdownFiles = readdirSync(blogDir).filter((file) => file.endsWith('.md'))
 
 describe('the article loader', () => {
@@ -111,16 +112,16 @@ describe('renderMarkdown', () => {
 
 describe('front matter and failures', () => {
   it('reads quoted strings and booleans', () => {
-    const { data, body } = parseFrontMatter('---\ntitle: "Say \\"hi\\" to India\'s users"\nfeatured: true\nslug: \'a-b\'\n---\nBody', 'x.md')
+    const { data, body } = parseFrontMatter('---\ntitle: "Say \\"hi\\" to India\'s users"\nfeatured: true\nslug: \'a-b\'\n---\nBody', 'x.md', frontMatterKeys)
     expect(data).toEqual({ title: 'Say "hi" to India\'s users', featured: true, slug: 'a-b' })
     expect(body).toBe('Body')
   })
 
   it('rejects files without front matter, unknown or repeated keys and broken quotes', () => {
-    expect(() => parseFrontMatter('No front matter', 'x.md')).toThrow(/no front matter/)
-    expect(() => parseFrontMatter('---\ntitel: "Typo"\n---\n', 'x.md')).toThrow(/unknown front-matter key "titel"/)
-    expect(() => parseFrontMatter('---\ntitle: "A"\ntitle: "B"\n---\n', 'x.md')).toThrow(/appears twice/)
-    expect(() => parseFrontMatter('---\ntitle: "Unterminated\n---\n', 'x.md')).toThrow(/double-quoted/)
+    expect(() => parseFrontMatter('No front matter', 'x.md', frontMatterKeys)).toThrow(/no front matter/)
+    expect(() => parseFrontMatter('---\ntitel: "Typo"\n---\n', 'x.md', frontMatterKeys)).toThrow(/unknown front-matter key "titel"/)
+    expect(() => parseFrontMatter('---\ntitle: "A"\ntitle: "B"\n---\n', 'x.md', frontMatterKeys)).toThrow(/appears twice/)
+    expect(() => parseFrontMatter('---\ntitle: "Unterminated\n---\n', 'x.md', frontMatterKeys)).toThrow(/double-quoted/)
   })
 
   it('throws on an invalid article file, naming it', () => {

@@ -1,0 +1,105 @@
+/**
+ * Build time only (Node): the Markdown of the blog articles (content/blog/<slug>.md, loaded by
+ * content/blog/articles.ts), rendered to HTML with raw HTML escaped and unsafe URLs dropped, and their front matter.
+ */
+import { Marked, type Tokens } from 'marked'
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Markdown                                                                                        */
+/* ---------------------------------------------------------------------------------------------- */
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+}
+
+/** Root-relative paths, in-page anchors, http(s), mailto: and tel: links. Anything else (javascript:, data: ...) is dropped. */
+const isSafeUrl = (href: string) => /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(href.trim())
+
+/**
+ * Our own Markdown instance (the global `marked` stays untouched). The articles are trusted content, but as defence
+ * in depth raw HTML is escaped rather than passed through, and links or images with an unsafe URL lose their URL.
+ */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(text)
+    },
+    link(token: Tokens.Link) {
+      return isSafeUrl(token.href) ? false : this.parser.parseInline(token.tokens)
+    },
+    image(token: Tokens.Image) {
+      return isSafeUrl(token.href) ? false : escapeHtml(token.text)
+    },
+  },
+})
+
+/** Markdown to HTML, synchronously, with raw HTML escaped. */
+export function renderMarkdown(source: string): string {
+  return markdown.parse(source, { async: false })
+}
+
+/** Words of prose: tokens with a letter or digit (Markdown markers such as "-", "##" and "|" do not count). */
+export function countWords(source: string): number {
+  return source.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length
+}
+
+/**
+ * The page's <h1> is the article title, so the body's headings start at ## (h2) and never skip a level
+ * (## then ###, not ## then ####).
+ */
+export function headingProblem(source: string): string | null {
+  let previous = 1
+  for (const token of markdown.lexer(source)) {
+    if (token.type !== 'heading') continue
+    const { depth, text } = token as Tokens.Heading
+    if (depth < 2) return `heading "${text}" is level ${depth}; the article title is the page's only h1, start at ##`
+    if (depth > previous + 1) return `heading "${text}" skips from level ${previous} to ${depth}`
+    previous = depth
+  }
+  return null
+}
+
+/* ---------------------------------------------------------------------------------------------- */
+/* Front matter                                                                                    */
+/* ---------------------------------------------------------------------------------------------- */
+
+/**
+ * Reads the flat `key: value` front matter these files use: "double-quoted" strings (JSON escapes allowed),
+ * 'single-quoted' or bare strings, and true/false, with only the `knownKeys`. Anything else is an error, not a guess.
+ */
+export function parseFrontMatter(source: string, file: string, knownKeys: ReadonlySet<string>): { data: Record<string, unknown>; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
+  if (!match) throw new Error(`${file}: no front matter (the file must start with a --- block)`)
+  const data: Record<string, unknown> = {}
+  for (const [index, line] of (match[1] ?? '').split('\n').entries()) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue
+    const pair = /^([A-Za-z][A-Za-z0-9]*):\s*(.*)$/.exec(line)
+    if (!pair) throw new Error(`${file}: front-matter line ${index + 2} is not "key: value": ${line}`)
+    const key = pair[1] ?? ''
+    const raw = (pair[2] ?? '').trim()
+    if (!knownKeys.has(key)) throw new Error(`${file}: unknown front-matter key "${key}"`)
+    if (Object.hasOwn(data, key)) throw new Error(`${file}: front-matter key "${key}" appears twice`)
+    data[key] = parseValue(raw, `${file}: front-matter key "${key}"`)
+  }
+  return { data, body: match[2] ?? '' }
+}
+
+function parseValue(raw: string, where: string): unknown {
+  if (raw === 'true') return true
+  if (raw === 'false') return false
+  if (raw.startsWith('"')) {
+    try {
+      const value: unknown = JSON.parse(raw)
+      if (typeof value === 'string') return value
+    } catch {
+      // reported below
+    }
+    throw new Error(`${where}: unterminated or invalid double-quoted string ${raw}`)
+  }
+  if (raw.startsWith("'")) {
+    if (raw.length < 2 || !raw.endsWith("'")) throw new Error(`${where}: unterminated single-quoted string ${raw}`)
+    return raw.slice(1, -1).replace(/''/g, "'")
+  }
+  return raw
+}
