@@ -5,7 +5,7 @@ import { site } from './site'
 /**
  * The admin area (SPEC 2 Admin login, Admin dashboard): copy, labels, and the Overview's sample figures.
  * The SPEC 8 admin messages live in content/messages.ts; the strings here are the admin's own.
- * Paths are composed by the pages (the login slug is a build setting, lib/settings.ts).
+ * Paths are composed by the pages (the login slug is a build setting, lib/build/settings.ts).
  */
 
 const headSchema = z.object({

@@ -124,7 +124,7 @@ for (const { path } of publicRoutes) {
 console.log(`postbuild: wrote ${images} social images under og/`)
 
 // Site search: a Pagefind index of every public page but the list-only ones, loaded only by /search. Each page is
-// indexed with the separators a reader sees between its elements (lib/searchIndex.ts), so excerpts read as the page.
+// indexed with the separators a reader sees between its elements (lib/build/searchIndex.ts), so excerpts read as the page.
 const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', rootSelector: 'main', excludeSelectors: ['form', 'dialog', '[aria-hidden="true"]'] })
 if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
 const domWindow = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })

@@ -5,7 +5,7 @@ import { checkBrowserLogin, fillSeconds, waitSeconds, type CredentialRecord, typ
 export interface AdminLoginProps {
   /**
    * Who checks the password: this browser, against the built record (username, salt and PBKDF2 hash, never the
-   * password; lib/adminCredentials.ts), or the lead service's API, which sets a session cookie.
+   * password; lib/build/adminCredentials.ts), or the lead service's API, which sets a session cookie.
    */
   check: { kind: 'browser'; record: CredentialRecord } | { kind: 'service'; api: string }
   labels: { username: 'Username'; password: 'Password'; submit: 'Login'; busy: 'Logging in...' }
@@ -27,7 +27,7 @@ const SUCCESS_PAUSE_MS = 1000
 /**
  * The admin login form (SPEC 2, 4, 8). Without a lead service the typed password is hashed with PBKDF2-SHA-256 in the
  * browser and compared with the built record in constant time, and after 5 failures in a row attempts wait 30 seconds
- * (lib/auth.ts); with one, the service checks it and throttles on the server (lib/adminApi.ts). Same messages either way.
+ * (lib/client/auth.ts); with one, the service checks it and throttles on the server (lib/client/adminApi.ts). Same messages either way.
  * Every message shows once, in the form's own live region beside the fields (not also as a toast: a failed login
  * announced twice reads as two failures).
  */

@@ -165,7 +165,7 @@ export function fillSeconds(template: string, seconds: number): string {
   return template.replace('{seconds}', `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`)
 }
 
-/** What a login attempt came to, whichever side checked it (this browser, or the lead service in lib/adminApi.ts). */
+/** What a login attempt came to, whichever side checked it (this browser, or the lead service in lib/client/adminApi.ts). */
 export type LoginOutcome = { kind: 'success' } | { kind: 'mismatch'; waitMs: number } | { kind: 'throttled'; waitMs: number }
 
 /**

@@ -5,7 +5,7 @@ import { runExclusive } from './tabLock'
  * - Reads validate each entry and skip invalid ones; they never throw, and never wait.
  * - A key holding something that is not a JSON list is moved to `<key>.corrupt.<timestamp>` before it is
  *   written again, so nothing a visitor saved is ever lost.
- * - Every read-modify-write (and every removal) runs exclusively across the tabs of the site (lib/tabLock.ts), so
+ * - Every read-modify-write (and every removal) runs exclusively across the tabs of the site (lib/client/tabLock.ts), so
  *   two tabs appending at once both keep their entry. Where the Web Locks API is missing (an old browser, a
  *   plain-http origin) it runs at once, as one synchronous step.
  * - Storage that throws (disabled, full, private mode) yields a failed result instead of an exception.
@@ -23,7 +23,7 @@ export const STORAGE_KEYS = {
   adminLoggedIn: 'adminLoggedIn',
   adminUsername: 'adminUsername',
   leadsOutbox: 'leadsOutbox',
-  /** How many writes the site has made here; lets a tab see that its copy of storage is current (lib/tabLock.ts). */
+  /** How many writes the site has made here; lets a tab see that its copy of storage is current (lib/client/tabLock.ts). */
   revision: 'storageRevision',
 } as const
 
@@ -64,7 +64,7 @@ const revisions = {
   },
 }
 
-/** Runs a synchronous storage step exclusively across tabs (see lib/tabLock.ts). */
+/** Runs a synchronous storage step exclusively across tabs (see lib/client/tabLock.ts). */
 const serialised = (step: () => StorageResult) => runExclusive(step, revisions)
 
 /** Parses a stored list; null means the value is not a JSON array (corrupt). */

@@ -9,7 +9,7 @@ import { publicPages } from '../support/site'
 /**
  * The plain admin password is in no built file. The test builds nothing: it scans the build that `npm test` made.
  * The password is ADMIN_PASSWORD when the build had it, else the generated one the build kept in
- * `<out>/.admin-password` (beside client/, never served; lib/adminCredentials.ts).
+ * `<out>/.admin-password` (beside client/, never served; lib/build/adminCredentials.ts).
  */
 const slug = process.env.ADMIN_LOGIN_SLUG || 'control-room'
 const loginFile = (out: string) => join(out, 'client', 'admin', 'login', `${slug}.html`)

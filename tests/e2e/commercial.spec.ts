@@ -280,7 +280,7 @@ test.describe('the contact form in the browser', () => {
 
     await page.clock.runFor(999)
     await expect(sending).toBeVisible()
-    // At 1 s the entry is stored (under the cross-tab storage lock, lib/tabLock.ts, so a moment later in real time),
+    // At 1 s the entry is stored (under the cross-tab storage lock, lib/client/tabLock.ts, so a moment later in real time),
     // then the toast shown (the toast library mounts it from a timer of its own).
     await page.clock.runFor(200)
     await expect.poll(() => page.evaluate(() => localStorage.getItem('contactFormSubmissions'))).not.toBeNull()

@@ -76,7 +76,7 @@ describe('PBKDF2-SHA-256 hashing', () => {
   })
 })
 
-describe('the build record (lib/adminCredentials.ts)', () => {
+describe('the build record (lib/build/adminCredentials.ts)', () => {
   test('uses at least 600,000 iterations and a 16-byte random salt, and the browser check accepts it', async () => {
     expect(ADMIN_ITERATIONS).toBeGreaterThanOrEqual(600_000)
     const record = createCredentialRecord('admin', 'a long build password')
@@ -138,7 +138,7 @@ describe('the admin password policy (lib/passwordPolicy.ts)', () => {
   })
 })
 
-describe('the generated password (lib/adminCredentials.ts)', () => {
+describe('the generated password (lib/build/adminCredentials.ts)', () => {
   const inTempDir = (run: (file: string) => void) => {
     const dir = mkdtempSync(join(tmpdir(), 'admin-password-'))
     try {

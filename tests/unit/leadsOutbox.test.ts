@@ -1,5 +1,5 @@
 /**
- * The browser outbox (lib/leads.ts) against a fetch that answers like a receiver would: at least once from the
+ * The browser outbox (lib/client/leads.ts) against a fetch that answers like a receiver would: at least once from the
  * browser, every entry queued meanwhile sent in the same flush, retries on a timer, and a clear end for what the
  * receiver refuses or what waited a week. (The whole path against the real lead service: tests/e2e/leadService.spec.ts.)
  */

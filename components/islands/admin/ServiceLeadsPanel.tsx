@@ -19,7 +19,7 @@ const SEARCH_PAUSE_MS = 250
 
 /**
  * The Form Submissions tab with a lead service: every visitor's leads, paged, searched, filtered and changed on the
- * server (lib/adminApi.ts). Inbox and spam folders, a status per lead, exports of the current filter, delete, and
+ * server (lib/client/adminApi.ts). Inbox and spam folders, a status per lead, exports of the current filter, delete, and
  * erasure of everything stored for one email address. Reloads every 5 seconds (SPEC 9) while the page is visible.
  */
 export function ServiceLeadsPanel({
