@@ -87,7 +87,7 @@ const contactPageSchema = z.object({
 })
 export type ContactPage = z.output<typeof contactPageSchema>
 
-export const page = defineContent('content/contact.ts', contactPageSchema, {
+export const contactPage = defineContent('content/contact.ts', contactPageSchema, {
   meta: {
     path: '/contact',
     title: `Contact Us for a Free Consultation | ${site.name}`,
@@ -218,4 +218,3 @@ export const page = defineContent('content/contact.ts', contactPageSchema, {
   },
 })
 
-export const meta = page.meta

@@ -48,7 +48,7 @@ const developerPageSchema = z.object({
 })
 export type DeveloperPage = z.output<typeof developerPageSchema>
 
-export const page = defineContent('content/developer.ts', developerPageSchema, {
+export const developerPage = defineContent('content/developer.ts', developerPageSchema, {
   meta: {
     path: '/developer',
     title: `Hire On-Demand Developers by the Day | ${site.name}`,
@@ -200,4 +200,3 @@ export const page = defineContent('content/developer.ts', developerPageSchema, {
   },
 })
 
-export const meta = page.meta

@@ -99,9 +99,6 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
   },
 })
 
-export const meta = downloadsPage.meta
-/** Alias, as the other page modules name their page data. */
-export const page = downloadsPage
 
 /* ----------------------------------------------------------------------------------------------
  * The company brochure (company-brochure.txt). Prices are not written here: the code that builds

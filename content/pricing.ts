@@ -66,7 +66,7 @@ const pricingPageSchema = z.object({
 })
 export type PricingPage = z.output<typeof pricingPageSchema>
 
-export const page = defineContent('content/pricing.ts', pricingPageSchema, {
+export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema, {
   meta: {
     path: '/pricing',
     title: `Digital Marketing & Development Pricing | ${site.name}`,
@@ -249,4 +249,3 @@ export const page = defineContent('content/pricing.ts', pricingPageSchema, {
   },
 })
 
-export const meta = page.meta

@@ -4,7 +4,7 @@
  * Build and server only: it imports content/, which never reaches the browser.
  */
 import { positions } from '../content/careers/positions'
-import { page as contactPage } from '../content/contact'
+import { contactPage } from '../content/contact'
 import { home } from '../content/home'
 import { labelTable, type SubmissionLabels } from './submissionLabels'
 

@@ -169,8 +169,5 @@ export const blogPage = defineContent('content/blog/index.ts', blogPageSchema, {
   },
 })
 
-export const meta = blogPage.meta
-/** Alias, as the other page modules name their page data. */
-export const page = blogPage
 /** The five categories with their counts (25, 18, 12, 20, 8). */
 export const blogCategories = blogPage.categories

@@ -272,4 +272,3 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
   },
 })
 
-export const meta = benefits.meta

@@ -184,4 +184,3 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
   },
 })
 
-export const meta = culture.meta

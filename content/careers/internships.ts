@@ -235,4 +235,3 @@ export const internships = defineContent('content/careers/internships.ts', inter
   },
 })
 
-export const meta = internships.meta

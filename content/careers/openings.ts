@@ -94,4 +94,3 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
   },
 })
 
-export const meta = openings.meta

@@ -112,4 +112,3 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
   },
 })
 
-export const meta = careersOverview.meta

@@ -244,4 +244,3 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
   },
 })
 
-export const meta = iotApplications.meta

@@ -258,4 +258,3 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   },
 })
 
-export const meta = iotConsulting.meta

@@ -210,4 +210,3 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   },
 })
 
-export const meta = iotOverview.meta

@@ -276,4 +276,3 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
   },
 })
 
-export const meta = smartDevices.meta

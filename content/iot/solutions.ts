@@ -159,4 +159,3 @@ export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutio
   },
 })
 
-export const meta = iotSolutions.meta

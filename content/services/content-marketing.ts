@@ -2,7 +2,7 @@ import { defineContent } from '../define'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
-export const page = defineContent('content/services/content-marketing.ts', servicePageSchema, {
+export const contentMarketingServicePage = defineContent('content/services/content-marketing.ts', servicePageSchema, {
   slug: 'content-marketing',
   name: 'content marketing',
   meta: {
@@ -160,4 +160,3 @@ export const page = defineContent('content/services/content-marketing.ts', servi
   },
 })
 
-export const meta = page.meta

@@ -2,7 +2,7 @@ import { defineContent } from '../define'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
-export const page = defineContent('content/services/email-marketing.ts', servicePageSchema, {
+export const emailMarketingServicePage = defineContent('content/services/email-marketing.ts', servicePageSchema, {
   slug: 'email-marketing',
   name: 'email marketing',
   meta: {
@@ -160,4 +160,3 @@ export const page = defineContent('content/services/email-marketing.ts', service
   },
 })
 
-export const meta = page.meta

@@ -2,7 +2,7 @@ import { defineContent } from '../define'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
-export const page = defineContent('content/services/mobile-app.ts', servicePageSchema, {
+export const mobileAppServicePage = defineContent('content/services/mobile-app.ts', servicePageSchema, {
   slug: 'mobile-app',
   name: 'app development',
   meta: {
@@ -165,4 +165,3 @@ export const page = defineContent('content/services/mobile-app.ts', servicePageS
   },
 })
 
-export const meta = page.meta

@@ -2,7 +2,7 @@ import { defineContent } from '../define'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
-export const page = defineContent('content/services/ppc.ts', servicePageSchema, {
+export const ppcServicePage = defineContent('content/services/ppc.ts', servicePageSchema, {
   slug: 'ppc',
   name: 'PPC',
   meta: {
@@ -160,4 +160,3 @@ export const page = defineContent('content/services/ppc.ts', servicePageSchema, 
   },
 })
 
-export const meta = page.meta

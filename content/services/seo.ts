@@ -2,7 +2,7 @@ import { defineContent } from '../define'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
-export const page = defineContent('content/services/seo.ts', servicePageSchema, {
+export const seoServicePage = defineContent('content/services/seo.ts', servicePageSchema, {
   slug: 'seo',
   name: 'SEO',
   meta: {
@@ -161,4 +161,3 @@ export const page = defineContent('content/services/seo.ts', servicePageSchema, 
   },
 })
 
-export const meta = page.meta

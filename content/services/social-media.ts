@@ -2,7 +2,7 @@ import { defineContent } from '../define'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
-export const page = defineContent('content/services/social-media.ts', servicePageSchema, {
+export const socialMediaServicePage = defineContent('content/services/social-media.ts', servicePageSchema, {
   slug: 'social-media',
   name: 'social media',
   meta: {
@@ -160,4 +160,3 @@ export const page = defineContent('content/services/social-media.ts', servicePag
   },
 })
 
-export const meta = page.meta

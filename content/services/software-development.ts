@@ -2,7 +2,7 @@ import { defineContent } from '../define'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
-export const page = defineContent('content/services/software-development.ts', servicePageSchema, {
+export const softwareDevelopmentServicePage = defineContent('content/services/software-development.ts', servicePageSchema, {
   slug: 'software-development',
   name: 'software development',
   meta: {
@@ -165,4 +165,3 @@ export const page = defineContent('content/services/software-development.ts', se
   },
 })
 
-export const meta = page.meta

@@ -2,7 +2,7 @@ import { defineContent } from '../define'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
-export const page = defineContent('content/services/web-development.ts', servicePageSchema, {
+export const webDevelopmentServicePage = defineContent('content/services/web-development.ts', servicePageSchema, {
   slug: 'web-development',
   name: 'web development',
   meta: {
@@ -161,4 +161,3 @@ export const page = defineContent('content/services/web-development.ts', service
   },
 })
 
-export const meta = page.meta

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/sections/PageHero'
 import { Section } from '../../components/sections/Section'
 import { Icon, type IconName } from '../../components/ui/Icon'
 import { positions } from '../../content/careers/positions'
-import { page, type ContactChannel } from '../../content/contact'
+import { contactPage, type ContactChannel } from '../../content/contact'
 import { smartDevices } from '../../content/iot/smart-devices'
 import { messages, privacyLine } from '../../content/messages'
 import { bundleHandoff } from '../../lib/handoff'
@@ -21,14 +21,14 @@ const channelIcons: Record<ContactChannel['kind'], IconName> = {
 
 /** What each IoT bundle's Order Now fills into the form: the IoT service and a message naming the bundle and its price. */
 const bundleHandoffs = smartDevices.bundles.items.map((bundle) =>
-  bundleHandoff(bundle, { message: page.form.handoff.bundleMessage, service: page.form.handoff.bundleService }),
+  bundleHandoff(bundle, { message: contactPage.form.handoff.bundleMessage, service: contactPage.form.handoff.bundleService }),
 )
 
 export default function Page() {
-  const { hero, form, channels, hours, faqs } = page
+  const { hero, form, channels, hours, faqs } = contactPage
   return (
     <>
-      <Seo {...page.meta} />
+      <Seo {...contactPage.meta} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
 
       <section className="section bg-slate-50" aria-label="Contact details and enquiry form">

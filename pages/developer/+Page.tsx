@@ -9,7 +9,7 @@ import { HeroFigures } from '../../components/sections/HeroFigures'
 import { OfferCards } from '../../components/sections/PriceCard'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
-import { page, type DeveloperSkill } from '../../content/developer'
+import { developerPage, type DeveloperSkill } from '../../content/developer'
 import { formatIndianNumber, formatPrice } from '../../lib/format'
 
 const levelStyles: Record<DeveloperSkill['level'], string> = {
@@ -19,17 +19,17 @@ const levelStyles: Record<DeveloperSkill['level'], string> = {
 }
 
 export default function Page() {
-  const { hero, highlights, skills, services, process, cta } = page
+  const { hero, highlights, skills, services, process, cta } = developerPage
   return (
     <>
-      <Seo {...page.meta} />
+      <Seo {...developerPage.meta} />
       <StructuredData
         data={serviceLd({
-          name: page.hero.title,
-          description: page.meta.description,
-          path: page.meta.path,
+          name: developerPage.hero.title,
+          description: developerPage.meta.description,
+          path: developerPage.meta.path,
           serviceType: 'On-demand software developers',
-          offers: page.services.items.map((item) => ({ name: item.title, price: item.price })),
+          offers: developerPage.services.items.map((item) => ({ name: item.title, price: item.price })),
         })}
       />
       <PageHero
@@ -37,7 +37,7 @@ export default function Page() {
         title={hero.title}
         subtitle={hero.subtitle}
         actions={hero.actions}
-        aside={<HeroFigures figures={page.services.items.slice(0, 3).map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.title }))} />}
+        aside={<HeroFigures figures={developerPage.services.items.slice(0, 3).map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.title }))} />}
       />
 
       <Section id="why-on-demand" title={highlights.title} eyebrow={highlights.eyebrow} lead={highlights.lead}>

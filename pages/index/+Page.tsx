@@ -15,7 +15,7 @@ import { Testimonials } from '../../components/sections/Testimonials'
 import { home } from '../../content/home'
 import { featuredCaseStudies, portfolioPage } from '../../content/portfolio'
 import { messages, privacyLine } from '../../content/messages'
-import { page as services, serviceAnchor } from '../../content/services/index'
+import { servicesOverview as services, serviceAnchor } from '../../content/services/overview'
 import { site } from '../../content/site'
 import { settings } from '../../lib/build/settings'
 

@@ -8,42 +8,42 @@ import { PageHero } from '../../components/sections/PageHero'
 import { HeroFigures } from '../../components/sections/HeroFigures'
 import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
 import { Section } from '../../components/sections/Section'
-import { page } from '../../content/pricing'
+import { pricingPage } from '../../content/pricing'
 import { formatPrice } from '../../lib/format'
 
 const SCROLL_HINT = 'Swipe the table sideways to compare all three tiers.'
 
 export default function Page() {
-  const { hero, packages, development, rates, faqs, cta } = page
+  const { hero, packages, development, rates, faqs, cta } = pricingPage
   return (
     <>
-      <Seo {...page.meta} />
+      <Seo {...pricingPage.meta} />
       <StructuredData
         data={[
           serviceLd({
-            name: page.packages.title,
-            description: page.meta.description,
-            path: page.meta.path,
+            name: pricingPage.packages.title,
+            description: pricingPage.meta.description,
+            path: pricingPage.meta.path,
             serviceType: 'Digital marketing packages',
-            offers: page.packages.items.map((item) => ({ name: item.name, price: item.price })),
+            offers: pricingPage.packages.items.map((item) => ({ name: item.name, price: item.price })),
           }),
           serviceLd({
-            name: page.development.title,
-            description: page.development.caption,
-            path: page.meta.path,
+            name: pricingPage.development.title,
+            description: pricingPage.development.caption,
+            path: pricingPage.meta.path,
             serviceType: 'Website, app and software development',
-            offers: page.development.rows.flatMap((row) => [
+            offers: pricingPage.development.rows.flatMap((row) => [
               { name: `${row.service} (Basic)`, price: row.basic },
               { name: `${row.service} (Standard)`, price: row.standard },
               { name: `${row.service} (Premium)`, price: row.premium },
             ]),
           }),
           serviceLd({
-            name: page.rates.title,
-            description: page.rates.lead ?? page.meta.description,
-            path: page.meta.path,
+            name: pricingPage.rates.title,
+            description: pricingPage.rates.lead ?? pricingPage.meta.description,
+            path: pricingPage.meta.path,
             serviceType: 'On-demand developers',
-            offers: page.rates.items.map((item) => ({ name: item.level, price: item.price })),
+            offers: pricingPage.rates.items.map((item) => ({ name: item.level, price: item.price })),
           }),
         ]}
       />
@@ -52,7 +52,7 @@ export default function Page() {
         title={hero.title}
         subtitle={hero.subtitle}
         actions={hero.actions}
-        aside={<HeroFigures figures={page.packages.items.map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.name }))} />}
+        aside={<HeroFigures figures={pricingPage.packages.items.map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.name }))} />}
       />
 
       <Section id="packages" eyebrow={packages.eyebrow} title={packages.title} lead={packages.lead}>

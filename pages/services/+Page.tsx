@@ -4,7 +4,7 @@ import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
 import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
 import { Section } from '../../components/sections/Section'
-import { page, serviceAnchor } from '../../content/services/index'
+import { servicesOverview, serviceAnchor } from '../../content/services/overview'
 import { servicePath } from '../../content/services/schema'
 
 const FEATURES_SHOWN = 4
@@ -12,10 +12,10 @@ const BENEFITS_LABEL = 'Key benefits'
 
 /** /services, and every /services/<anything else> (SPEC 2 route table). */
 export default function Page() {
-  const { hero, cards, whyChoose, cta } = page
+  const { hero, cards, whyChoose, cta } = servicesOverview
   return (
     <>
-      <Seo {...page.meta} />
+      <Seo {...servicesOverview.meta} />
       <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
 
       <Section id="all-services" eyebrow={cards.eyebrow} title={cards.title} lead={cards.lead} tone="muted">

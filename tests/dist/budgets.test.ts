@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { about } from '../../content/about'
 import { home } from '../../content/home'
-import { page as services } from '../../content/services/index'
+import { servicesOverview as services } from '../../content/services/overview'
 import { allScripts, buildManifest, gzipSize, initialJavaScript, moduleChunks, pageAssets } from '../support/bundle'
 import { builtPages, publicPages } from '../support/site'
 

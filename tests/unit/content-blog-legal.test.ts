@@ -6,7 +6,6 @@ import {
   blogCategories,
   blogCategoryNames,
   blogPage,
-  meta as blogMeta,
   type ArticleFrontMatter,
 } from '../../content/blog/index'
 import { brochure, downloadsPage, portfolio } from '../../content/downloads'
@@ -58,7 +57,7 @@ describe('blog page content', () => {
   it('sends the guest-post button to /contact and shows 4 recent posts', () => {
     expect(blogPage.guestPost.button.href).toBe('/contact')
     expect(blogPage.recentCount).toBe(4)
-    expect(blogMeta.path).toBe('/blog')
+    expect(blogPage.meta.path).toBe('/blog')
   })
 })
 
@@ -187,7 +186,7 @@ describe('legal content', () => {
 })
 
 describe('page meta', () => {
-  const metas = [blogMeta, downloadsPage.meta, privacy.meta, terms.meta]
+  const metas = [blogPage.meta, downloadsPage.meta, privacy.meta, terms.meta]
 
   it('is unique per page and names the brand', () => {
     expect(new Set(metas.map((m) => m.path)).size).toBe(metas.length)

@@ -5,15 +5,15 @@ import { site } from '../../content/site'
 import * as contact from '../../content/contact'
 import * as developer from '../../content/developer'
 import * as pricing from '../../content/pricing'
-import { serviceModules, servicePageBySlug, servicePages } from '../../content/services/all'
-import * as services from '../../content/services/index'
+import { servicePageBySlug, servicePages } from '../../content/services/index'
+import * as services from '../../content/services/overview'
 import { serviceSlugs, type ServiceSlug } from '../../content/services/schema'
 import { formatPrice, formatRupees } from '../../lib/format'
 
 const prices = (items: readonly { price: Price }[]) => items.map((item) => formatPrice(item.price))
 
 describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => {
-  const cards = services.page.cards.items
+  const cards = services.servicesOverview.cards.items
 
   it('has the 8 service cards in the Home page order', () => {
     expect(cards).toHaveLength(8)
@@ -65,7 +65,7 @@ describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => 
   })
 
   it('has a why-choose section with 3 points', () => {
-    expect(services.page.whyChoose.points).toHaveLength(3)
+    expect(services.servicesOverview.whyChoose.points).toHaveLength(3)
   })
 
   it('builds the anchor ids that the Home page Learn More links target', () => {
@@ -100,7 +100,7 @@ describe('service pages (SPEC 9 "Service page card prices")', () => {
 
   it('lists the eight pages in header order', () => {
     expect(servicePages.map((page) => page.slug)).toEqual([...serviceSlugs])
-    expect(serviceModules.map((module) => module.meta)).toEqual(servicePages.map((page) => page.meta))
+    expect(servicePages.map((page) => page.meta.path)).toEqual(serviceSlugs.map((slug) => `/services/${slug}`))
   })
 
   it.each(serviceSlugs)('/services/%s has its four card prices exactly', (slug) => {
@@ -141,22 +141,22 @@ describe('service pages (SPEC 9 "Service page card prices")', () => {
 
 describe('/developer (SPEC 9 "On-demand services")', () => {
   it('has a skills table of 8 entries', () => {
-    expect(developer.page.skills.items).toHaveLength(8)
-    for (const skill of developer.page.skills.items) expect(skill.projects).toBeGreaterThan(0)
+    expect(developer.developerPage.skills.items).toHaveLength(8)
+    for (const skill of developer.developerPage.skills.items) expect(skill.projects).toBeGreaterThan(0)
   })
 
   it('has 4 service cards at ₹2,000, ₹2,500, ₹3,000 and ₹3,500 per day', () => {
-    expect(prices(developer.page.services.items)).toEqual(['₹2,000/day', '₹2,500/day', '₹3,000/day', '₹3,500/day'])
+    expect(prices(developer.developerPage.services.items)).toEqual(['₹2,000/day', '₹2,500/day', '₹3,000/day', '₹3,500/day'])
   })
 
   it('sends its buttons to /contact and /pricing', () => {
-    expect(developer.page.hero.actions.map((action) => action.href)).toEqual(['/contact', '/pricing'])
-    expect(developer.page.cta.actions.map((action) => action.href)).toEqual(['/contact', '/pricing'])
+    expect(developer.developerPage.hero.actions.map((action) => action.href)).toEqual(['/contact', '/pricing'])
+    expect(developer.developerPage.cta.actions.map((action) => action.href)).toEqual(['/contact', '/pricing'])
   })
 })
 
 describe('/pricing (SPEC 9 packages, development table, developer rates)', () => {
-  const { packages, development, rates, faqs } = pricing.page
+  const { packages, development, rates, faqs } = pricing.pricingPage
 
   it('has the 3 monthly packages', () => {
     expect(packages.items.map((item) => [item.name, formatPrice(item.price)])).toEqual([
@@ -193,13 +193,13 @@ describe('/pricing (SPEC 9 packages, development table, developer rates)', () =>
   it('has a FAQ of 5 or 6 items and buttons to /contact and /services', () => {
     expect(faqs.items.length).toBeGreaterThanOrEqual(5)
     expect(faqs.items.length).toBeLessThanOrEqual(6)
-    expect(pricing.page.hero.actions.map((action) => action.href)).toEqual(['/contact', '/services'])
-    expect(pricing.page.cta.actions.map((action) => action.href)).toEqual(['/contact', '/services'])
+    expect(pricing.pricingPage.hero.actions.map((action) => action.href)).toEqual(['/contact', '/services'])
+    expect(pricing.pricingPage.cta.actions.map((action) => action.href)).toEqual(['/contact', '/services'])
   })
 })
 
 describe('/contact (SPEC 5, SPEC 9 option lists, promises and hours)', () => {
-  const { form, faqs, hours, channels } = contact.page
+  const { form, faqs, hours, channels } = contact.contactPage
 
   it('labels the required and optional fields', () => {
     const fields = Object.values(form.fields)
@@ -234,7 +234,7 @@ describe('/contact (SPEC 5, SPEC 9 option lists, promises and hours)', () => {
   })
 
   it('promises a reply within 2 hours on business days', () => {
-    expect(contact.page.responsePromise).toBe('within 2 hours on business days')
+    expect(contact.contactPage.responsePromise).toBe('within 2 hours on business days')
     expect(form.successMessage).toContain('within 2 hours on business days')
   })
 
@@ -249,7 +249,7 @@ describe('/contact (SPEC 5, SPEC 9 option lists, promises and hours)', () => {
 })
 
 describe('head tags of the commercial pages', () => {
-  const metas: PageMeta[] = [services.meta, ...servicePages.map((page) => page.meta), developer.meta, pricing.meta, contact.meta]
+  const metas: PageMeta[] = [services.servicesOverview.meta, ...servicePages.map((page) => page.meta), developer.developerPage.meta, pricing.pricingPage.meta, contact.contactPage.meta]
 
   it('covers the 12 routes once each', () => {
     expect(metas).toHaveLength(12)
@@ -267,7 +267,7 @@ describe('head tags of the commercial pages', () => {
 
   it('never writes the brand name, phones or emails literally in the content sources', () => {
     const files = [
-      'content/services/index.ts',
+      'content/services/overview.ts',
       ...serviceSlugs.map((slug) => `content/services/${slug}.ts`),
       'content/developer.ts',
       'content/pricing.ts',

@@ -1,7 +1,7 @@
 import { buildIndex, searchSubmissions, type AdminSubmission } from '../../lib/adminSubmissions'
 import { displayFields, labelOf, labelTable, safeLinkHref, serviceLabel, type SubmissionLabels } from '../../lib/submissionLabels'
 import { positions } from '../../content/careers/positions'
-import { page as contact } from '../../content/contact'
+import { contactPage as contact } from '../../content/contact'
 import { home } from '../../content/home'
 
 /** The tables the dashboard page builds from the forms' own options. */

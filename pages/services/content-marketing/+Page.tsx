@@ -1,6 +1,6 @@
 import { ServicePageView } from '../../../components/views/ServicePageView'
-import { page } from '../../../content/services/content-marketing'
+import { contentMarketingServicePage } from '../../../content/services/content-marketing'
 
 export default function Page() {
-  return <ServicePageView page={page} />
+  return <ServicePageView page={contentMarketingServicePage} />
 }

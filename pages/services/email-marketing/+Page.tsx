@@ -1,6 +1,6 @@
 import { ServicePageView } from '../../../components/views/ServicePageView'
-import { page } from '../../../content/services/email-marketing'
+import { emailMarketingServicePage } from '../../../content/services/email-marketing'
 
 export default function Page() {
-  return <ServicePageView page={page} />
+  return <ServicePageView page={emailMarketingServicePage} />
 }

@@ -1,6 +1,6 @@
 import { ServicePageView } from '../../../components/views/ServicePageView'
-import { page } from '../../../content/services/mobile-app'
+import { mobileAppServicePage } from '../../../content/services/mobile-app'
 
 export default function Page() {
-  return <ServicePageView page={page} />
+  return <ServicePageView page={mobileAppServicePage} />
 }

@@ -1,6 +1,6 @@
 import { ServicePageView } from '../../../components/views/ServicePageView'
-import { page } from '../../../content/services/ppc'
+import { ppcServicePage } from '../../../content/services/ppc'
 
 export default function Page() {
-  return <ServicePageView page={page} />
+  return <ServicePageView page={ppcServicePage} />
 }

@@ -1,6 +1,6 @@
 import { ServicePageView } from '../../../components/views/ServicePageView'
-import { page } from '../../../content/services/seo'
+import { seoServicePage } from '../../../content/services/seo'
 
 export default function Page() {
-  return <ServicePageView page={page} />
+  return <ServicePageView page={seoServicePage} />
 }

@@ -1,6 +1,6 @@
 import { ServicePageView } from '../../../components/views/ServicePageView'
-import { page } from '../../../content/services/social-media'
+import { socialMediaServicePage } from '../../../content/services/social-media'
 
 export default function Page() {
-  return <ServicePageView page={page} />
+  return <ServicePageView page={socialMediaServicePage} />
 }

@@ -1,6 +1,6 @@
 import { ServicePageView } from '../../../components/views/ServicePageView'
-import { page } from '../../../content/services/software-development'
+import { softwareDevelopmentServicePage } from '../../../content/services/software-development'
 
 export default function Page() {
-  return <ServicePageView page={page} />
+  return <ServicePageView page={softwareDevelopmentServicePage} />
 }

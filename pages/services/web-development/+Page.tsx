@@ -1,6 +1,6 @@
 import { ServicePageView } from '../../../components/views/ServicePageView'
-import { page } from '../../../content/services/web-development'
+import { webDevelopmentServicePage } from '../../../content/services/web-development'
 
 export default function Page() {
-  return <ServicePageView page={page} />
+  return <ServicePageView page={webDevelopmentServicePage} />
 }
