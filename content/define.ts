@@ -69,8 +69,20 @@ export const pageMetaSchema = z.object({
 })
 export type PageMeta = z.output<typeof pageMetaSchema>
 
+/**
+ * The shared shapes of page content, one set of field names for every page: a link or button is `label` + `href`,
+ * a hero is `eyebrow` + `title` + `subtitle` + `actions`, a call to action is `title` + `text` + `actions`, a figure is
+ * `value` + `label`, a card is `title` + `description`, a section heading is `eyebrow` + `title` + `lead`. The names
+ * are the props of the components that draw them (PageHero, CallToAction, HeroFigures, Section), so a page passes
+ * content through without renaming it.
+ */
+
+/** A link or button: what it says and where it goes (components/ui/ActionLinks draws a row of them). */
 export const linkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) })
 export type Link = z.output<typeof linkSchema>
+
+/** A button to a page of this site. */
+export const internalLinkSchema = z.object({ label: z.string().min(2), href: internalPath })
 
 /**
  * A price as data; components format it with lib/format.ts (Indian grouping: ₹1,00,000).
@@ -104,6 +116,21 @@ export const applicationButtonSchema = z.object({
   href: z.string().regex(/^\/contact(?:\?position=[a-z0-9]+(?:-[a-z0-9]+)*)?$/, '/contact or /contact?position=<slug>'),
 })
 
+/** The top of an inner page (components/sections/PageHero); each page adds the `actions` it allows. */
+export const heroSchema = z.object({ eyebrow: z.string().min(2), title: z.string().min(10), subtitle: z.string().min(40) })
+export type Hero = z.output<typeof heroSchema> & { actions?: readonly Link[] }
+
+/** The closing band of a page (components/sections/CallToAction); each page adds the `actions` it allows. */
+export const callToActionSchema = z.object({ title: z.string().min(10), text: z.string().min(40) })
+
+/** A key figure as shown: "500+", "Projects Completed" (components/sections/HeroFigures, StatStrip). */
+export const figureSchema = z.object({ value: z.string().min(1), label: z.string().min(2) })
+export type Figure = z.output<typeof figureSchema>
+
+/** A card: a title and a sentence or two. */
+export const cardSchema = z.object({ title: z.string().min(3), description: z.string().min(20) })
+export type Card = z.output<typeof cardSchema>
+
 /** A button on one item of a list (a job, a programme) whose link the page builds from the item's slug. */
 export const itemButtonSchema = z.object({ label: z.string().min(2) })
 
@@ -125,6 +152,6 @@ export const stepSchema = z.object({ title: z.string().min(3), description: z.st
 export type Step = z.output<typeof stepSchema>
 
 /** A titled point: a benefit, a reason to choose us, a highlight. */
-export const pointSchema = z.object({ title: z.string().min(3), description: z.string().min(30), icon: contentIconSchema.optional() })
+export const pointSchema = cardSchema.extend({ description: z.string().min(30), icon: contentIconSchema.optional() })
 export type Point = z.output<typeof pointSchema>
 

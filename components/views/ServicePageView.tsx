@@ -41,7 +41,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           offers: page.offers.items.map((offer) => ({ name: offer.title, price: offer.price })),
         })}
       />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
+      <PageHero {...hero} />
 
       <Section id="offers" tone={offersTone} eyebrow={offers.eyebrow} title={offers.title} lead={offers.lead}>
         <OfferCards offers={offers.items} action={offers.action} />

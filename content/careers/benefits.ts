@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { applicationButtonSchema, defineContent, pageMetaSchema } from '../define'
+import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-const statisticSchema = z.object({ number: z.string(), label: z.string() })
 
 /** SPEC 3 "Benefit group": title, description, benefits (name, description, details). */
 const benefitGroupSchema = z.object({
@@ -23,8 +22,8 @@ export type BenefitGroup = z.output<typeof benefitGroupSchema>
 
 const benefitsSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).max(2) }),
-  statistics: z.array(statisticSchema).length(4),
+  hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
+  statistics: z.array(figureSchema).length(4),
   groups: z.array(benefitGroupSchema).length(4),
   /** SPEC 3 "Perk": title, description, optional value. */
   extraPerks: z.object({
@@ -46,7 +45,7 @@ const benefitsSchema = z.object({
     items: z.array(z.object({ title: z.string(), tenure: z.string(), benefits: z.array(z.string()).min(3) })).length(4),
   }),
   faqs: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).length(3) }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
+  cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 export type Benefits = z.output<typeof benefitsSchema>
 
@@ -62,14 +61,14 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
   hero: {
     eyebrow: 'Benefits',
     title: 'Benefits That Look After You and Your Family',
-    description: `Good pay is the start. ${site.name} also covers your family's health, pays for your learning, rewards results and gives you time to rest, with benefits that grow the longer you stay.`,
-    buttons: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
+    subtitle: `Good pay is the start. ${site.name} also covers your family's health, pays for your learning, rewards results and gives you time to rest, with benefits that grow the longer you stay.`,
+    actions: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
   },
   statistics: [
-    { number: '₹5 Lakh', label: 'Medical Cover' },
-    { number: '₹50K', label: 'Learning Budget' },
-    { number: '25+', label: 'Leave Days' },
-    { number: '30%', label: 'Max Bonus' },
+    { value: '₹5 Lakh', label: 'Medical Cover' },
+    { value: '₹50K', label: 'Learning Budget' },
+    { value: '25+', label: 'Leave Days' },
+    { value: '30%', label: 'Max Bonus' },
   ],
   groups: [
     {
@@ -267,8 +266,8 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
   },
   cta: {
     title: 'Ready to Enjoy These Benefits?',
-    description: 'Look at our open roles or send us your resume. We reply to every application within 5 working days.',
-    buttons: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
+    text: 'Look at our open roles or send us your resume. We reply to every application within 5 working days.',
+    actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
 })
 

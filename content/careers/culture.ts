@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { applicationButtonSchema, defineContent, pageMetaSchema } from '../define'
+import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-const statisticSchema = z.object({ number: z.string(), label: z.string() })
 
 /** SPEC 9 "Hiring and work hours", as data for components and structured data. */
 const workHoursSchema = z.object({
@@ -16,8 +15,8 @@ const workHoursSchema = z.object({
 
 const cultureSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).max(2) }),
-  statistics: z.array(statisticSchema).length(4),
+  hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
+  statistics: z.array(figureSchema).length(4),
   /** SPEC 3 "Culture value": title, description, practices. */
   values: z.object({
     title: z.string(),
@@ -43,7 +42,7 @@ const cultureSchema = z.object({
     title: z.string(),
     items: z.array(z.object({ name: z.string(), role: z.string(), quote: z.string(), tenure: z.string() })).length(3),
   }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
+  cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 export type Culture = z.output<typeof cultureSchema>
 
@@ -59,14 +58,14 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
   hero: {
     eyebrow: 'Life at Work',
     title: 'A Place Where Good Work and a Good Life Fit Together',
-    description: `${site.name} is a team of engineers, marketers, designers and sellers who like hard problems and leave on time. Here is how we work, celebrate and look after each other.`,
-    buttons: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
+    subtitle: `${site.name} is a team of engineers, marketers, designers and sellers who like hard problems and leave on time. Here is how we work, celebrate and look after each other.`,
+    actions: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
   },
   statistics: [
-    { number: '4.8/5', label: 'Employee Satisfaction' },
-    { number: '95%', label: 'Retention Rate' },
-    { number: '50+', label: 'Team Members' },
-    { number: '24+', label: 'Events a Year' },
+    { value: '4.8/5', label: 'Employee Satisfaction' },
+    { value: '95%', label: 'Retention Rate' },
+    { value: '50+', label: 'Team Members' },
+    { value: '24+', label: 'Events a Year' },
   ],
   values: {
     title: 'Our Values in Practice',
@@ -179,8 +178,8 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
   },
   cta: {
     title: 'Like What You See?',
-    description: 'Tell us about yourself and the kind of work you want to do. We will let you know about roles that fit, now or later.',
-    buttons: [{ label: 'Get in Touch', href: '/contact?position=open-application' }],
+    text: 'Tell us about yourself and the kind of work you want to do. We will let you know about roles that fit, now or later.',
+    actions: [{ label: 'Get in Touch', href: '/contact?position=open-application' }],
   },
 })
 

@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { applicationButtonSchema, defineContent, itemButtonSchema, pageMetaSchema } from '../define'
+import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, itemButtonSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-const statisticSchema = z.object({ number: z.string(), label: z.string() })
 const range = z
   .object({ min: z.number().int().positive(), max: z.number().int().positive() })
   .refine((r) => r.min < r.max, 'min is below max')
@@ -30,8 +29,8 @@ export type InternshipProgramme = z.output<typeof programmeSchema>
 
 const internshipsSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).max(2) }),
-  statistics: z.array(statisticSchema).length(4),
+  hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
+  statistics: z.array(figureSchema).length(4),
   programmes: z.object({
     title: z.string(),
     description: z.string(),
@@ -53,7 +52,7 @@ const internshipsSchema = z.object({
     stages: z.array(z.object({ stage: z.string(), description: z.string(), timeline: z.string() })).length(5),
   }),
   faqs: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).min(4) }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
+  cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 export type Internships = z.output<typeof internshipsSchema>
 
@@ -69,14 +68,14 @@ export const internships = defineContent('content/careers/internships.ts', inter
   hero: {
     eyebrow: 'Internships',
     title: 'Learn on Real Projects, Get Paid, Get Hired',
-    description: `Our internships are not photocopying and coffee runs. Interns at ${site.name} work on live client projects with a mentor, earn a monthly stipend and, if they do well, join us full-time.`,
-    buttons: [{ label: 'Apply for an Internship', href: '/contact?position=internship' }],
+    subtitle: `Our internships are not photocopying and coffee runs. Interns at ${site.name} work on live client projects with a mentor, earn a monthly stipend and, if they do well, join us full-time.`,
+    actions: [{ label: 'Apply for an Internship', href: '/contact?position=internship' }],
   },
   statistics: [
-    { number: '100+', label: 'Interns Trained' },
-    { number: '4', label: 'Tracks' },
-    { number: '85%', label: 'Placement Rate' },
-    { number: '₹25K', label: 'Max Stipend/Month' },
+    { value: '100+', label: 'Interns Trained' },
+    { value: '4', label: 'Tracks' },
+    { value: '85%', label: 'Placement Rate' },
+    { value: '₹25K', label: 'Max Stipend/Month' },
   ],
   programmes: {
     title: 'Internship Programmes',
@@ -230,8 +229,8 @@ export const internships = defineContent('content/careers/internships.ts', inter
   },
   cta: {
     title: 'Start Your Career With Us',
-    description: 'Send us your details, the track you are interested in and a link to your work. We reply to every applicant within a week.',
-    buttons: [{ label: 'Apply Now', href: '/contact?position=internship' }],
+    text: 'Send us your details, the track you are interested in and a link to your work. We reply to every applicant within a week.',
+    actions: [{ label: 'Apply Now', href: '/contact?position=internship' }],
   },
 })
 

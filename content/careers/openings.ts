@@ -1,15 +1,14 @@
 import { z } from 'zod'
-import { applicationButtonSchema, defineContent, itemButtonSchema, pageMetaSchema } from '../define'
+import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, itemButtonSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
 export { jobs, jobPath } from './jobs'
 
-const statisticSchema = z.object({ number: z.string(), label: z.string() })
 
 const openingsSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).max(2) }),
-  statistics: z.array(statisticSchema).length(4),
+  hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
+  statistics: z.array(figureSchema).length(4),
   /** Heading and labels of the job cards; the cards themselves are `jobs` (content/careers/jobs.ts). */
   jobList: z.object({
     title: z.string(),
@@ -24,7 +23,7 @@ const openingsSchema = z.object({
     description: z.string(),
     steps: z.array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string() })).length(5),
   }),
-  resumeCta: z.object({ title: z.string(), description: z.string(), button: applicationButtonSchema }),
+  resumeCta: callToActionSchema.extend({ actions: z.tuple([applicationButtonSchema]) }),
 })
 export type Openings = z.output<typeof openingsSchema>
 
@@ -40,14 +39,14 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
   hero: {
     eyebrow: 'Current Openings',
     title: 'Find Your Next Role With Us',
-    description: `We are hiring across engineering, marketing, design and sales in ${site.homeCity}. Every role is full-time, with a hybrid week, clear growth paths and people who care about doing good work.`,
-    buttons: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
+    subtitle: `We are hiring across engineering, marketing, design and sales in ${site.homeCity}. Every role is full-time, with a hybrid week, clear growth paths and people who care about doing good work.`,
+    actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
   statistics: [
-    { number: '6+', label: 'Open Positions' },
-    { number: '4', label: 'Departments Hiring' },
-    { number: '4-15 LPA', label: 'Salary Range' },
-    { number: '5 Days', label: 'Average Response' },
+    { value: '6+', label: 'Open Positions' },
+    { value: '4', label: 'Departments Hiring' },
+    { value: '4-15 LPA', label: 'Salary Range' },
+    { value: '5 Days', label: 'Average Response' },
   ],
   jobList: {
     title: 'Open Positions',
@@ -89,8 +88,8 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
   },
   resumeCta: {
     title: "Don't See the Right Role?",
-    description: `Send us your resume anyway. We keep every profile on file and contact you when a matching position opens in ${site.homeCity}.`,
-    button: { label: 'Send Your Resume', href: '/contact?position=open-application' },
+    text: `Send us your resume anyway. We keep every profile on file and contact you when a matching position opens in ${site.homeCity}.`,
+    actions: [{ label: 'Send Your Resume', href: '/contact?position=open-application' }],
   },
 })
 

@@ -1,23 +1,22 @@
 import { z } from 'zod'
-import { applicationButtonSchema, defineContent, itemButtonSchema, internalPath, pageMetaSchema } from '../define'
+import { applicationButtonSchema, callToActionSchema, cardSchema, defineContent, heroSchema, internalLinkSchema, itemButtonSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 import { internships } from './internships'
 import { overviewJobs } from './jobs'
 
 /** A plain text link (not a button) to a careers sub-page. */
-const textLinkSchema = z.object({ label: z.string().min(2), href: internalPath })
-const itemSchema = z.object({ title: z.string(), description: z.string() })
+const textLinkSchema = internalLinkSchema
 
 /** The internship programmes the overview lists (SPEC 9: three programmes of 6, 6 and 3 months). */
 const overviewInternshipTitles = ['Web Development', 'Digital Marketing', 'Business Development'] as const
 
 const careersOverviewSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
+  hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
   /** The cards are `overviewJobs` (content/careers/jobs.ts), 5 of the 6 openings. */
   openings: z.object({ title: z.string(), description: z.string(), applyButton: itemButtonSchema, allLink: textLinkSchema }),
-  benefits: z.object({ title: z.string(), description: z.string(), items: z.array(itemSchema).min(4), allLink: textLinkSchema }),
-  culture: z.object({ title: z.string(), description: z.string(), items: z.array(itemSchema).min(3), allLink: textLinkSchema }),
+  benefits: z.object({ title: z.string(), description: z.string(), items: z.array(cardSchema).min(4), allLink: textLinkSchema }),
+  culture: z.object({ title: z.string(), description: z.string(), items: z.array(cardSchema).min(3), allLink: textLinkSchema }),
   internships: z.object({
     title: z.string(),
     description: z.string(),
@@ -31,7 +30,7 @@ const careersOverviewSchema = z.object({
     title: z.string(),
     steps: z.array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string() })).length(4),
   }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(applicationButtonSchema).min(1).max(2) }),
+  cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 export type CareersOverview = z.output<typeof careersOverviewSchema>
 
@@ -49,8 +48,8 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
   hero: {
     eyebrow: 'Careers',
     title: 'Do the Best Work of Your Career, and Have a Life Too',
-    description: `We are a team of 50+ developers, marketers, designers and sellers helping Indian businesses grow online. Join us in ${site.homeCity} to work on real problems for real clients, learn every week and go home on time.`,
-    buttons: [
+    subtitle: `We are a team of 50+ developers, marketers, designers and sellers helping Indian businesses grow online. Join us in ${site.homeCity} to work on real problems for real clients, learn every week and go home on time.`,
+    actions: [
       { label: 'Apply Now', href: '/contact?position=open-application' },
       { label: 'Send Your Resume', href: '/contact?position=open-application' },
     ],
@@ -107,8 +106,8 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
   },
   cta: {
     title: 'Ready to Join Us?',
-    description: 'Apply for an open role or send us your resume for future openings. We read every application.',
-    buttons: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
+    text: 'Apply for an open role or send us your resume for future openings. We read every application.',
+    actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
 })
 

@@ -1,11 +1,9 @@
 import { z } from 'zod'
-import { defineContent, internalPath, pageMetaSchema } from '../define'
+import { callToActionSchema, cardSchema, defineContent, figureSchema, heroSchema, internalLinkSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-const buttonSchema = z.object({ label: z.string().min(2), href: internalPath })
 
 /** SPEC 3 "Statistic": number (as shown), label. */
-const statisticSchema = z.object({ number: z.string(), label: z.string() })
 
 /** Icon names the page's components draw for the industry blocks. */
 export const industryIcons = ['factory', 'building', 'truck', 'sprout', 'shopping-cart', 'heart-pulse'] as const
@@ -29,8 +27,8 @@ export type IndustryBlock = z.output<typeof industryBlockSchema>
 
 const iotApplicationsSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(buttonSchema).max(2) }),
-  statistics: z.array(statisticSchema).length(4),
+  hero: heroSchema.extend({ actions: z.array(internalLinkSchema).max(2) }),
+  statistics: z.array(figureSchema).length(4),
   industries: z.object({ title: z.string(), description: z.string(), items: z.array(industryBlockSchema).length(6) }),
   process: z.object({
     title: z.string(),
@@ -39,8 +37,8 @@ const iotApplicationsSchema = z.object({
       .array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string(), details: z.array(z.string()).min(3) }))
       .length(4),
   }),
-  reasons: z.object({ title: z.string(), items: z.array(z.object({ title: z.string(), description: z.string() })).length(3) }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(buttonSchema).min(1).max(2) }),
+  reasons: z.object({ title: z.string(), items: z.array(cardSchema).length(3) }),
+  cta: callToActionSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
 })
 export type IotApplications = z.output<typeof iotApplicationsSchema>
 
@@ -56,15 +54,15 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
   hero: {
     eyebrow: 'IoT Applications',
     title: 'IoT at Work Across Industries',
-    description:
+    subtitle:
       'From forging presses in Faridabad to grape farms near Nashik, connected devices are cutting waste, downtime and risk. Here is where IoT delivers, and the results our clients have seen.',
-    buttons: [{ label: 'Discuss Your Use Case', href: '/contact' }],
+    actions: [{ label: 'Discuss Your Use Case', href: '/contact' }],
   },
   statistics: [
-    { number: '500+', label: 'IoT Projects Deployed' },
-    { number: '100+', label: 'Industries Served' },
-    { number: '1000+', label: 'Connected Devices' },
-    { number: '99.9%', label: 'System Uptime' },
+    { value: '500+', label: 'IoT Projects Deployed' },
+    { value: '100+', label: 'Industries Served' },
+    { value: '1000+', label: 'Connected Devices' },
+    { value: '99.9%', label: 'System Uptime' },
   ],
   industries: {
     title: 'Applications by Industry',
@@ -235,9 +233,9 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
   },
   cta: {
     title: 'See What IoT Can Do for Your Industry',
-    description:
+    text:
       'Tell us your sector and the problem you want solved. We will share a relevant case study and suggest a pilot that proves the value on your own site.',
-    buttons: [
+    actions: [
       { label: 'Start Your IoT Project', href: '/contact' },
       { label: 'Explore IoT Solutions', href: '/iot/solutions' },
     ],

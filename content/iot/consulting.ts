@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema, priceSchema } from '../define'
+import { callToActionSchema, defineContent, heroSchema, linkTo, pageMetaSchema, priceSchema } from '../define'
 import { site } from '../site'
 
-const contactButtonSchema = z.object({ label: z.string().min(2), href: z.literal('/contact') })
+const contactButtonSchema = linkTo('/contact')
 
 /** SPEC 3 "IoT consulting offer": title, description, services list, duration, price. */
 const consultingOfferSchema = z.object({
@@ -27,7 +27,7 @@ const consultingStepSchema = z.object({
 
 const iotConsultingSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), button: contactButtonSchema }),
+  hero: heroSchema.extend({ actions: z.tuple([contactButtonSchema]) }),
   offers: z.object({ title: z.string(), description: z.string(), items: z.array(consultingOfferSchema).length(4) }),
   process: z.object({
     title: z.string(),
@@ -51,7 +51,7 @@ const iotConsultingSchema = z.object({
     title: z.string(),
     items: z.array(z.object({ title: z.string(), highlight: z.string(), description: z.string() })).length(4),
   }),
-  cta: z.object({ title: z.string(), description: z.string(), button: contactButtonSchema }),
+  cta: callToActionSchema.extend({ actions: z.tuple([contactButtonSchema]) }),
 })
 export type IotConsulting = z.output<typeof iotConsultingSchema>
 
@@ -67,9 +67,9 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   hero: {
     eyebrow: 'IoT Consulting',
     title: 'Get Your IoT Investment Right the First Time',
-    description:
+    subtitle:
       'Independent advice before you buy hardware or sign a platform contract: which use cases pay back, which technology fits your sites, and what it will really cost to run for five years.',
-    button: { label: 'Book a Free Consultation', href: '/contact' },
+    actions: [{ label: 'Book a Free Consultation', href: '/contact' }],
   },
   offers: {
     title: 'Consulting Services',
@@ -252,9 +252,9 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   },
   cta: {
     title: 'Talk to an IoT Consultant',
-    description:
+    text:
       'A free 45-minute call with a senior consultant: bring your use case, and leave with an honest view of what will work, what it costs and where to start.',
-    button: { label: 'Schedule Free Consultation', href: '/contact' },
+    actions: [{ label: 'Schedule Free Consultation', href: '/contact' }],
   },
 })
 

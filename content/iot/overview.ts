@@ -1,17 +1,11 @@
 import { z } from 'zod'
-import { defineContent, internalPath, pageMetaSchema, priceSchema } from '../define'
+import { callToActionSchema, cardSchema, defineContent, heroSchema, internalLinkSchema, pageMetaSchema, priceSchema } from '../define'
 import { site } from '../site'
 
-const buttonSchema = z.object({ label: z.string().min(2), href: internalPath })
 
 const iotOverviewSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({
-    eyebrow: z.string(),
-    title: z.string(),
-    description: z.string(),
-    buttons: z.array(buttonSchema).min(1).max(2),
-  }),
+  hero: heroSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
   solutionAreas: z.object({
     title: z.string(),
     description: z.string(),
@@ -36,14 +30,14 @@ const iotOverviewSchema = z.object({
   benefits: z.object({
     title: z.string(),
     description: z.string(),
-    items: z.array(z.object({ title: z.string(), description: z.string() })).min(4),
+    items: z.array(cardSchema).min(4),
   }),
   technologyStack: z.object({
     title: z.string(),
     description: z.string(),
     groups: z.array(z.object({ title: z.string(), items: z.array(z.string()).min(3) })).min(4),
   }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(buttonSchema).min(1).max(2) }),
+  cta: callToActionSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
 })
 export type IotOverview = z.output<typeof iotOverviewSchema>
 
@@ -59,8 +53,8 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   hero: {
     eyebrow: 'Internet of Things',
     title: 'Connect Your Machines, Buildings and Fields to Live Data',
-    description: `${site.name} designs, builds and runs IoT systems for Indian factories, offices, farms and fleets: from ESP32 sensor nodes and LoRaWAN gateways to cloud dashboards and WhatsApp alerts your team can act on from a phone.`,
-    buttons: [
+    subtitle: `${site.name} designs, builds and runs IoT systems for Indian factories, offices, farms and fleets: from ESP32 sensor nodes and LoRaWAN gateways to cloud dashboards and WhatsApp alerts your team can act on from a phone.`,
+    actions: [
       { label: 'Get a Free IoT Consultation', href: '/contact' },
       { label: 'View Pricing', href: '/pricing' },
     ],
@@ -201,9 +195,9 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   },
   cta: {
     title: 'Ready to Connect Your Operations?',
-    description:
+    text:
       'Tell us what you want to measure or control. We will suggest sensors, connectivity and a monthly plan, and can run a pilot on one line, floor or field before you commit.',
-    buttons: [
+    actions: [
       { label: 'Talk to an IoT Expert', href: '/contact' },
       { label: 'Compare Plans', href: '/pricing' },
     ],

@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { defineContent, internalPath, pageMetaSchema, priceSchema } from '../define'
+import { callToActionSchema, defineContent, heroSchema, internalLinkSchema, linkTo, pageMetaSchema, priceSchema } from '../define'
 import { site } from '../site'
 
-const buttonSchema = z.object({ label: z.string().min(2), href: internalPath })
-const contactButtonSchema = z.object({ label: z.string().min(2), href: z.literal('/contact') })
+const contactButtonSchema = linkTo('/contact')
 
 /** SPEC 3 "IoT device category": title, description, devices (name, features: here a specification list). */
 const deviceCategorySchema = z.object({
@@ -30,7 +29,7 @@ export type DeviceBundle = z.output<typeof bundleSchema>
 
 const smartDevicesSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(buttonSchema).max(2) }),
+  hero: heroSchema.extend({ actions: z.array(internalLinkSchema).max(2) }),
   deviceCategories: z.object({ title: z.string(), description: z.string(), items: z.array(deviceCategorySchema).min(4) }),
   bundles: z.object({
     title: z.string(),
@@ -44,7 +43,7 @@ const smartDevicesSchema = z.object({
       .refine((items) => items.every((item) => item.popular === (item.badge === 'Most Popular')), 'the popular bundle, and only it, has the badge')
       .refine((items) => new Set(items.map((item) => item.slug)).size === items.length, 'slugs are unique'),
   }),
-  cta: z.object({ title: z.string(), description: z.string(), buttons: z.array(contactButtonSchema).min(1).max(2) }),
+  cta: callToActionSchema.extend({ actions: z.array(contactButtonSchema).min(1).max(2) }),
 })
 export type SmartDevices = z.output<typeof smartDevicesSchema>
 
@@ -66,9 +65,9 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
   hero: {
     eyebrow: 'Smart Devices',
     title: 'Field-Tested Smart Devices, Ready to Install',
-    description:
+    subtitle:
       'Every device we supply has run in our own test bench and at client sites across Delhi NCR through summer heat, monsoon damp and voltage fluctuations. Buy a bundle or pick devices for a custom build.',
-    buttons: [{ label: 'Ask About a Device', href: '/contact' }],
+    actions: [{ label: 'Ask About a Device', href: '/contact' }],
   },
   deviceCategories: {
     title: 'Device Categories',
@@ -271,8 +270,8 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
   },
   cta: {
     title: 'Order a Kit or Build Your Own',
-    description: `Tell us which kit you want, the ${bundleNames.starter}, the ${bundleNames.business} or the ${bundleNames.industrial}, and how many sites. We confirm stock, delivery date and installation slot by phone, or put together a custom bundle from the devices above.`,
-    buttons: [{ label: 'Order or Enquire', href: '/contact' }],
+    text: `Tell us which kit you want, the ${bundleNames.starter}, the ${bundleNames.business} or the ${bundleNames.industrial}, and how many sites. We confirm stock, delivery date and installation slot by phone, or put together a custom bundle from the devices above.`,
+    actions: [{ label: 'Order or Enquire', href: '/contact' }],
   },
 })
 

@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { defineContent, internalPath, pageMetaSchema } from '../define'
+import { callToActionSchema, cardSchema, defineContent, heroSchema, internalLinkSchema, linkTo, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-const buttonSchema = z.object({ label: z.string().min(2), href: internalPath })
 
 /** SPEC 3 "IoT solution": title, description, features, benefits. */
 const iotSolutionSchema = z.object({
@@ -15,18 +14,14 @@ export type IotSolution = z.output<typeof iotSolutionSchema>
 
 const iotSolutionsSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string(), title: z.string(), description: z.string(), buttons: z.array(buttonSchema).max(2) }),
+  hero: heroSchema.extend({ actions: z.array(internalLinkSchema).max(2) }),
   categories: z.array(iotSolutionSchema).length(4),
   whyChoose: z.object({
     title: z.string(),
     description: z.string(),
-    items: z.array(z.object({ title: z.string(), description: z.string() })).min(4),
+    items: z.array(cardSchema).min(4),
   }),
-  cta: z.object({
-    title: z.string(),
-    description: z.string(),
-    buttons: z.array(buttonSchema.extend({ href: z.literal('/contact') })).min(1).max(2),
-  }),
+  cta: callToActionSchema.extend({ actions: z.array(linkTo('/contact')).min(1).max(2) }),
 })
 export type IotSolutions = z.output<typeof iotSolutionsSchema>
 
@@ -42,9 +37,9 @@ export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutio
   hero: {
     eyebrow: 'IoT Solutions',
     title: 'IoT Solutions That Pay for Themselves',
-    description:
+    subtitle:
       'We start from the problem you want solved, whether breakdowns, power bills, water or missing stock, and then pick the sensors, network and software that solve it at the lowest running cost.',
-    buttons: [{ label: 'Discuss Your Requirement', href: '/contact' }],
+    actions: [{ label: 'Discuss Your Requirement', href: '/contact' }],
   },
   categories: [
     {
@@ -153,9 +148,9 @@ export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutio
   },
   cta: {
     title: 'Which Solution Fits Your Business?',
-    description:
+    text:
       'Share your site, the equipment you run and the problem that costs you most. An IoT engineer will call you back with a suggested solution and a pilot plan.',
-    buttons: [{ label: 'Request a Solution Call', href: '/contact' }],
+    actions: [{ label: 'Request a Solution Call', href: '/contact' }],
   },
 })
 

@@ -29,7 +29,7 @@ export default function Page() {
   return (
     <>
       <Seo {...careersOverview.meta} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+      <PageHero {...hero} />
 
       <Section id="current-openings" title={openingsSection.title} lead={openingsSection.description}>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -49,7 +49,7 @@ export default function Page() {
               className="group flex h-full min-h-40 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-brand-100 bg-brand-50 p-6 text-center font-semibold text-brand-800 hover:border-brand-700"
             >
               <span aria-hidden="true" className="text-4xl font-extrabold text-brand-700">
-                {openings.statistics[0]?.number}
+                {openings.statistics[0]?.value}
               </span>
               <span className="inline-flex items-center gap-1 group-hover:underline">
                 {openingsSection.allLink.label}
@@ -98,7 +98,7 @@ export default function Page() {
         <ProcessSteps steps={applicationProcess.steps} />
       </Section>
 
-      <CallToAction id="careers-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+      <CallToAction id="careers-cta" {...cta} />
     </>
   )
 }

@@ -77,7 +77,7 @@ export default function Page() {
         <ProcessSteps steps={process.steps} />
       </Section>
 
-      <CallToAction title={cta.title} text={cta.text} actions={cta.actions} />
+      <CallToAction {...cta} />
     </>
   )
 }

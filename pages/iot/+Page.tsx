@@ -23,7 +23,7 @@ export default function Page() {
           offers: iotOverview.services.items.map((item) => ({ name: item.title, price: item.price })),
         })}
       />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+      <PageHero {...hero} />
 
       <Section id="solution-areas" title={solutionAreas.title} lead={solutionAreas.description}>
         <FeatureGrid
@@ -61,7 +61,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <CallToAction id="iot-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+      <CallToAction id="iot-cta" {...cta} />
     </>
   )
 }

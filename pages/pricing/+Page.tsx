@@ -125,7 +125,7 @@ export default function Page() {
         <Faq items={faqs.items} />
       </Section>
 
-      <CallToAction title={cta.title} text={cta.text} actions={cta.actions} />
+      <CallToAction {...cta} />
     </>
   )
 }

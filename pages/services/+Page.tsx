@@ -16,7 +16,7 @@ export default function Page() {
   return (
     <>
       <Seo {...servicesOverview.meta} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} actions={hero.actions} />
+      <PageHero {...hero} />
 
       <Section id="all-services" eyebrow={cards.eyebrow} title={cards.title} lead={cards.lead} tone="muted">
         <PriceCardGrid columns={4}>
@@ -43,7 +43,7 @@ export default function Page() {
         <FeatureGrid columns={3} items={whyChoose.points} />
       </Section>
 
-      <CallToAction title={cta.title} text={cta.text} actions={cta.actions} />
+      <CallToAction {...cta} />
     </>
   )
 }

@@ -27,7 +27,7 @@ function collectButtons(data: unknown, found: { label: string; href: string }[] 
     for (const item of data) collectButtons(item, found)
   } else if (data && typeof data === 'object') {
     for (const [key, value] of Object.entries(data)) {
-      if (/button/i.test(key)) {
+      if (/button|^actions$/i.test(key)) {
         for (const button of Array.isArray(value) ? value : [value]) found.push(button as { label: string; href: string })
       } else {
         collectButtons(value, found)
@@ -77,7 +77,7 @@ describe('IoT solutions (/iot/solutions)', () => {
 
   it('has a why-choose section and a call to action to /contact', () => {
     expect(iotSolutions.whyChoose.items.length).toBeGreaterThanOrEqual(4)
-    expect(iotSolutions.cta.buttons.map((button) => button.href)).toEqual(['/contact'])
+    expect(iotSolutions.cta.actions.map((button) => button.href)).toEqual(['/contact'])
   })
 })
 
@@ -104,15 +104,15 @@ describe('Smart devices (/iot/smart-devices)', () => {
   it('sends every Order Now button (built from the bundle\'s slug) and the closing call to action to /contact, naming the bundles', () => {
     for (const bundle of smartDevices.bundles.items) expect(bundle.button).toEqual({ label: 'Order Now' })
     expect(smartDevices.bundles.items.map((bundle) => bundle.slug)).toEqual(['smart-office-starter-kit', 'smart-business-kit', 'industrial-monitoring-kit'])
-    expect(smartDevices.cta.buttons.every((button) => button.href === '/contact')).toBe(true)
-    for (const bundle of smartDevices.bundles.items) expect(smartDevices.cta.description).toContain(bundle.name)
+    expect(smartDevices.cta.actions.every((button) => button.href === '/contact')).toBe(true)
+    for (const bundle of smartDevices.bundles.items) expect(smartDevices.cta.text).toContain(bundle.name)
   })
 })
 
 describe('IoT consulting (/iot/consulting)', () => {
   it('has a hero with a consultation button to /contact', () => {
-    expect(iotConsulting.hero.button.href).toBe('/contact')
-    expect(iotConsulting.hero.button.label).toMatch(/consultation/i)
+    expect(iotConsulting.hero.actions[0].href).toBe('/contact')
+    expect(iotConsulting.hero.actions[0].label).toMatch(/consultation/i)
   })
 
   it('has four offers from ₹75,000, ₹1,25,000, ₹85,000 and ₹2,00,000 lasting 2-4, 3-6, 2-3 and 4-12 weeks', () => {
@@ -151,17 +151,17 @@ describe('IoT consulting (/iot/consulting)', () => {
   })
 
   it('closes with a Schedule Free Consultation button to /contact', () => {
-    expect(iotConsulting.cta.button).toEqual({ label: 'Schedule Free Consultation', href: '/contact' })
+    expect(iotConsulting.cta.actions[0]).toEqual({ label: 'Schedule Free Consultation', href: '/contact' })
   })
 })
 
 describe('IoT applications (/iot/applications)', () => {
   it('has the four statistics', () => {
     expect(iotApplications.statistics).toEqual([
-      { number: '500+', label: 'IoT Projects Deployed' },
-      { number: '100+', label: 'Industries Served' },
-      { number: '1000+', label: 'Connected Devices' },
-      { number: '99.9%', label: 'System Uptime' },
+      { value: '500+', label: 'IoT Projects Deployed' },
+      { value: '100+', label: 'Industries Served' },
+      { value: '1000+', label: 'Connected Devices' },
+      { value: '99.9%', label: 'System Uptime' },
     ])
   })
 
@@ -188,7 +188,7 @@ describe('IoT applications (/iot/applications)', () => {
   it('has the four-step process, three reasons and a closing call to action', () => {
     expect(iotApplications.process.steps.map((step) => step.title)).toEqual(['Assessment', 'Design', 'Deploy', 'Optimize'])
     expect(iotApplications.reasons.items).toHaveLength(3)
-    expect(iotApplications.cta.buttons[0]!.href).toBe('/contact')
+    expect(iotApplications.cta.actions[0]!.href).toBe('/contact')
   })
 })
 
@@ -270,10 +270,10 @@ describe('Careers overview (/careers)', () => {
 describe('Openings (/careers/openings)', () => {
   it('has the four statistics', () => {
     expect(openings.statistics).toEqual([
-      { number: '6+', label: 'Open Positions' },
-      { number: '4', label: 'Departments Hiring' },
-      { number: '4-15 LPA', label: 'Salary Range' },
-      { number: '5 Days', label: 'Average Response' },
+      { value: '6+', label: 'Open Positions' },
+      { value: '4', label: 'Departments Hiring' },
+      { value: '4-15 LPA', label: 'Salary Range' },
+      { value: '5 Days', label: 'Average Response' },
     ])
   })
 
@@ -287,17 +287,17 @@ describe('Openings (/careers/openings)', () => {
 
   it('has Apply buttons (each to its own job, built from the slug) and a send-your-resume call to action', () => {
     expect(openings.jobList.applyButton).toEqual({ label: 'Apply Now' })
-    expect(openings.resumeCta.button).toEqual({ label: 'Send Your Resume', href: '/contact?position=open-application' })
+    expect(openings.resumeCta.actions[0]).toEqual({ label: 'Send Your Resume', href: '/contact?position=open-application' })
   })
 })
 
 describe('Internships (/careers/internships)', () => {
   it('has the four statistics', () => {
     expect(internships.statistics).toEqual([
-      { number: '100+', label: 'Interns Trained' },
-      { number: '4', label: 'Tracks' },
-      { number: '85%', label: 'Placement Rate' },
-      { number: '₹25K', label: 'Max Stipend/Month' },
+      { value: '100+', label: 'Interns Trained' },
+      { value: '4', label: 'Tracks' },
+      { value: '85%', label: 'Placement Rate' },
+      { value: '₹25K', label: 'Max Stipend/Month' },
     ])
   })
 
@@ -344,13 +344,13 @@ describe('Internships (/careers/internships)', () => {
 
   it('has FAQs and a closing call to action', () => {
     expect(internships.faqs.items.length).toBeGreaterThanOrEqual(4)
-    expect(internships.cta.buttons[0]!.href).toBe('/contact?position=internship')
+    expect(internships.cta.actions[0]!.href).toBe('/contact?position=internship')
   })
 })
 
 describe('Culture (/careers/culture)', () => {
   it('has the four statistics', () => {
-    expect(culture.statistics.map((s) => s.number)).toEqual(['4.8/5', '95%', '50+', '24+'])
+    expect(culture.statistics.map((s) => s.value)).toEqual(['4.8/5', '95%', '50+', '24+'])
   })
 
   it('has four values with practices, four perks and six activities with a frequency', () => {
@@ -384,10 +384,10 @@ describe('Culture (/careers/culture)', () => {
 describe('Benefits (/careers/benefits)', () => {
   it('has the four statistics', () => {
     expect(benefits.statistics).toEqual([
-      { number: '₹5 Lakh', label: 'Medical Cover' },
-      { number: '₹50K', label: 'Learning Budget' },
-      { number: '25+', label: 'Leave Days' },
-      { number: '30%', label: 'Max Bonus' },
+      { value: '₹5 Lakh', label: 'Medical Cover' },
+      { value: '₹50K', label: 'Learning Budget' },
+      { value: '25+', label: 'Leave Days' },
+      { value: '30%', label: 'Max Bonus' },
     ])
   })
 

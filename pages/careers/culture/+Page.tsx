@@ -13,11 +13,11 @@ export default function Page() {
   return (
     <>
       <Seo {...culture.meta} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+      <PageHero {...hero} />
 
       <section aria-label="Our team in numbers" className="bg-slate-50 py-12">
         <div className="container-page">
-          <StatStrip stats={statistics.map((stat) => ({ value: stat.number, label: stat.label }))} />
+          <StatStrip stats={statistics} />
         </div>
       </section>
 
@@ -64,7 +64,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <CallToAction id="culture-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+      <CallToAction id="culture-cta" {...cta} />
     </>
   )
 }

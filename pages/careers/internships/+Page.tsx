@@ -30,11 +30,11 @@ export default function Page() {
   return (
     <>
       <Seo {...internships.meta} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+      <PageHero {...hero} />
 
       <section aria-label="Internships in numbers" className="bg-slate-50 py-12">
         <div className="container-page">
-          <StatStrip stats={statistics.map((stat) => ({ value: stat.number, label: stat.label }))} />
+          <StatStrip stats={statistics} />
         </div>
       </section>
 
@@ -109,7 +109,7 @@ export default function Page() {
         <Faq items={faqs.items} />
       </Section>
 
-      <CallToAction id="internship-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+      <CallToAction id="internship-cta" {...cta} />
     </>
   )
 }

@@ -15,11 +15,11 @@ export default function Page() {
   return (
     <>
       <Seo {...openings.meta} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+      <PageHero {...hero} />
 
       <section aria-label="Hiring at a glance" className="bg-slate-50 py-12">
         <div className="container-page">
-          <StatStrip stats={statistics.map((stat) => ({ value: stat.number, label: stat.label }))} />
+          <StatStrip stats={statistics} />
         </div>
       </section>
 
@@ -43,7 +43,7 @@ export default function Page() {
         <ProcessSteps steps={hiringProcess.steps} />
       </Section>
 
-      <CallToAction id="resume-cta" title={resumeCta.title} text={resumeCta.description} actions={[resumeCta.button]} />
+      <CallToAction id="resume-cta" {...resumeCta} />
     </>
   )
 }

@@ -61,11 +61,11 @@ export default function Page() {
   return (
     <>
       <Seo {...iotApplications.meta} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+      <PageHero {...hero} />
 
       <section aria-label="IoT in numbers" className="bg-slate-50 py-12">
         <div className="container-page">
-          <StatStrip stats={statistics.map((stat) => ({ value: stat.number, label: stat.label }))} />
+          <StatStrip stats={statistics} />
         </div>
       </section>
 
@@ -112,7 +112,7 @@ export default function Page() {
         <FeatureGrid columns={3} items={reasons.items} />
       </Section>
 
-      <CallToAction id="applications-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+      <CallToAction id="applications-cta" {...cta} />
     </>
   )
 }

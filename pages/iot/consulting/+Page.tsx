@@ -26,7 +26,7 @@ export default function Page() {
           offers: iotConsulting.offers.items.map((item) => ({ name: item.title, price: item.price })),
         })}
       />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={[hero.button]} />
+      <PageHero {...hero} />
 
       <Section id="consulting-services" tone="muted" title={offers.title} lead={offers.description}>
         <PriceCardGrid columns={4}>
@@ -68,7 +68,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <CallToAction id="consulting-cta" title={cta.title} text={cta.description} actions={[cta.button]} />
+      <CallToAction id="consulting-cta" {...cta} />
     </>
   )
 }

@@ -24,7 +24,7 @@ export default function Page() {
           offers: smartDevices.bundles.items.map((item) => ({ name: item.name, price: item.price })),
         })}
       />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+      <PageHero {...hero} />
 
       <Section id="device-categories" title={deviceCategories.title} lead={deviceCategories.description}>
         <div className="space-y-12">
@@ -66,7 +66,7 @@ export default function Page() {
         <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-slate-700">{bundles.note}</p>
       </Section>
 
-      <CallToAction id="order-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+      <CallToAction id="order-cta" {...cta} />
     </>
   )
 }

@@ -13,7 +13,7 @@ export default function Page() {
   return (
     <>
       <Seo {...iotSolutions.meta} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.description} actions={hero.buttons} />
+      <PageHero {...hero} />
 
       <Section id="solution-categories" title={`Our ${hero.eyebrow}`} lead={iotSolutions.meta.description}>
         <ul className="grid gap-8 lg:grid-cols-2">
@@ -43,7 +43,7 @@ export default function Page() {
         <FeatureGrid columns={3} items={whyChoose.items} />
       </Section>
 
-      <CallToAction id="solutions-cta" title={cta.title} text={cta.description} actions={cta.buttons} />
+      <CallToAction id="solutions-cta" {...cta} />
     </>
   )
 }

@@ -190,7 +190,7 @@ export default function Page() {
         </p>
       </Section>
 
-      <CallToAction id="resume-cta" title={resumeCta.title} text={resumeCta.description} actions={[resumeCta.button]} />
+      <CallToAction id="resume-cta" {...resumeCta} />
     </>
   )
 }
