@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema } from './define'
+import { callToActionSchema, cardSchema, defineContent, figureSchema, heroSchema, linkTo, pageMetaSchema } from './define'
 import { site } from './site'
 
 const teamMemberSchema = z.object({
@@ -11,18 +11,23 @@ const teamMemberSchema = z.object({
 })
 export type TeamMember = z.output<typeof teamMemberSchema>
 
-const cardSchema = z.object({ title: z.string(), description: z.string() })
 
 const aboutSchema = z.object({
   /** /about, plus the two paths that show the About page with one of its sections first (SPEC 2). */
   meta: z.object({ about: pageMetaSchema, whyChooseUs: pageMetaSchema, testimonials: pageMetaSchema }),
-  hero: z.object({ eyebrow: z.string(), title: z.string(), subtitle: z.string() }),
-  story: z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(2), founded: z.literal(2019), businessesHelped: z.string() }),
+  hero: heroSchema,
+  story: z.object({
+    heading: z.string(),
+    paragraphs: z.array(z.string()).min(2),
+    /** Beside the story: the founding year (SPEC 1: 2019) and the businesses helped. */
+    figures: z.tuple([figureSchema.extend({ value: z.literal('2019') }), figureSchema]),
+  }),
   certifications: z.object({ heading: z.string(), note: z.string(), items: z.array(cardSchema).min(4) }),
   values: z.object({ heading: z.string(), lead: z.string(), items: z.array(cardSchema).length(4) }),
   team: z.object({ heading: z.string(), lead: z.string(), linkLabel: z.string() }),
-  achievements: z.object({ heading: z.string(), stats: z.array(z.object({ value: z.string(), label: z.string() })).length(4) }),
-  cta: z.object({ title: z.string(), text: z.string(), primary: z.string(), secondary: z.string() }),
+  achievements: z.object({ heading: z.string(), stats: z.array(figureSchema).length(4) }),
+  /** The closing band; the hero offers the same two actions. */
+  cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/services')]) }),
   focusHeadings: z.object({ whyChooseUs: z.string(), testimonials: z.string() }),
 })
 
@@ -54,8 +59,10 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   },
   story: {
     heading: 'Our story',
-    founded: 2019,
-    businessesHelped: 'over 150 businesses',
+    figures: [
+      { value: '2019', label: 'Founded' },
+      { value: '150+', label: 'Businesses helped' },
+    ],
     paragraphs: [
       `${site.name} was founded in 2019 by a small group of marketers and developers who were tired of agencies that sold clicks and reports instead of customers. We started with three local clients in Delhi and a promise: every rupee of their budget would be accounted for.`,
       'Since then we have helped over 150 businesses, from neighbourhood clinics and family-run textile houses to funded SaaS start-ups, grow their enquiries, sales and efficiency. Our work now spans search, paid media, social, websites, mobile apps, custom software and IoT.',
@@ -99,8 +106,10 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   cta: {
     title: 'Ready to grow with us?',
     text: 'Book a free consultation and leave with a clear plan, whether or not you hire us.',
-    primary: 'Start Your Project',
-    secondary: 'Explore Our Services',
+    actions: [
+      { label: 'Start Your Project', href: '/contact' },
+      { label: 'Explore Our Services', href: '/services' },
+    ],
   },
   focusHeadings: { whyChooseUs: 'Why choose us', testimonials: 'Client testimonials' },
 })
@@ -109,10 +118,10 @@ export const team = defineContent(
   'content/about.ts#team',
   z.object({
     meta: pageMetaSchema,
-    hero: z.object({ eyebrow: z.string(), title: z.string(), subtitle: z.string() }),
+    hero: heroSchema,
     heading: z.string(),
     members: z.array(teamMemberSchema).length(6),
-    cta: z.object({ title: z.string(), text: z.string(), primary: z.string(), secondary: z.string() }),
+    cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/careers')]) }),
   }),
   {
     meta: {
@@ -174,8 +183,10 @@ export const team = defineContent(
     cta: {
       title: 'Work with our team',
       text: 'Tell us about your project and the right specialist will call you within one business day.',
-      primary: 'Talk to Our Team',
-      secondary: 'See Open Positions',
+      actions: [
+        { label: 'Talk to Our Team', href: '/contact' },
+        { label: 'See Open Positions', href: '/careers' },
+      ],
     },
   },
 )
@@ -184,12 +195,12 @@ export const mission = defineContent(
   'content/about.ts#mission',
   z.object({
     meta: pageMetaSchema,
-    hero: z.object({ eyebrow: z.string(), title: z.string(), subtitle: z.string() }),
+    hero: heroSchema,
     cards: z
       .array(z.object({ title: z.enum(['Mission', 'Vision', 'Values', 'Promise']), heading: z.string(), text: z.string() }))
       .length(4),
     commitment: z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(2) }),
-    cta: z.object({ title: z.string(), text: z.string(), primary: z.string() }),
+    cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),
   }),
   {
     meta: {
@@ -232,6 +243,6 @@ export const mission = defineContent(
         'We keep teams small and senior, we never outsource your work without telling you, and we hand over every password, file and ad account whenever you ask. Your growth is the only measure of our success.',
       ],
     },
-    cta: { title: 'Share our goals?', text: 'Let us talk about yours. The first consultation is free.', primary: 'Book a Free Consultation' },
+    cta: { title: 'Share our goals?', text: 'Let us talk about yours. The first consultation is free.', actions: [{ label: 'Book a Free Consultation', href: '/contact' }] },
   },
 )

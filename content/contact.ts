@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, faqItemSchema, pageMetaSchema, sectionHeadingSchema } from './define'
+import { defineContent, faqItemSchema, heroSchema, pageMetaSchema, sectionHeadingSchema } from './define'
 import { mailHref, officeAddressLines, site, telHref, whatsappHref } from './site'
 
 /** SPEC 9: the contact page's reply promise. */
@@ -35,7 +35,7 @@ export type ContactChannel = z.output<typeof channelSchema>
 
 const contactPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ eyebrow: z.string().min(2), title: z.string().min(10), subtitle: z.string().min(40) }),
+  hero: heroSchema,
   form: z
     .object({
       title: z.string().min(5),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, linkTo, pageMetaSchema, pointSchema, priceSchema, sectionHeadingSchema, stepSchema } from './define'
+import { callToActionSchema, defineContent, heroSchema, linkTo, pageMetaSchema, pointSchema, priceSchema, sectionHeadingSchema, stepSchema } from './define'
 import { site } from './site'
 
 /** SPEC 3 "Developer skill": skill, level, projects. */
@@ -22,12 +22,7 @@ export type DeveloperService = z.output<typeof developerServiceSchema>
 
 const developerPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({
-    eyebrow: z.string().min(2),
-    title: z.string().min(10),
-    subtitle: z.string().min(40),
-    actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]),
-  }),
+  hero: heroSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
   highlights: sectionHeadingSchema.extend({ items: z.array(pointSchema).min(3).max(4) }),
   skills: sectionHeadingSchema.extend({
     columns: z.object({ skill: z.string(), level: z.string(), projects: z.string() }),
@@ -40,11 +35,7 @@ const developerPageSchema = z.object({
     terms: z.array(z.string().min(10)).min(2),
   }),
   process: sectionHeadingSchema.extend({ steps: z.array(stepSchema).min(3).max(6) }),
-  cta: z.object({
-    title: z.string().min(10),
-    text: z.string().min(40),
-    actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]),
-  }),
+  cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
 })
 export type DeveloperPage = z.output<typeof developerPageSchema>
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { clientBrand, clientBrands } from './clients'
-import { defineContent, pageMetaSchema, sectionHeadingSchema } from './define'
+import { callToActionSchema, defineContent, figureSchema, heroSchema, linkTo, pageMetaSchema, sectionHeadingSchema } from './define'
 import { serviceSlugs } from './services/schema'
 import { site } from './site'
 
@@ -84,9 +84,9 @@ export type CaseStudy = z.output<typeof caseStudySchema>
 const portfolioSchema = z
   .object({
     meta: pageMetaSchema,
-    hero: z.object({ eyebrow: z.string().min(2), title: z.string().min(10), subtitle: z.string().min(40) }),
+    hero: heroSchema,
     /** Key figures beside the hero. */
-    heroFigures: z.array(z.object({ value: z.string(), label: z.string() })).length(3),
+    heroFigures: z.array(figureSchema).length(3),
     list: sectionHeadingSchema.extend({
       filterLegend: z.string().min(5),
       allLabel: z.string().min(2),
@@ -113,7 +113,7 @@ const portfolioSchema = z
     showcase: z.object({ eyebrow: z.string(), title: z.string(), lead: z.string(), homeTitle: z.string(), homeLead: z.string(), allLink: z.string() }),
     /** Slugs of the three case studies on the home page. */
     featured: z.array(slugSchema).length(3),
-    cta: z.object({ title: z.string().min(10), text: z.string().min(40), action: z.object({ label: z.string(), href: z.literal('/contact') }) }),
+    cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),
     caseStudies: z.array(caseStudySchema).min(6).max(8),
   })
   .refine((page) => new Set(page.caseStudies.map((item) => item.slug)).size === page.caseStudies.length, { message: 'case study slugs must be unique' })
@@ -178,7 +178,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
   cta: {
     title: 'Want results like these?',
     text: 'Tell us where your business wants to grow. We reply within a day with ideas, a plan and a price in rupees.',
-    action: { label: 'Start Your Project', href: '/contact' },
+    actions: [{ label: 'Start Your Project', href: '/contact' }],
   },
   caseStudies: [
     {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, faqItemSchema, linkTo, pageMetaSchema, priceSchema, sectionHeadingSchema } from './define'
+import { callToActionSchema, defineContent, faqItemSchema, heroSchema, linkTo, pageMetaSchema, priceSchema, sectionHeadingSchema } from './define'
 import { site } from './site'
 
 /** SPEC 3 "Package": name, price, period, description, features, popular flag, call-to-action label. */
@@ -37,12 +37,7 @@ export type DeveloperRate = z.output<typeof developerRateSchema>
 
 const pricingPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({
-    eyebrow: z.string().min(2),
-    title: z.string().min(10),
-    subtitle: z.string().min(40),
-    actions: z.tuple([linkTo('/contact'), linkTo('/services')]),
-  }),
+  hero: heroSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/services')]) }),
   packages: sectionHeadingSchema
     .extend({ items: z.array(packageSchema).length(3), note: z.string().min(20) })
     .refine((section) => section.items.filter((item) => item.popular).length === 1, {
@@ -58,11 +53,7 @@ const pricingPageSchema = z.object({
   }),
   rates: sectionHeadingSchema.extend({ items: z.array(developerRateSchema).length(3) }),
   faqs: sectionHeadingSchema.extend({ items: z.array(faqItemSchema).min(5).max(6) }),
-  cta: z.object({
-    title: z.string().min(10),
-    text: z.string().min(40),
-    actions: z.tuple([linkTo('/contact'), linkTo('/services')]),
-  }),
+  cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/services')]) }),
 })
 export type PricingPage = z.output<typeof pricingPageSchema>
 

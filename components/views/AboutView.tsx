@@ -34,10 +34,7 @@ export function AboutView({ focus }: { focus?: 'whyChooseUs' | 'testimonials' })
         eyebrow={about.hero.eyebrow}
         title={focus ? about.focusHeadings[focus] : about.hero.title}
         subtitle={focus ? meta.description : about.hero.subtitle}
-        actions={[
-          { label: about.cta.primary, href: '/contact' },
-          { label: about.cta.secondary, href: '/services' },
-        ]}
+        actions={about.cta.actions}
       />
       {focused}
 
@@ -48,7 +45,7 @@ export function AboutView({ focus }: { focus?: 'whyChooseUs' | 'testimonials' })
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <StatStrip stats={[{ value: String(about.story.founded), label: 'Founded' }, { value: '150+', label: 'Businesses helped' }]} />
+          <StatStrip stats={about.story.figures} />
         </div>
       </Section>
 
@@ -76,14 +73,7 @@ export function AboutView({ focus }: { focus?: 'whyChooseUs' | 'testimonials' })
       {focus !== 'whyChooseUs' && focus !== undefined ? whyChooseUs : null}
       {focus !== 'testimonials' && focus !== undefined ? testimonials : null}
 
-      <CallToAction
-        title={about.cta.title}
-        text={about.cta.text}
-        actions={[
-          { label: about.cta.primary, href: '/contact' },
-          { label: about.cta.secondary, href: '/services' },
-        ]}
-      />
+      <CallToAction {...about.cta} />
     </>
   )
 }

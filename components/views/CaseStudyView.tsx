@@ -153,7 +153,7 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
         <CaseStudyGrid items={more} readMore={portfolioPage.list.readMore} />
       </Section>
 
-      <CallToAction title={portfolioPage.cta.title} text={portfolioPage.cta.text} actions={[portfolioPage.cta.action]} />
+      <CallToAction {...portfolioPage.cta} />
     </>
   )
 }

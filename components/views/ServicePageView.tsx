@@ -74,7 +74,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         <Faq items={faqs.items} />
       </Section>
 
-      <CallToAction title={cta.title} text={cta.text} actions={[cta.action]} />
+      <CallToAction {...cta} />
     </>
   )
 }

@@ -156,7 +156,7 @@ export const contentMarketingServicePage = defineContent('content/services/conte
   cta: {
     title: 'Let your expertise bring in the leads',
     text: 'Share your website and we will suggest ten article topics your customers are already searching for, free of charge.',
-    action: { label: 'Get My Topic Ideas', href: '/contact' },
+    actions: [{ label: 'Get My Topic Ideas', href: '/contact' }],
   },
 })
 

@@ -156,7 +156,7 @@ export const emailMarketingServicePage = defineContent('content/services/email-m
   cta: {
     title: 'Turn your list into repeat sales',
     text: 'Tell us which platform you use and how big your list is. We will review your last campaigns and suggest the first automations to set up.',
-    action: { label: 'Start My Email Plan', href: '/contact' },
+    actions: [{ label: 'Start My Email Plan', href: '/contact' }],
   },
 })
 

@@ -161,7 +161,7 @@ export const mobileAppServicePage = defineContent('content/services/mobile-app.t
   cta: {
     title: 'Have an app idea?',
     text: 'Share it with us. We will help you define the first version, suggest the right technology and send a fixed quote, without any obligation.',
-    action: { label: 'Discuss My App', href: '/contact' },
+    actions: [{ label: 'Discuss My App', href: '/contact' }],
   },
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { contentIconSchema, defineContent, pageMetaSchema, priceSchema } from '../define'
+import { callToActionSchema, contentIconSchema, defineContent, heroSchema, pageMetaSchema, priceSchema } from '../define'
 import { site } from '../site'
 import { linkTo, pointSchema, sectionHeadingSchema, serviceSlugSchema } from './schema'
 
@@ -42,12 +42,7 @@ export type ServiceCard = z.output<typeof serviceCardSchema>
 const servicesOverviewSchema = z
   .object({
     meta: pageMetaSchema,
-    hero: z.object({
-      eyebrow: z.string().min(2),
-      title: z.string().min(10),
-      subtitle: z.string().min(40),
-      actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]),
-    }),
+    hero: heroSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
     cards: sectionHeadingSchema.extend({
       /** Label of each card's button, which goes to the card's service page. */
       buttonLabel: z.string().min(2),
@@ -55,11 +50,7 @@ const servicesOverviewSchema = z
       items: z.array(serviceCardSchema).length(8),
     }),
     whyChoose: sectionHeadingSchema.extend({ points: z.array(pointSchema).length(3) }),
-    cta: z.object({
-      title: z.string().min(10),
-      text: z.string().min(40),
-      actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]),
-    }),
+    cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
   })
   .refine((page) => page.cards.items.map((card) => card.title).join('|') === serviceTitles.join('|'), {
     message: 'the cards must follow serviceTitles, in order',

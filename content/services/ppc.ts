@@ -156,7 +156,7 @@ export const ppcServicePage = defineContent('content/services/ppc.ts', servicePa
   cta: {
     title: 'Stop paying for clicks that never convert',
     text: 'Send us access to your Google Ads or Meta account and we will show you where the budget is leaking, at no charge.',
-    action: { label: 'Get My Free Ads Audit', href: '/contact' },
+    actions: [{ label: 'Get My Free Ads Audit', href: '/contact' }],
   },
 })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { faqItemSchema, linkTo, pageMetaSchema, pointSchema, priceSchema, sectionHeadingSchema, stepSchema } from '../define'
+import { callToActionSchema, faqItemSchema, heroSchema, linkTo, pageMetaSchema, pointSchema, priceSchema, sectionHeadingSchema, stepSchema } from '../define'
 
 /** The one schema of the eight service pages, and the service slugs. */
 
@@ -39,13 +39,8 @@ export const servicePageSchema = z
     /** Short name of the service, as in "Our SEO process". */
     name: z.string().min(2),
     meta: pageMetaSchema,
-    hero: z.object({
-      eyebrow: z.string().min(2),
-      title: z.string().min(10),
-      subtitle: z.string().min(40),
-      /** Free audit or quote (to /contact), then View Packages (to /pricing). */
-      actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]),
-    }),
+    /** Free audit or quote (to /contact), then View Packages (to /pricing). */
+    hero: heroSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
     offers: sectionHeadingSchema.extend({
       /** The Get Started button of every card. */
       action: linkTo('/contact'),
@@ -54,7 +49,7 @@ export const servicePageSchema = z
     process: sectionHeadingSchema.extend({ steps: z.array(stepSchema).min(4).max(6) }).optional(),
     benefits: sectionHeadingSchema.extend({ items: z.array(pointSchema).min(3).max(6) }).optional(),
     faqs: sectionHeadingSchema.extend({ items: z.array(faqItemSchema).min(2).max(4) }),
-    cta: z.object({ title: z.string().min(10), text: z.string().min(40), action: linkTo('/contact') }),
+    cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),
   })
   .refine((page) => page.process !== undefined || page.benefits !== undefined, {
     message: 'a service page needs a process or a benefits section',

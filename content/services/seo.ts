@@ -157,7 +157,7 @@ export const seoServicePage = defineContent('content/services/seo.ts', servicePa
   cta: {
     title: 'Find out why you are not ranking',
     text: 'Share your website and the searches you want to be found for. We will send a free audit with clear next steps within two business days.',
-    action: { label: 'Request My Free Audit', href: '/contact' },
+    actions: [{ label: 'Request My Free Audit', href: '/contact' }],
   },
 })
 

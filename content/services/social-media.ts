@@ -156,7 +156,7 @@ export const socialMediaServicePage = defineContent('content/services/social-med
   cta: {
     title: 'Make your social media work for sales',
     text: 'Share your profile links and we will send a free audit with three content ideas tailored to your brand.',
-    action: { label: 'Get My Free Audit', href: '/contact' },
+    actions: [{ label: 'Get My Free Audit', href: '/contact' }],
   },
 })
 

@@ -161,7 +161,7 @@ export const softwareDevelopmentServicePage = defineContent('content/services/so
   cta: {
     title: 'Tired of running your business on spreadsheets?',
     text: 'Walk us through your process. We will suggest what to automate first and send a fixed quote for the first version.',
-    action: { label: 'Book a Requirement Call', href: '/contact' },
+    actions: [{ label: 'Book a Requirement Call', href: '/contact' }],
   },
 })
 

@@ -157,7 +157,7 @@ export const webDevelopmentServicePage = defineContent('content/services/web-dev
   cta: {
     title: 'Ready for a website that works as hard as you do?',
     text: 'Tell us what you need and share a few sites you like. You will get a fixed quote and timeline within one business day.',
-    action: { label: 'Get My Website Quote', href: '/contact' },
+    actions: [{ label: 'Get My Website Quote', href: '/contact' }],
   },
 })
 

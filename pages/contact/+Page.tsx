@@ -29,7 +29,7 @@ export default function Page() {
   return (
     <>
       <Seo {...contactPage.meta} />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} />
+      <PageHero {...hero} />
 
       <section className="section bg-slate-50" aria-label="Contact details and enquiry form">
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">

@@ -128,7 +128,7 @@ describe('service pages (SPEC 9 "Service page card prices")', () => {
     expect(page.hero.actions.map((action) => action.href)).toEqual(['/contact', '/pricing'])
     expect(page.hero.actions[1].label).toBe('View Packages')
     expect(page.offers.action).toEqual({ label: 'Get Started', href: '/contact' })
-    expect(page.cta.action.href).toBe('/contact')
+    expect(page.cta.actions[0].href).toBe('/contact')
     expect(page.process ?? page.benefits).toBeDefined()
     expect(page.faqs.items.length).toBeGreaterThanOrEqual(2)
     expect(page.faqs.items.length).toBeLessThanOrEqual(4)

@@ -8,7 +8,7 @@ export default function Page() {
   return (
     <>
       <Seo {...mission.meta} />
-      <PageHero eyebrow={mission.hero.eyebrow} title={mission.hero.title} subtitle={mission.hero.subtitle} />
+      <PageHero {...mission.hero} />
       <section aria-label="Mission, vision, values and promise" className="section">
         <ul className="container-page grid gap-6 md:grid-cols-2">
           {mission.cards.map((card) => (
@@ -27,7 +27,7 @@ export default function Page() {
           ))}
         </div>
       </Section>
-      <CallToAction title={mission.cta.title} text={mission.cta.text} actions={[{ label: mission.cta.primary, href: '/contact' }]} />
+      <CallToAction {...mission.cta} />
     </>
   )
 }

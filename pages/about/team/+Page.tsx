@@ -9,18 +9,11 @@ export default function Page() {
   return (
     <>
       <Seo {...team.meta} />
-      <PageHero eyebrow={team.hero.eyebrow} title={team.hero.title} subtitle={team.hero.subtitle} />
+      <PageHero {...team.hero} />
       <Section id="leadership" title={team.heading}>
         <TeamGrid members={team.members} />
       </Section>
-      <CallToAction
-        title={team.cta.title}
-        text={team.cta.text}
-        actions={[
-          { label: team.cta.primary, href: '/contact' },
-          { label: team.cta.secondary, href: '/careers' },
-        ]}
-      />
+      <CallToAction {...team.cta} />
     </>
   )
 }
