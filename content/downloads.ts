@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, internalPath, pageMetaSchema } from './define'
+import { callToActionSchema, defineContent, figureSchema, heroSchema, internalLinkSchema, internalPath, pageMetaSchema } from './define'
 import { caseServices, caseStudies } from './portfolio'
 import { serviceSlugSchema } from './services/schema'
 import { officeAddressLines, site } from './site'
@@ -8,8 +8,6 @@ import { officeAddressLines, site } from './site'
  * /downloads (SPEC 2 Downloads) and the text of the two files its buttons build in the browser
  * (SPEC 7: the company brochure and the project portfolio).
  */
-
-const statSchema = z.object({ number: z.string().min(1), label: z.string().min(1) })
 
 const downloadCardSchema = z.object({
   /** Element id of the card. */
@@ -29,15 +27,17 @@ const downloadCardSchema = z.object({
 
 const downloadsPageSchema = z.object({
   meta: pageMetaSchema,
-  title: z.literal('Download Our Resources'),
-  intro: z.string().min(1),
+  hero: heroSchema.omit({ eyebrow: true }).extend({ title: z.literal('Download Our Resources') }),
+  /** Names the list of the two cards and the figures strip for screen readers. */
+  cardsLabel: z.string().min(3),
+  figuresLabel: z.string().min(3),
   cards: z
     .tuple([downloadCardSchema, downloadCardSchema])
     .refine(([first, second]) => first.id === 'brochure' && second.id === 'portfolio', {
       message: 'the cards are the brochure, then the portfolio',
     }),
-  stats: z.array(statSchema).length(3),
-  cta: z.object({ heading: z.string(), text: z.string(), button: z.object({ label: z.string(), href: internalPath }) }),
+  stats: z.array(figureSchema).length(3),
+  cta: callToActionSchema.extend({ actions: z.tuple([internalLinkSchema]) }),
 })
 
 export const downloadsPage = defineContent('content/downloads.ts', downloadsPageSchema, {
@@ -48,9 +48,13 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
       'Download our company brochure with services, prices and contacts, and our project portfolio with results from clients across India.',
     keywords: ['company brochure', 'digital marketing agency portfolio', 'IT services brochure India', 'case studies'],
   },
-  title: 'Download Our Resources',
-  intro:
-    'Everything you need to evaluate us in one place: who we are, what we do and what it costs, and the results we have delivered for businesses like yours. Both are designed PDFs for A4 paper and any screen, and each has a plain-text version too.',
+  hero: {
+    title: 'Download Our Resources',
+    subtitle:
+      'Everything you need to evaluate us in one place: who we are, what we do and what it costs, and the results we have delivered for businesses like yours. Both are designed PDFs for A4 paper and any screen, and each has a plain-text version too.',
+  },
+  cardsLabel: 'Resources',
+  figuresLabel: 'Our numbers',
   cards: [
     {
       id: 'brochure',
@@ -88,14 +92,14 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
     },
   ],
   stats: [
-    { number: '500+', label: 'Projects Completed' },
-    { number: '99%', label: 'Client Satisfaction' },
-    { number: '25+', label: 'Team Members' },
+    { value: '500+', label: 'Projects Completed' },
+    { value: '99%', label: 'Client Satisfaction' },
+    { value: '25+', label: 'Team Members' },
   ],
   cta: {
-    heading: 'Prefer to talk it through?',
+    title: 'Prefer to talk it through?',
     text: 'Tell us about your business and we will send a proposal tailored to your goals and budget.',
-    button: { label: 'Contact Us', href: '/contact' },
+    actions: [{ label: 'Contact Us', href: '/contact' }],
   },
 })
 
@@ -122,7 +126,7 @@ const brochureSchema = z.object({
   about: z.object({
     heading: z.string().min(1),
     paragraphs: z.array(z.string().min(1)).min(1),
-    highlights: z.array(statSchema).min(3),
+    highlights: z.array(figureSchema).min(3),
   }),
   services: z.object({
     heading: z.string().min(1),
@@ -155,10 +159,10 @@ export const brochure = defineContent('content/downloads.ts#brochure', brochureS
       'One team covers search, paid advertising, social media, content, email, websites, mobile apps, custom software and IoT, so your marketing and your technology work towards the same numbers.',
     ],
     highlights: [
-      { number: '200+', label: 'Clients Served' },
-      { number: '99%', label: 'Client Satisfaction' },
-      { number: '25+', label: 'Team Members' },
-      { number: '500+', label: 'Projects Completed' },
+      { value: '200+', label: 'Clients Served' },
+      { value: '99%', label: 'Client Satisfaction' },
+      { value: '25+', label: 'Team Members' },
+      { value: '500+', label: 'Projects Completed' },
     ],
   },
   services: {

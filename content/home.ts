@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { clientBrands, clientBrandSchema } from './clients'
-import { contentIconSchema, defineContent, internalPath, pageMetaSchema } from './define'
+import { cardSchema, contentIconSchema, defineContent, figureSchema, internalPath, pageMetaSchema } from './define'
 import { site } from './site'
 
 const heroSlideSchema = z.object({
@@ -38,7 +38,7 @@ const homeSchema = z.object({
     services: z.array(optionSchema).length(6),
   }),
   clients: z.object({ heading: z.string(), brands: z.array(clientBrandSchema).length(7) }),
-  counters: z.array(z.object({ value: z.string(), label: z.string() })).length(4),
+  counters: z.array(figureSchema).length(4),
   services: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), linkLabel: z.string() }),
   customSolution: z.object({ heading: z.string(), text: z.string(), button: z.literal('Schedule Free Consultation Call'), href: z.literal('/contact') }),
   contactStrip: z.object({ heading: z.string(), text: z.string(), call: z.string(), email: z.string(), whatsapp: z.string() }),
@@ -46,8 +46,8 @@ const homeSchema = z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    cards: z.array(z.object({ title: z.string(), description: z.string(), icon: contentIconSchema })).length(8),
-    stats: z.array(z.object({ value: z.string(), label: z.string() })).length(4),
+    cards: z.array(cardSchema.extend({ icon: contentIconSchema })).length(8),
+    stats: z.array(figureSchema).length(4),
   }),
   testimonials: z.object({
     eyebrow: z.string(),

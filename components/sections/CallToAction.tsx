@@ -1,7 +1,8 @@
-import { ActionLinks, type Action } from '../ui/ActionLinks'
+import type { Link } from '../../content/define'
+import { ActionLinks } from '../ui/ActionLinks'
 
 /** The closing band of a page: one heading, one sentence, one or two actions. */
-export function CallToAction({ title, text, actions, id }: { title: string; text: string; actions: readonly Action[]; id?: string }) {
+export function CallToAction({ title, text, actions, id }: { title: string; text: string; actions: readonly Link[]; id?: string }) {
   return (
     <section id={id} aria-labelledby={id ? `${id}-heading` : undefined} className="bg-gradient-to-r from-brand-800 to-indigo-900 text-white">
       <div className="container-page py-16 text-center">

@@ -1,10 +1,7 @@
-export interface HeroFigure {
-  value: string
-  label: string
-}
+import type { Figure } from '../../content/define'
 
 /** A short column of key figures from the page's own content, beside an inner page's heading (desktop). */
-export function HeroFigures({ figures }: { figures: readonly HeroFigure[] }) {
+export function HeroFigures({ figures }: { figures: readonly Figure[] }) {
   return (
     <dl className="grid w-full max-w-[22rem] gap-3" data-hero-figures>
       {figures.map((figure) => (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { ActionLinks, type Action } from '../ui/ActionLinks'
+import type { Link } from '../../content/define'
+import { ActionLinks } from '../ui/ActionLinks'
 import { useOptionalRenderContext } from '../layout/pageContext'
 import { HeroIllustration, illustratedSection } from './HeroIllustration'
 
@@ -20,7 +21,7 @@ export function PageHero({
   eyebrow?: string
   title: string
   subtitle?: string
-  actions?: readonly Action[]
+  actions?: readonly Link[]
   /** The right-hand column (wide screens only, unless `asideOnSmallScreens`: then below the heading). */
   aside?: ReactNode
   asideOnSmallScreens?: boolean

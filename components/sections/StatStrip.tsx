@@ -1,12 +1,9 @@
-export interface Stat {
-  value: string
-  label: string
-}
+import type { Figure } from '../../content/define'
 
 const columns = ['', 'lg:[--columns:1]', 'lg:[--columns:2]', 'lg:[--columns:3]', 'lg:[--columns:4]'] as const
 
 /** A row of headline figures ("500+ Happy Clients"): the figure reads first, the label names it. */
-export function StatStrip({ stats, tone = 'light' }: { stats: readonly Stat[]; tone?: 'light' | 'dark' }) {
+export function StatStrip({ stats, tone = 'light' }: { stats: readonly Figure[]; tone?: 'light' | 'dark' }) {
   return (
     <dl className={`card-grid text-center [--columns:2] [--gap:1rem] sm:[--gap:1.5rem] ${columns[Math.min(stats.length, 4)]}`}>
       {stats.map((stat) => (

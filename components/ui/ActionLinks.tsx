@@ -1,10 +1,7 @@
-export interface Action {
-  label: string
-  href: string
-}
+import type { Link } from '../../content/define'
 
 /** A row of call-to-action links; the first is the primary one. */
-export function ActionLinks({ actions, tone = 'light', className = '' }: { actions: readonly Action[]; tone?: 'light' | 'dark'; className?: string }) {
+export function ActionLinks({ actions, tone = 'light', className = '' }: { actions: readonly Link[]; tone?: 'light' | 'dark'; className?: string }) {
   if (actions.length === 0) return null
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>

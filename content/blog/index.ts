@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema } from '../define'
+import { callToActionSchema, defineContent, heroSchema, linkTo, pageMetaSchema } from '../define'
 import { site } from '../site'
 
 /**
@@ -78,7 +78,7 @@ const blogCategorySchemaWithCount = z.object({ name: blogCategorySchema, count: 
 
 const blogPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ title: z.string().min(1), subtitle: z.string().min(1) }),
+  hero: heroSchema.omit({ eyebrow: true }),
   search: z.object({ label: z.string().min(1), placeholder: z.string().min(1), buttonLabel: z.string().min(1) }),
   featuredHeading: z.string().min(1),
   latestHeading: z.string().min(1),
@@ -95,11 +95,7 @@ const blogPageSchema = z.object({
   /** How many recent post titles the sidebar lists (SPEC 2: 4). */
   recentCount: z.literal(4),
   newsletter: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
-  guestPost: z.object({
-    heading: z.string().min(1),
-    text: z.string().min(1),
-    button: z.object({ label: z.string().min(1), href: z.literal('/contact') }),
-  }),
+  guestPost: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),
   /** Copy of the article pages (/blog/<slug>). */
   article: z.object({
     backToBlog: z.string().min(1),
@@ -146,9 +142,9 @@ export const blogPage = defineContent('content/blog/index.ts', blogPageSchema, {
     text: 'One email a month with our latest guides, campaign numbers and tools. No spam; unsubscribe any time.',
   },
   guestPost: {
-    heading: 'Write for us',
+    title: 'Write for us',
     text: 'Have a case study, a campaign that worked or a lesson learned the hard way? We welcome guest posts from marketers, founders and developers.',
-    button: { label: 'Submit a Guest Post', href: '/contact' },
+    actions: [{ label: 'Submit a Guest Post', href: '/contact' }],
   },
   article: {
     backToBlog: 'Back to the blog',

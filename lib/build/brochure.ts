@@ -7,7 +7,7 @@ import { formatPrice, type PriceLike } from '../format'
 interface BrochureContent {
   title: string
   tagline: string
-  about: { heading: string; paragraphs: string[]; highlights: { number: string; label: string }[] }
+  about: { heading: string; paragraphs: string[]; highlights: { value: string; label: string }[] }
   services: { heading: string; priceLabel: string; items: { slug: string; name: string; summary: string }[] }
   moreServices: { heading: string; items: { name: string; summary: string }[] }
   whyUs: { heading: string; items: string[] }
@@ -38,7 +38,7 @@ export function buildBrochureText(content: BrochureContent, prices: Record<strin
     '',
     rule(content.about.heading, '-'),
     ...content.about.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...content.about.highlights.map((item) => `* ${item.number} ${item.label}`),
+    ...content.about.highlights.map((item) => `* ${item.value} ${item.label}`),
     '',
     rule(content.services.heading, '-'),
     ...content.services.items.flatMap((item) => [`* ${item.name}: ${content.services.priceLabel} ${price(item.slug)}`, `  ${item.summary}`]),

@@ -13,7 +13,7 @@ export default function Page() {
     <>
       <Seo {...blogPage.meta} />
       <RssLink title={blogPage.rss.title} />
-      <PageHero title={hero.title} subtitle={hero.subtitle}>
+      <PageHero {...hero}>
         {/* A GET form to /search: the header's script handles every [data-site-search] form. */}
         <form role="search" aria-label={search.label} action="/search" method="get" className="mt-8 max-w-xl" data-site-search>
           <label htmlFor="blog-search" className="block text-sm font-semibold text-white">
@@ -102,7 +102,7 @@ export default function Page() {
         </div>
       </div>
 
-      <CallToAction id="guest-post" title={blogPage.guestPost.heading} text={blogPage.guestPost.text} actions={[blogPage.guestPost.button]} />
+      <CallToAction id="guest-post" {...blogPage.guestPost} />
     </>
   )
 }

@@ -13,13 +13,13 @@ import { DownloadLink } from '../../components/ui/DownloadLink'
  * The Download links point at the files the build writes; the downloads script (data-download) takes over in the browser.
  */
 export default function Page() {
-  const { cards, stats, cta } = downloadsPage
+  const { hero, cardsLabel, cards, figuresLabel, stats, cta } = downloadsPage
   return (
     <>
       <Seo {...downloadsPage.meta} />
-      <PageHero title={downloadsPage.title} subtitle={downloadsPage.intro} aside={<HeroFigures figures={stats.map((stat) => ({ value: stat.number, label: stat.label }))} />} />
+      <PageHero {...hero} aside={<HeroFigures figures={stats} />} />
 
-      <section aria-label="Resources" className="section bg-white">
+      <section aria-label={cardsLabel} className="section bg-white">
         <div className="container-page grid gap-8 md:grid-cols-2">
           {cards.map((card) => (
             <article key={card.id} id={card.id} aria-labelledby={`${card.id}-heading`} className="card flex flex-col sm:p-8">
@@ -49,13 +49,13 @@ export default function Page() {
         </div>
       </section>
 
-      <section aria-label="Our numbers" className="bg-slate-50 py-12">
+      <section aria-label={figuresLabel} className="bg-slate-50 py-12">
         <div className="container-page">
-          <StatStrip stats={stats.map((stat) => ({ value: stat.number, label: stat.label }))} />
+          <StatStrip stats={stats} />
         </div>
       </section>
 
-      <CallToAction title={cta.heading} text={cta.text} actions={[cta.button]} />
+      <CallToAction {...cta} />
     </>
   )
 }

@@ -55,7 +55,7 @@ describe('blog page content', () => {
   })
 
   it('sends the guest-post button to /contact and shows 4 recent posts', () => {
-    expect(blogPage.guestPost.button.href).toBe('/contact')
+    expect(blogPage.guestPost.actions[0].href).toBe('/contact')
     expect(blogPage.recentCount).toBe(4)
     expect(blogPage.meta.path).toBe('/blog')
   })
@@ -112,7 +112,7 @@ describe('blog articles (content/blog/*.md)', () => {
 
 describe('downloads content', () => {
   it('is titled "Download Our Resources" with the brochure and portfolio cards', () => {
-    expect(downloadsPage.title).toBe('Download Our Resources')
+    expect(downloadsPage.hero.title).toBe('Download Our Resources')
     expect(downloadsPage.cards.map((c) => c.id)).toEqual(['brochure', 'portfolio'])
     expect(downloadsPage.cards.map((c) => c.title)).toEqual(['Company Brochure', 'Project Portfolio'])
     expect(downloadsPage.cards.every((c) => c.buttonLabel === 'Download')).toBe(true)
@@ -120,14 +120,14 @@ describe('downloads content', () => {
 
   it('shows the stats strip 500+ projects, 99% satisfaction, 25+ team members', () => {
     expect(downloadsPage.stats).toEqual([
-      { number: '500+', label: 'Projects Completed' },
-      { number: '99%', label: 'Client Satisfaction' },
-      { number: '25+', label: 'Team Members' },
+      { value: '500+', label: 'Projects Completed' },
+      { value: '99%', label: 'Client Satisfaction' },
+      { value: '25+', label: 'Team Members' },
     ])
   })
 
   it('gives the brochure the SPEC figures, hours and contacts', () => {
-    const highlights = brochure.about.highlights.map((h) => h.number)
+    const highlights = brochure.about.highlights.map((h) => h.value)
     expect(highlights).toEqual(expect.arrayContaining(['200+', '99%', '25+']))
     expect(brochure.hours.text).toBe('Mon-Fri 9:00 AM - 6:00 PM, Sat 10:00 AM - 4:00 PM IST')
     expect(brochure.contact.emails).toEqual([...site.emails])

@@ -5,7 +5,7 @@ import { CONTENT_WIDTH, MARGIN, checkList, coverBand, createPdf, ensureSpace, fi
 export interface BrochurePdfContent {
   title: string
   tagline: string
-  about: { heading: string; paragraphs: readonly string[]; highlights: readonly { number: string; label: string }[] }
+  about: { heading: string; paragraphs: readonly string[]; highlights: readonly { value: string; label: string }[] }
   services: { heading: string; priceLabel: string; items: readonly { slug: string; name: string; summary: string }[] }
   moreServices: { heading: string; items: readonly { name: string; summary: string }[] }
   whyUs: { heading: string; items: readonly string[] }
@@ -34,7 +34,7 @@ export async function buildBrochurePdf(content: BrochurePdfContent, prices: Reco
   const doc = createPdf({ title: content.title, author: labels.brand, subject: content.tagline, keywords: content.services.items.map((item) => item.name) })
 
   coverBand(doc, { brand: labels.brand, kicker: labels.kicker, title: content.title.replace(`${labels.brand}: `, ''), lead: content.tagline, height: 200 })
-  figureRow(doc, content.about.highlights.map((item) => ({ value: item.number, label: item.label })))
+  figureRow(doc, content.about.highlights)
 
   heading(doc, content.about.heading)
   for (const text of content.about.paragraphs) paragraph(doc, text)
