@@ -1,5 +1,5 @@
 import type { Job } from '../../content/careers/jobs'
-import type { Action } from '../ui/ActionLinks'
+import type { Link } from '../../content/define'
 import { Icon } from '../ui/Icon'
 import { UrgencyBadge } from '../ui/UrgencyBadge'
 import { CheckList } from './FeatureGrid'
@@ -44,7 +44,7 @@ export function JobCard({
   job: JobCardJob
   /** The job's own page. */
   href: string
-  apply: Action
+  apply: Link
   /** Text of the link to the job's page at the foot of the card. */
   detailsLabel: string
   lists?: { requirements: string; responsibilities: string }

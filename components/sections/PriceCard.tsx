@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { formatPrice, type PriceLike } from '../../lib/format'
-import type { Action } from '../ui/ActionLinks'
+import type { Link } from '../../content/define'
 import type { ContentIconName } from '../../content/define'
 import { IconTile } from '../ui/ContentIcon'
 import { Icon } from '../ui/Icon'
@@ -19,7 +19,7 @@ export interface PriceCardProps {
   benefits?: { label: string; items: readonly string[] }
   /** A text badge ("Popular", "Most Popular"): the highlight never relies on colour alone. */
   badge?: string
-  action?: Action
+  action?: Link
   /** `featured` draws the card with a brand border and an orange button (the popular ones). */
   variant?: 'default' | 'featured'
   /** Anchor id of the card (the Home page's Learn More links target the service cards). */
@@ -155,7 +155,7 @@ export function OfferCards({
   action,
 }: {
   offers: readonly { title: string; description: string; price: PriceLike; features: readonly string[] }[]
-  action: Action
+  action: Link
 }) {
   return (
     <PriceCardGrid columns={offers.length === 3 ? 3 : 4}>
