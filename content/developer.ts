@@ -22,6 +22,8 @@ export type DeveloperService = z.output<typeof developerServiceSchema>
 
 const developerPageSchema = z.object({
   meta: pageMetaSchema,
+  /** The kind of service the page sells, for its `Service` structured data. */
+  serviceType: z.string().min(3),
   hero: heroSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
   highlights: sectionHeadingSchema.extend({ items: z.array(pointSchema).min(3).max(4) }),
   skills: sectionHeadingSchema.extend({
@@ -40,6 +42,7 @@ const developerPageSchema = z.object({
 export type DeveloperPage = z.output<typeof developerPageSchema>
 
 export const developerPage = defineContent('content/developer.ts', developerPageSchema, {
+  serviceType: 'On-demand software developers',
   meta: {
     path: '/developer',
     title: `Hire On-Demand Developers by the Day | ${site.name}`,

@@ -1,16 +1,13 @@
-import { serviceLd } from '../../lib/build/structuredData'
-import { StructuredData } from '../layout/StructuredData'
-import { Seo } from '../layout/Seo'
 import { CallToAction } from '../sections/CallToAction'
 import { Faq } from '../sections/Faq'
 import { FeatureGrid } from '../sections/FeatureGrid'
-import { PageHero } from '../sections/PageHero'
 import { OfferCards } from '../sections/PriceCard'
 import { ProcessSteps } from '../sections/ProcessSteps'
 import { Section } from '../sections/Section'
 import type { ServicePage } from '../../content/services/schema'
 import { caseStudiesFor, portfolioPage } from '../../content/portfolio'
 import { CaseStudyGrid } from '../sections/CaseStudyCard'
+import { ServicePageHead } from './ServicePageHead'
 
 /**
  * The one template of the eight service pages (/services/<slug>): hero with a free audit or quote and
@@ -31,17 +28,12 @@ export function ServicePageView({ page }: { page: ServicePage }) {
 
   return (
     <>
-      <Seo {...page.meta} />
-      <StructuredData
-        data={serviceLd({
-          name: page.hero.title,
-          description: page.meta.description,
-          path: page.meta.path,
-          serviceType: page.name,
-          offers: page.offers.items.map((offer) => ({ name: offer.title, price: offer.price })),
-        })}
+      <ServicePageHead
+        meta={page.meta}
+        hero={hero}
+        serviceType={page.name}
+        offers={offers.items.map((offer) => ({ name: offer.title, price: offer.price }))}
       />
-      <PageHero {...hero} />
 
       <Section id="offers" tone={offersTone} eyebrow={offers.eyebrow} title={offers.title} lead={offers.lead}>
         <OfferCards offers={offers.items} action={offers.action} />

@@ -27,6 +27,8 @@ const consultingStepSchema = z.object({
 
 const iotConsultingSchema = z.object({
   meta: pageMetaSchema,
+  /** The kind of service the page sells, for its `Service` structured data. */
+  serviceType: z.string().min(3),
   hero: heroSchema.extend({ actions: z.tuple([contactButtonSchema]) }),
   offers: z.object({ title: z.string(), description: z.string(), items: z.array(consultingOfferSchema).length(4) }),
   process: z.object({
@@ -57,6 +59,7 @@ export type IotConsulting = z.output<typeof iotConsultingSchema>
 
 /** /iot/consulting (SPEC 2 IoT; SPEC 9 consulting prices and durations). */
 export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsultingSchema, {
+  serviceType: 'IoT consulting',
   meta: {
     path: '/iot/consulting',
     title: `IoT Consulting Services | ${site.name}`,

@@ -5,6 +5,8 @@ import { site } from '../site'
 
 const iotOverviewSchema = z.object({
   meta: pageMetaSchema,
+  /** The kind of service the page sells, for its `Service` structured data. */
+  serviceType: z.string().min(3),
   hero: heroSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
   solutionAreas: z.object({
     title: z.string(),
@@ -43,6 +45,7 @@ export type IotOverview = z.output<typeof iotOverviewSchema>
 
 /** /iot: the IoT overview (SPEC 2 IoT; prices SPEC 9 "IoT services from ₹25,000, ₹75,000, ₹35,000, ₹15,000 per month"). */
 export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewSchema, {
+  serviceType: 'IoT solutions',
   meta: {
     path: '/iot',
     title: `IoT Solutions & Services in India | ${site.name}`,

@@ -29,6 +29,8 @@ export type DeviceBundle = z.output<typeof bundleSchema>
 
 const smartDevicesSchema = z.object({
   meta: pageMetaSchema,
+  /** The kind of service the page sells, for its `Service` structured data. */
+  serviceType: z.string().min(3),
   hero: heroSchema.extend({ actions: z.array(internalLinkSchema).max(2) }),
   deviceCategories: z.object({ title: z.string(), description: z.string(), items: z.array(deviceCategorySchema).min(4) }),
   bundles: z.object({
@@ -55,6 +57,7 @@ const bundleNames = {
 
 /** /iot/smart-devices: device categories with specifications, three bundles (SPEC 9: ₹15,999, ₹35,999 Most Popular, ₹55,999). */
 export const smartDevices = defineContent('content/iot/smart-devices.ts', smartDevicesSchema, {
+  serviceType: 'Smart device bundles',
   meta: {
     path: '/iot/smart-devices',
     title: `Smart IoT Devices & Sensor Kits | ${site.name}`,

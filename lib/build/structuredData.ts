@@ -60,7 +60,7 @@ export function offerLd(name: string, price: Price, path: string): JsonLd {
   return offer
 }
 
-export function serviceLd(input: { name: string; description: string; path: string; serviceType?: string; offers: { name: string; price: Price }[] }): JsonLd {
+export function serviceLd(input: { name: string; description: string; path: string; serviceType?: string; offers: readonly { name: string; price: Price }[] }): JsonLd {
   return {
     '@type': 'Service',
     name: input.name,

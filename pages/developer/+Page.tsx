@@ -1,10 +1,7 @@
-import { serviceLd } from '../../lib/build/structuredData'
-import { StructuredData } from '../../components/layout/StructuredData'
-import { Seo } from '../../components/layout/Seo'
+import { ServicePageHead } from '../../components/views/ServicePageHead'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { DataTable } from '../../components/sections/DataTable'
 import { CheckList, FeatureGrid } from '../../components/sections/FeatureGrid'
-import { PageHero } from '../../components/sections/PageHero'
 import { HeroFigures } from '../../components/sections/HeroFigures'
 import { OfferCards } from '../../components/sections/PriceCard'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
@@ -22,21 +19,11 @@ export default function Page() {
   const { hero, highlights, skills, services, process, cta } = developerPage
   return (
     <>
-      <Seo {...developerPage.meta} />
-      <StructuredData
-        data={serviceLd({
-          name: developerPage.hero.title,
-          description: developerPage.meta.description,
-          path: developerPage.meta.path,
-          serviceType: 'On-demand software developers',
-          offers: developerPage.services.items.map((item) => ({ name: item.title, price: item.price })),
-        })}
-      />
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        subtitle={hero.subtitle}
-        actions={hero.actions}
+      <ServicePageHead
+        meta={developerPage.meta}
+        hero={hero}
+        serviceType={developerPage.serviceType}
+        offers={developerPage.services.items.map((item) => ({ name: item.title, price: item.price }))}
         aside={<HeroFigures figures={developerPage.services.items.slice(0, 3).map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.title }))} />}
       />
 

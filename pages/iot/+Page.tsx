@@ -1,9 +1,6 @@
-import { serviceLd } from '../../lib/build/structuredData'
-import { StructuredData } from '../../components/layout/StructuredData'
-import { Seo } from '../../components/layout/Seo'
+import { ServicePageHead } from '../../components/views/ServicePageHead'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
-import { PageHero } from '../../components/sections/PageHero'
 import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
 import { Section } from '../../components/sections/Section'
 import { iotOverview } from '../../content/iot/overview'
@@ -13,17 +10,12 @@ export default function Page() {
   const { hero, solutionAreas, services, benefits, technologyStack, cta } = iotOverview
   return (
     <>
-      <Seo {...iotOverview.meta} />
-      <StructuredData
-        data={serviceLd({
-          name: iotOverview.hero.title,
-          description: iotOverview.meta.description,
-          path: iotOverview.meta.path,
-          serviceType: 'IoT solutions',
-          offers: iotOverview.services.items.map((item) => ({ name: item.title, price: item.price })),
-        })}
+      <ServicePageHead
+        meta={iotOverview.meta}
+        hero={hero}
+        serviceType={iotOverview.serviceType}
+        offers={iotOverview.services.items.map((item) => ({ name: item.title, price: item.price }))}
       />
-      <PageHero {...hero} />
 
       <Section id="solution-areas" title={solutionAreas.title} lead={solutionAreas.description}>
         <FeatureGrid

@@ -1,9 +1,6 @@
-import { serviceLd } from '../../../lib/build/structuredData'
-import { StructuredData } from '../../../components/layout/StructuredData'
-import { Seo } from '../../../components/layout/Seo'
+import { ServicePageHead } from '../../../components/views/ServicePageHead'
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid'
-import { PageHero } from '../../../components/sections/PageHero'
 import { PriceCard, PriceCardGrid } from '../../../components/sections/PriceCard'
 import { ProcessSteps } from '../../../components/sections/ProcessSteps'
 import { Section } from '../../../components/sections/Section'
@@ -16,17 +13,12 @@ export default function Page() {
   const { hero, offers, process, expertise, industries, reasons, cta } = iotConsulting
   return (
     <>
-      <Seo {...iotConsulting.meta} />
-      <StructuredData
-        data={serviceLd({
-          name: iotConsulting.hero.title,
-          description: iotConsulting.meta.description,
-          path: iotConsulting.meta.path,
-          serviceType: 'IoT consulting',
-          offers: iotConsulting.offers.items.map((item) => ({ name: item.title, price: item.price })),
-        })}
+      <ServicePageHead
+        meta={iotConsulting.meta}
+        hero={hero}
+        serviceType={iotConsulting.serviceType}
+        offers={iotConsulting.offers.items.map((item) => ({ name: item.title, price: item.price }))}
       />
-      <PageHero {...hero} />
 
       <Section id="consulting-services" tone="muted" title={offers.title} lead={offers.description}>
         <PriceCardGrid columns={4}>

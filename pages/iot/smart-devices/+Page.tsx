@@ -1,9 +1,6 @@
-import { serviceLd } from '../../../lib/build/structuredData'
-import { StructuredData } from '../../../components/layout/StructuredData'
-import { Seo } from '../../../components/layout/Seo'
+import { ServicePageHead } from '../../../components/views/ServicePageHead'
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { CheckList } from '../../../components/sections/FeatureGrid'
-import { PageHero } from '../../../components/sections/PageHero'
 import { PriceCard, PriceCardGrid } from '../../../components/sections/PriceCard'
 import { Section } from '../../../components/sections/Section'
 import { smartDevices } from '../../../content/iot/smart-devices'
@@ -14,17 +11,13 @@ export default function Page() {
   const { hero, deviceCategories, bundles, cta } = smartDevices
   return (
     <>
-      <Seo {...smartDevices.meta} />
-      <StructuredData
-        data={serviceLd({
-          name: smartDevices.bundles.title,
-          description: smartDevices.meta.description,
-          path: smartDevices.meta.path,
-          serviceType: 'Smart device bundles',
-          offers: smartDevices.bundles.items.map((item) => ({ name: item.name, price: item.price })),
-        })}
+      <ServicePageHead
+        meta={smartDevices.meta}
+        hero={hero}
+        serviceType={smartDevices.serviceType}
+        offers={smartDevices.bundles.items.map((item) => ({ name: item.name, price: item.price }))}
+        name={smartDevices.bundles.title}
       />
-      <PageHero {...hero} />
 
       <Section id="device-categories" title={deviceCategories.title} lead={deviceCategories.description}>
         <div className="space-y-12">
