@@ -196,6 +196,8 @@ export const mission = defineContent(
   z.object({
     meta: pageMetaSchema,
     hero: heroSchema,
+    /** Names the four cards for screen readers. */
+    cardsLabel: z.string().min(5),
     cards: z
       .array(z.object({ title: z.enum(['Mission', 'Vision', 'Values', 'Promise']), heading: z.string(), text: z.string() }))
       .length(4),
@@ -214,6 +216,7 @@ export const mission = defineContent(
       title: 'What we stand for',
       subtitle: 'The purpose behind our work and the promises we keep to every client, whatever the size of the project.',
     },
+    cardsLabel: 'Mission, vision, values and promise',
     cards: [
       {
         title: 'Mission',

@@ -76,6 +76,8 @@ const contactPageSchema = z.object({
       privacyNote: z.string().min(20),
     })
     .refine((form) => form.serviceOptions.some((option) => option.value === form.handoff.bundleService), 'handoff.bundleService is one of the service options'),
+  /** Names the region of the contact details and the form for screen readers. */
+  mainLabel: z.string().min(5),
   channels: sectionHeadingSchema.extend({ items: z.array(channelSchema).length(4) }),
   hours: z.object({
     title: z.string().min(5),
@@ -157,6 +159,7 @@ export const contactPage = defineContent('content/contact.ts', contactPageSchema
     successMessage: `Thank you! Your message has been received and we will get back to you ${responsePromise}.`,
     privacyNote: 'We use your details only to reply to this enquiry. No spam, and we never share your information.',
   },
+  mainLabel: 'Contact details and enquiry form',
   channels: {
     title: 'Other ways to reach us',
     lead: 'Prefer to talk? Call or message us during business hours, or drop in at our office.',

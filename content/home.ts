@@ -38,6 +38,8 @@ const homeSchema = z.object({
     services: z.array(optionSchema).length(6),
   }),
   clients: z.object({ heading: z.string(), brands: z.array(clientBrandSchema).length(7) }),
+  /** Names the counters strip for screen readers. */
+  countersLabel: z.string().min(3),
   counters: z.array(figureSchema).length(4),
   services: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), linkLabel: z.string() }),
   customSolution: z.object({ heading: z.string(), text: z.string(), button: z.literal('Schedule Free Consultation Call'), href: z.literal('/contact') }),
@@ -143,6 +145,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
     heading: 'Trusted by growing brands across India',
     brands: clientBrands.filter((brand) => brand.inLogoCarousel),
   },
+  countersLabel: 'Our numbers',
   counters: [
     { value: '500+', label: 'Happy Clients' },
     { value: '1000+', label: 'Projects Completed' },

@@ -358,5 +358,6 @@ export const terms = defineContent('content/legal.ts#terms', legalPageSchema, {
   ],
 })
 
-export const privacyMeta = privacy.meta
-export const termsMeta = terms.meta
+/** Labels the legal page template shows around either page's text. */
+export const legalPageLabels = { contents: 'On this page' } as const
+

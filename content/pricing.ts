@@ -48,10 +48,16 @@ const pricingPageSchema = z.object({
     columns: z.object({ service: z.string(), basic: z.string(), standard: z.string(), premium: z.string() }),
     /** Caption of the table, for screen readers and phones. */
     caption: z.string().min(10),
+    /** Under the table on a phone, where it scrolls sideways. */
+    scrollHint: z.string().min(10),
     rows: z.array(developmentRowSchema).length(4),
     note: z.string().min(20),
   }),
-  rates: sectionHeadingSchema.extend({ items: z.array(developerRateSchema).length(3) }),
+  rates: sectionHeadingSchema.extend({
+    items: z.array(developerRateSchema).length(3),
+    /** After each rate's experience: "0-2 years experience". */
+    experienceSuffix: z.string().min(3),
+  }),
   faqs: sectionHeadingSchema.extend({ items: z.array(faqItemSchema).min(5).max(6) }),
   cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/services')]) }),
 })
@@ -135,6 +141,7 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
     lead: 'One-off project prices by scope. Every quote is fixed in writing after a free requirement call.',
     columns: { service: 'Service', basic: 'Basic', standard: 'Standard', premium: 'Premium' },
     caption: 'Development prices by service and tier, in Indian rupees, excluding GST',
+    scrollHint: 'Swipe the table sideways to compare all three tiers.',
     rows: [
       {
         service: 'Website',
@@ -168,6 +175,7 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
     note: 'Premium prices are starting points; the final figure depends on features and integrations. Domain, hosting and third-party licences are billed at actuals.',
   },
   rates: {
+    experienceSuffix: 'experience',
     eyebrow: 'Developer rates',
     title: 'Hire developers by the day',
     lead: 'For teams that need extra hands rather than a fixed project. Rates are for an 8-hour working day.',

@@ -1,9 +1,6 @@
 import { Seo } from '../layout/Seo'
 import { PageHero } from '../sections/PageHero'
-import type { LegalPage } from '../../content/legal'
-
-/** Heading of the table of contents. */
-const CONTENTS_LABEL = 'On this page'
+import { legalPageLabels, type LegalPage } from '../../content/legal'
 
 /** /privacy and /terms: hero, a table of contents linking to each section, then the sections (h2, paragraphs, lists). */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -15,7 +12,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
         <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
           <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
             <h2 id="contents-heading" className="text-sm font-semibold tracking-wider text-slate-700 uppercase">
-              {CONTENTS_LABEL}
+              {legalPageLabels.contents}
             </h2>
             <ol className="mt-4 space-y-2 border-l-2 border-slate-200 text-sm">
               {page.sections.map((section) => (

@@ -91,6 +91,8 @@ const blogPageSchema = z.object({
     .refine((list) => list.every((category, index) => category.name === blogCategoryNames[index]), {
       message: 'categories must list blogCategoryNames in order',
     }),
+  /** Names the sidebar (categories, recent posts, newsletter) for screen readers. */
+  sidebarLabel: z.string().min(3),
   recentHeading: z.string().min(1),
   /** How many recent post titles the sidebar lists (SPEC 2: 4). */
   recentCount: z.literal(4),
@@ -135,6 +137,7 @@ export const blogPage = defineContent('content/blog/index.ts', blogPageSchema, {
     { name: 'Web Development', count: 20 },
     { name: 'Email Marketing', count: 8 },
   ],
+  sidebarLabel: 'More from the blog',
   recentHeading: 'Recent Posts',
   recentCount: 4,
   newsletter: {

@@ -23,7 +23,11 @@ export type BenefitGroup = z.output<typeof benefitGroupSchema>
 const benefitsSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
+  /** Names the statistics strip for screen readers. */
+  statisticsLabel: z.string().min(3),
   statistics: z.array(figureSchema).length(4),
+  /** Heading of the four groups. */
+  groupsTitle: z.string().min(3),
   groups: z.array(benefitGroupSchema).length(4),
   /** SPEC 3 "Perk": title, description, optional value. */
   extraPerks: z.object({
@@ -35,6 +39,8 @@ const benefitsSchema = z.object({
     title: z.string(),
     description: z.string(),
     caption: z.string(),
+    /** Under the table on a phone, where it scrolls sideways. */
+    scrollHint: z.string().min(10),
     headings: z.object({ benefit: z.string(), standard: z.string(), ours: z.string() }),
     rows: z.array(z.object({ benefit: z.string(), standard: z.string(), ours: z.string() })).length(5),
   }),
@@ -64,12 +70,14 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
     subtitle: `Good pay is the start. ${site.name} also covers your family's health, pays for your learning, rewards results and gives you time to rest, with benefits that grow the longer you stay.`,
     actions: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
   },
+  statisticsLabel: 'Benefits in numbers',
   statistics: [
     { value: '₹5 Lakh', label: 'Medical Cover' },
     { value: '₹50K', label: 'Learning Budget' },
     { value: '25+', label: 'Leave Days' },
     { value: '30%', label: 'Max Bonus' },
   ],
+  groupsTitle: 'What You Get',
   groups: [
     {
       title: 'Health & Wellness',
@@ -191,6 +199,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
     title: 'How We Compare',
     description: 'Our core benefits against what is typical for agencies of our size in India.',
     caption: `Benefits at ${site.name} compared with the industry standard`,
+    scrollHint: 'Swipe sideways to see every column.',
     headings: { benefit: 'Benefit', standard: 'Industry Standard', ours: site.name },
     rows: [
       { benefit: 'Medical Insurance', standard: '₹3 lakh', ours: '₹5 lakh' },

@@ -16,6 +16,8 @@ const workHoursSchema = z.object({
 const cultureSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
+  /** Names the statistics strip for screen readers. */
+  statisticsLabel: z.string().min(3),
   statistics: z.array(figureSchema).length(4),
   /** SPEC 3 "Culture value": title, description, practices. */
   values: z.object({
@@ -61,6 +63,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     subtitle: `${site.name} is a team of engineers, marketers, designers and sellers who like hard problems and leave on time. Here is how we work, celebrate and look after each other.`,
     actions: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
   },
+  statisticsLabel: 'Our team in numbers',
   statistics: [
     { value: '4.8/5', label: 'Employee Satisfaction' },
     { value: '95%', label: 'Retention Rate' },

@@ -30,6 +30,8 @@ export type InternshipProgramme = z.output<typeof programmeSchema>
 const internshipsSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
+  /** Names the statistics strip for screen readers. */
+  statisticsLabel: z.string().min(3),
   statistics: z.array(figureSchema).length(4),
   programmes: z.object({
     title: z.string(),
@@ -71,6 +73,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
     subtitle: `Our internships are not photocopying and coffee runs. Interns at ${site.name} work on live client projects with a mentor, earn a monthly stipend and, if they do well, join us full-time.`,
     actions: [{ label: 'Apply for an Internship', href: '/contact?position=internship' }],
   },
+  statisticsLabel: 'Internships in numbers',
   statistics: [
     { value: '100+', label: 'Interns Trained' },
     { value: '4', label: 'Tracks' },

@@ -8,6 +8,8 @@ export { jobs, jobPath } from './jobs'
 const openingsSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
+  /** Names the statistics strip for screen readers. */
+  statisticsLabel: z.string().min(3),
   statistics: z.array(figureSchema).length(4),
   /** Heading and labels of the job cards; the cards themselves are `jobs` (content/careers/jobs.ts). */
   jobList: z.object({
@@ -16,6 +18,20 @@ const openingsSchema = z.object({
     /** Each job's Apply button: /contact?position=<the job's slug>. */
     applyButton: itemButtonSchema,
     labels: z.object({ requirements: z.string(), responsibilities: z.string(), details: z.string() }),
+  }),
+  /** Labels of each opening's own page, /careers/openings/<slug>. */
+  jobPage: z.object({
+    breadcrumb: z.string(),
+    about: z.string(),
+    summary: z.string(),
+    department: z.string(),
+    location: z.string(),
+    type: z.string(),
+    experience: z.string(),
+    salary: z.string(),
+    posted: z.string(),
+    validThrough: z.string(),
+    others: z.string(),
   }),
   /** SPEC 3 "Hiring step": step, description (plus a title). */
   hiringProcess: z.object({
@@ -42,6 +58,7 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
     subtitle: `We are hiring across engineering, marketing, design and sales in ${site.homeCity}. Every role is full-time, with a hybrid week, clear growth paths and people who care about doing good work.`,
     actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
+  statisticsLabel: 'Hiring at a glance',
   statistics: [
     { value: '6+', label: 'Open Positions' },
     { value: '4', label: 'Departments Hiring' },
@@ -53,6 +70,19 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
     description: 'Pick a role that fits you and apply through our contact page: the form names the position for you and takes a link to your CV or portfolio.',
     applyButton: { label: 'Apply Now' },
     labels: { requirements: 'Requirements', responsibilities: 'Responsibilities', details: 'Full job description' },
+  },
+  jobPage: {
+    breadcrumb: 'Breadcrumb',
+    about: 'About the Role',
+    summary: 'Job Details',
+    department: 'Department',
+    location: 'Location',
+    type: 'Employment Type',
+    experience: 'Experience',
+    salary: 'Salary',
+    posted: 'Date Posted',
+    validThrough: 'Apply By',
+    others: 'Other Open Positions',
   },
   hiringProcess: {
     title: 'Our Hiring Process',

@@ -28,6 +28,8 @@ export type IndustryBlock = z.output<typeof industryBlockSchema>
 const iotApplicationsSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.array(internalLinkSchema).max(2) }),
+  /** Names the statistics strip for screen readers. */
+  statisticsLabel: z.string().min(3),
   statistics: z.array(figureSchema).length(4),
   industries: z.object({ title: z.string(), description: z.string(), items: z.array(industryBlockSchema).length(6) }),
   process: z.object({
@@ -58,6 +60,7 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
       'From forging presses in Faridabad to grape farms near Nashik, connected devices are cutting waste, downtime and risk. Here is where IoT delivers, and the results our clients have seen.',
     actions: [{ label: 'Discuss Your Use Case', href: '/contact' }],
   },
+  statisticsLabel: 'IoT in numbers',
   statistics: [
     { value: '500+', label: 'IoT Projects Deployed' },
     { value: '100+', label: 'Industries Served' },

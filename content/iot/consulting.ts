@@ -30,7 +30,13 @@ const iotConsultingSchema = z.object({
   /** The kind of service the page sells, for its `Service` structured data. */
   serviceType: z.string().min(3),
   hero: heroSchema.extend({ actions: z.tuple([contactButtonSchema]) }),
-  offers: z.object({ title: z.string(), description: z.string(), items: z.array(consultingOfferSchema).length(4) }),
+  offers: z.object({
+    title: z.string(),
+    description: z.string(),
+    /** Before each offer's duration: "Duration: 2-4 weeks". */
+    durationLabel: z.string().min(3),
+    items: z.array(consultingOfferSchema).length(4),
+  }),
   process: z.object({
     title: z.string(),
     description: z.string(),
@@ -76,6 +82,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   },
   offers: {
     title: 'Consulting Services',
+    durationLabel: 'Duration',
     description: 'Fixed-scope engagements with a fixed starting price. Each ends with documents and decisions your team keeps, whoever builds the system.',
     items: [
       {

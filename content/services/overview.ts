@@ -47,6 +47,10 @@ const servicesOverviewSchema = z
       /** Label of each card's button, which goes to the card's service page. */
       buttonLabel: z.string().min(2),
       popularLabel: z.string().min(2),
+      /** How many features a card lists before "+N more". */
+      featuresShown: z.number().int().positive(),
+      /** Heading of each card's two benefits. */
+      benefitsLabel: z.string().min(3),
       items: z.array(serviceCardSchema).length(8),
     }),
     whyChoose: sectionHeadingSchema.extend({ points: z.array(pointSchema).length(3) }),
@@ -88,6 +92,8 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
     eyebrow: 'What we do',
     title: 'Eight services, one accountable team',
     lead: 'Pick one service or combine several; every engagement starts with an audit of where you are today and targets we agree in writing.',
+    featuresShown: 4,
+    benefitsLabel: 'Key benefits',
     buttonLabel: 'View Details',
     popularLabel: 'Popular',
     items: [

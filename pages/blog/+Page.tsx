@@ -54,7 +54,7 @@ export default function Page() {
             </section>
           </div>
 
-          <aside aria-label="More from the blog" className="space-y-8">
+          <aside aria-label={blogPage.sidebarLabel} className="space-y-8">
             <section aria-labelledby="categories-heading" className="card">
               <h2 id="categories-heading" className="text-lg font-bold text-slate-900">
                 {blogPage.categoriesHeading}

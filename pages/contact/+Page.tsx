@@ -31,7 +31,7 @@ export default function Page() {
       <Seo {...contactPage.meta} />
       <PageHero {...hero} />
 
-      <section className="section bg-slate-50" aria-label="Contact details and enquiry form">
+      <section className="section bg-slate-50" aria-label={contactPage.mainLabel}>
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <div className="card p-6 sm:p-8">
             <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">

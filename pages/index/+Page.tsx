@@ -98,7 +98,7 @@ export default function Page() {
         </div>
       </section>
 
-      <section aria-label="Our numbers" className="bg-slate-50 py-12">
+      <section aria-label={home.countersLabel} className="bg-slate-50 py-12">
         <div className="container-page">
           <StatStrip stats={home.counters} />
         </div>

@@ -11,8 +11,6 @@ import { Section } from '../../components/sections/Section'
 import { pricingPage } from '../../content/pricing'
 import { formatPrice } from '../../lib/format'
 
-const SCROLL_HINT = 'Swipe the table sideways to compare all three tiers.'
-
 export default function Page() {
   const { hero, packages, development, rates, faqs, cta } = pricingPage
   return (
@@ -79,7 +77,7 @@ export default function Page() {
             caption={development.caption}
             columns={[development.columns.service, development.columns.basic, development.columns.standard, development.columns.premium]}
             minWidth="sm:min-w-[40rem]"
-            scrollHint={SCROLL_HINT}
+            scrollHint={development.scrollHint}
             rows={development.rows.map((row) => ({
               key: row.service,
               header: (
@@ -112,7 +110,7 @@ export default function Page() {
             <PriceCard
               key={rate.level}
               title={rate.level}
-              meta={`${rate.experience} experience`}
+              meta={`${rate.experience} ${rates.experienceSuffix}`}
               description={rate.description}
               price={rate.price}
               features={rate.tasks}

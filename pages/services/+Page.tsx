@@ -7,9 +7,6 @@ import { Section } from '../../components/sections/Section'
 import { servicesOverview, serviceAnchor } from '../../content/services/overview'
 import { servicePath } from '../../content/services/schema'
 
-const FEATURES_SHOWN = 4
-const BENEFITS_LABEL = 'Key benefits'
-
 /** /services, and every /services/<anything else> (SPEC 2 route table). */
 export default function Page() {
   const { hero, cards, whyChoose, cta } = servicesOverview
@@ -29,8 +26,8 @@ export default function Page() {
               description={card.description}
               price={card.price}
               features={card.features}
-              featureLimit={FEATURES_SHOWN}
-              benefits={{ label: BENEFITS_LABEL, items: card.benefits }}
+              featureLimit={cards.featuresShown}
+              benefits={{ label: cards.benefitsLabel, items: card.benefits }}
               badge={card.popular ? cards.popularLabel : undefined}
               variant={card.popular ? 'featured' : 'default'}
               action={{ label: cards.buttonLabel, href: servicePath(card.slug) }}

@@ -9,7 +9,7 @@ export default function Page() {
     <>
       <Seo {...mission.meta} />
       <PageHero {...mission.hero} />
-      <section aria-label="Mission, vision, values and promise" className="section">
+      <section aria-label={mission.cardsLabel} className="section">
         <ul className="container-page grid gap-6 md:grid-cols-2">
           {mission.cards.map((card) => (
             <li key={card.title} className="card">

@@ -8,9 +8,6 @@ import { Section } from '../../../components/sections/Section'
 import { StatStrip } from '../../../components/sections/StatStrip'
 import { benefits } from '../../../content/careers/benefits'
 
-const GROUPS_TITLE = 'What You Get'
-const SCROLL_HINT = 'Swipe sideways to see every column.'
-
 /** /careers/benefits: statistics, four groups, extra perks, comparison table, levels, three FAQs (SPEC 2, SPEC 9). */
 export default function Page() {
   const { hero, statistics, groups, extraPerks, comparison, employmentLevels, faqs, cta } = benefits
@@ -19,13 +16,13 @@ export default function Page() {
       <Seo {...benefits.meta} />
       <PageHero {...hero} />
 
-      <section aria-label="Benefits in numbers" className="bg-slate-50 py-12">
+      <section aria-label={benefits.statisticsLabel} className="bg-slate-50 py-12">
         <div className="container-page">
           <StatStrip stats={statistics} />
         </div>
       </section>
 
-      <Section id="benefit-groups" title={GROUPS_TITLE} lead={benefits.meta.description}>
+      <Section id="benefit-groups" title={benefits.groupsTitle} lead={benefits.meta.description}>
         <ul className="grid gap-8 lg:grid-cols-2">
           {groups.map((group) => (
             <li key={group.title} className="card">
@@ -56,7 +53,7 @@ export default function Page() {
             columns={[comparison.headings.benefit, comparison.headings.standard, comparison.headings.ours]}
             align={['left', 'left']}
             minWidth="min-w-[32rem]"
-            scrollHint={SCROLL_HINT}
+            scrollHint={comparison.scrollHint}
             rows={comparison.rows.map((row) => ({
               key: row.benefit,
               header: row.benefit,

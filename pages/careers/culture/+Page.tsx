@@ -15,7 +15,7 @@ export default function Page() {
       <Seo {...culture.meta} />
       <PageHero {...hero} />
 
-      <section aria-label="Our team in numbers" className="bg-slate-50 py-12">
+      <section aria-label={culture.statisticsLabel} className="bg-slate-50 py-12">
         <div className="container-page">
           <StatStrip stats={statistics} />
         </div>

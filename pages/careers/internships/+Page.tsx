@@ -32,7 +32,7 @@ export default function Page() {
       <Seo {...internships.meta} />
       <PageHero {...hero} />
 
-      <section aria-label="Internships in numbers" className="bg-slate-50 py-12">
+      <section aria-label={internships.statisticsLabel} className="bg-slate-50 py-12">
         <div className="container-page">
           <StatStrip stats={statistics} />
         </div>

@@ -17,7 +17,7 @@ export default function Page() {
       <Seo {...openings.meta} />
       <PageHero {...hero} />
 
-      <section aria-label="Hiring at a glance" className="bg-slate-50 py-12">
+      <section aria-label={openings.statisticsLabel} className="bg-slate-50 py-12">
         <div className="container-page">
           <StatStrip stats={statistics} />
         </div>

@@ -63,7 +63,7 @@ export default function Page() {
       <Seo {...iotApplications.meta} />
       <PageHero {...hero} />
 
-      <section aria-label="IoT in numbers" className="bg-slate-50 py-12">
+      <section aria-label={iotApplications.statisticsLabel} className="bg-slate-50 py-12">
         <div className="container-page">
           <StatStrip stats={statistics} />
         </div>

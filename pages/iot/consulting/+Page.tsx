@@ -6,8 +6,6 @@ import { ProcessSteps } from '../../../components/sections/ProcessSteps'
 import { Section } from '../../../components/sections/Section'
 import { iotConsulting } from '../../../content/iot/consulting'
 
-const DURATION_LABEL = 'Duration'
-
 /** /iot/consulting: four offers, the five-step process, expertise, six sectors, four reasons (SPEC 2 IoT, SPEC 9). */
 export default function Page() {
   const { hero, offers, process, expertise, industries, reasons, cta } = iotConsulting
@@ -26,7 +24,7 @@ export default function Page() {
             <PriceCard
               key={offer.title}
               title={offer.title}
-              meta={`${DURATION_LABEL}: ${offer.duration}`}
+              meta={`${offers.durationLabel}: ${offer.duration}`}
               description={offer.description}
               price={offer.price}
               features={offer.services}

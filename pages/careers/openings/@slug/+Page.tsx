@@ -15,31 +15,17 @@ import { careersOverview } from '../../../../content/careers/overview'
 import { handoffHref } from '../../../../lib/handoff'
 import { formatPostingDate, jobForPath } from './lookup'
 
-const LABELS = {
-  breadcrumb: 'Breadcrumb',
-  about: 'About the Role',
-  summary: 'Job Details',
-  department: 'Department',
-  location: 'Location',
-  type: 'Employment Type',
-  experience: 'Experience',
-  salary: 'Salary',
-  posted: 'Date Posted',
-  validThrough: 'Apply By',
-  others: 'Other Open Positions',
-} as const
-
 /** One opening on its own page, /careers/openings/<slug> (issue 7): the full description, lists, salary and dates. */
 export default function Page() {
   const { path } = useRenderContext()
   const job = jobForPath(path, jobs)
-  const { jobList, hiringProcess, resumeCta } = openings
+  const { jobList, jobPage, hiringProcess, resumeCta } = openings
   const facts = [
-    { label: LABELS.department, value: job.department },
-    { label: LABELS.location, value: job.location },
-    { label: LABELS.type, value: job.type },
-    { label: LABELS.experience, value: job.experience },
-    { label: LABELS.salary, value: job.salary },
+    { label: jobPage.department, value: job.department },
+    { label: jobPage.location, value: job.location },
+    { label: jobPage.type, value: job.type },
+    { label: jobPage.experience, value: job.experience },
+    { label: jobPage.salary, value: job.salary },
   ]
   const others = jobs.filter((other) => other.slug !== job.slug)
   const apply = { label: jobList.applyButton.label, href: handoffHref('position', job.slug) }
@@ -59,7 +45,7 @@ export default function Page() {
           path: jobPath(job.slug),
         })}
       />
-      <nav aria-label={LABELS.breadcrumb} className="border-b border-slate-200 bg-slate-50">
+      <nav aria-label={jobPage.breadcrumb} className="border-b border-slate-200 bg-slate-50">
         <ol className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-slate-700">
           <li>
             <a href={careersOverview.meta.path} className="hover:text-brand-800 hover:underline">
@@ -104,7 +90,7 @@ export default function Page() {
           <div>
             <section aria-labelledby="about-role-heading">
               <h2 id="about-role-heading" className="text-2xl font-bold text-slate-900">
-                {LABELS.about}
+                {jobPage.about}
               </h2>
               <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
                 {job.description.map((paragraph) => (
@@ -129,7 +115,7 @@ export default function Page() {
           <aside aria-labelledby="job-details-heading" className="lg:sticky lg:top-32 lg:self-start">
             <div className="card">
               <h2 id="job-details-heading" className="text-xl font-bold text-slate-900">
-                {LABELS.summary}
+                {jobPage.summary}
               </h2>
               <dl className="mt-5 space-y-4">
                 {facts.map((fact) => (
@@ -139,13 +125,13 @@ export default function Page() {
                   </div>
                 ))}
                 <div className="flex justify-between gap-4 border-b border-slate-100 pb-3">
-                  <dt className="text-sm text-slate-700">{LABELS.posted}</dt>
+                  <dt className="text-sm text-slate-700">{jobPage.posted}</dt>
                   <dd className="text-right font-semibold text-slate-900">
                     <time dateTime={job.datePosted}>{formatPostingDate(job.datePosted)}</time>
                   </dd>
                 </div>
                 <div className="flex justify-between gap-4">
-                  <dt className="text-sm text-slate-700">{LABELS.validThrough}</dt>
+                  <dt className="text-sm text-slate-700">{jobPage.validThrough}</dt>
                   <dd className="text-right font-semibold text-slate-900">
                     <time dateTime={job.validThrough}>{formatPostingDate(job.validThrough)}</time>
                   </dd>
@@ -165,7 +151,7 @@ export default function Page() {
         <ProcessSteps steps={hiringProcess.steps} />
       </Section>
 
-      <Section id="other-openings" title={LABELS.others} centered={false}>
+      <Section id="other-openings" title={jobPage.others} centered={false}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {others.map((other) => (
             <li key={other.slug}>
