@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callToActionSchema, cardSchema, defineContent, heroSchema, internalLinkSchema, pageMetaSchema, priceSchema } from '../define'
+import { callToActionSchema, cardSchema, defineContent, heroSchema, internalLinkSchema, pageMetaSchema, priceSchema, sectionHeadingSchema } from '../define'
 import { site } from '../site'
 
 
@@ -8,16 +8,12 @@ const iotOverviewSchema = z.object({
   /** The kind of service the page sells, for its `Service` structured data. */
   serviceType: z.string().min(3),
   hero: heroSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
-  solutionAreas: z.object({
-    title: z.string(),
-    description: z.string(),
+  solutionAreas: sectionHeadingSchema.extend({
     items: z
-      .array(z.object({ title: z.string(), description: z.string(), highlights: z.array(z.string()).min(3) }))
+      .array(z.object({ title: z.string(), description: z.string(), bullets: z.array(z.string()).min(3) }))
       .length(4),
   }),
-  services: z.object({
-    title: z.string(),
-    description: z.string(),
+  services: sectionHeadingSchema.extend({
     items: z
       .array(
         z.object({
@@ -29,14 +25,10 @@ const iotOverviewSchema = z.object({
       )
       .length(4),
   }),
-  benefits: z.object({
-    title: z.string(),
-    description: z.string(),
+  benefits: sectionHeadingSchema.extend({
     items: z.array(cardSchema).min(4),
   }),
-  technologyStack: z.object({
-    title: z.string(),
-    description: z.string(),
+  technologyStack: sectionHeadingSchema.extend({
     groups: z.array(z.object({ title: z.string(), items: z.array(z.string()).min(3) })).min(4),
   }),
   cta: callToActionSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
@@ -64,38 +56,38 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   },
   solutionAreas: {
     title: 'Four Areas We Work In',
-    description:
+    lead:
       'Most of our IoT work falls into four areas. Each starts with a small pilot on one line, floor, field or vehicle group, so you see the numbers before you scale.',
     items: [
       {
         title: 'Industrial IoT',
         description:
           'Retrofit sensors on the CNC machines, compressors, boilers and motors you already run, and see uptime, vibration and power draw per machine without replacing your PLCs.',
-        highlights: ['Machine uptime and OEE tracking', 'Vibration-based early warning of bearing failure', 'Energy use per shift and per product'],
+        bullets: ['Machine uptime and OEE tracking', 'Vibration-based early warning of bearing failure', 'Energy use per shift and per product'],
       },
       {
         title: 'Smart Buildings',
         description:
           'Monitor and control lighting, air conditioning, DG sets and water pumps across offices, showrooms, hotels and housing societies from one dashboard.',
-        highlights: ['Occupancy-based AC and lighting schedules', 'DG set run-hours and diesel level', 'Overhead tank and sump level alerts'],
+        bullets: ['Occupancy-based AC and lighting schedules', 'DG set run-hours and diesel level', 'Overhead tank and sump level alerts'],
       },
       {
         title: 'Smart Agriculture',
         description:
           'Soil moisture probes, weather stations and drip-irrigation controllers that work on LoRaWAN across large fields with no Wi-Fi and patchy mobile coverage.',
-        highlights: ['Irrigation driven by soil moisture, not the clock', 'Frost and heat-stress alerts by SMS', 'Cold storage temperature logs'],
+        bullets: ['Irrigation driven by soil moisture, not the clock', 'Frost and heat-stress alerts by SMS', 'Cold storage temperature logs'],
       },
       {
         title: 'Fleet & Asset Tracking',
         description:
           'GPS and 4G trackers for trucks, two-wheeler delivery fleets and high-value equipment, with temperature logging for pharma and food cold chains.',
-        highlights: ['Live location, route replay and geofences', 'Reefer temperature with tamper alerts', 'Fuel level and idling reports'],
+        bullets: ['Live location, route replay and geofences', 'Reefer temperature with tamper alerts', 'Fuel level and idling reports'],
       },
     ],
   },
   services: {
     title: 'IoT Services and Monthly Plans',
-    description:
+    lead:
       'Every plan includes hardware selection, firmware, connectivity, the cloud platform and the dashboard. Hardware is quoted separately or supplied from our device bundles.',
     items: [
       {
@@ -152,7 +144,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   },
   benefits: {
     title: 'What Connected Operations Give You',
-    description: 'The point of IoT is not the sensors; it is the decisions and savings the data makes possible.',
+    lead: 'The point of IoT is not the sensors; it is the decisions and savings the data makes possible.',
     items: [
       {
         title: 'Less Unplanned Downtime',
@@ -187,7 +179,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   },
   technologyStack: {
     title: 'Technology Stack',
-    description: 'Proven, widely supported components, so your system is never locked to one vendor or to us.',
+    lead: 'Proven, widely supported components, so your system is never locked to one vendor or to us.',
     groups: [
       { title: 'Hardware & Microcontrollers', items: ['ESP32 and ESP32-S3', 'STM32', 'Raspberry Pi and CM4', 'Industrial PLC and RS-485 sensors'] },
       { title: 'Connectivity', items: ['LoRaWAN (IN865 band)', 'NB-IoT and 4G LTE', 'Wi-Fi and Bluetooth Low Energy', 'Zigbee 3.0', 'Modbus RTU/TCP and OPC UA'] },

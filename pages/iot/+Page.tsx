@@ -17,26 +17,23 @@ export default function Page() {
         offers={iotOverview.services.items.map((item) => ({ name: item.title, price: item.price }))}
       />
 
-      <Section id="solution-areas" title={solutionAreas.title} lead={solutionAreas.description}>
-        <FeatureGrid
-          columns={4}
-          items={solutionAreas.items.map((area) => ({ title: area.title, description: area.description, bullets: area.highlights }))}
-        />
+      <Section id="solution-areas" title={solutionAreas.title} lead={solutionAreas.lead}>
+        <FeatureGrid columns={4} items={solutionAreas.items} />
       </Section>
 
-      <Section id="iot-services" tone="muted" title={services.title} lead={services.description}>
+      <Section id="iot-services" tone="muted" title={services.title} lead={services.lead}>
         <PriceCardGrid columns={4}>
           {services.items.map((service) => (
-            <PriceCard key={service.title} title={service.title} description={service.description} price={service.price} features={service.features} />
+            <PriceCard key={service.title} {...service} />
           ))}
         </PriceCardGrid>
       </Section>
 
-      <Section id="iot-benefits" title={benefits.title} lead={benefits.description}>
+      <Section id="iot-benefits" title={benefits.title} lead={benefits.lead}>
         <FeatureGrid columns={3} items={benefits.items} />
       </Section>
 
-      <Section id="technology-stack" tone="muted" title={technologyStack.title} lead={technologyStack.description}>
+      <Section id="technology-stack" tone="muted" title={technologyStack.title} lead={technologyStack.lead}>
         <ul className="card-grid sm:[--columns:2] lg:[--columns:3] xl:[--columns:5]">
           {technologyStack.groups.map((group) => (
             <li key={group.title} className="card">
