@@ -132,23 +132,32 @@ function whereClause(filter: LeadFilter, { skipType = false } = {}): { sql: stri
 
 export async function listLeads(db: Database, filter: LeadFilter, page: number, pageSize: number): Promise<LeadPage> {
   const where = whereClause(filter)
-  const rows = await db.query<LeadRow>(
-    `select ${COLUMNS} from leads where ${where.sql} order by received_at desc, id desc limit $${where.params.length + 1} offset $${where.params.length + 2}`,
-    [...where.params, pageSize, (page - 1) * pageSize],
-  )
+  const unfiltered = filter.status === 'all' && !filter.query.trim()
   const byType = whereClause(filter, { skipType: true })
-  const typeRows = await db.query<{ type: LeadType; count: number }>(
-    `select type, count(*)::int as count from leads where ${byType.sql} group by type`,
-    byType.params,
-  )
+  const [rows, countRows, folderRows] = await Promise.all([
+    db.query<LeadRow>(
+      `select ${COLUMNS} from leads where ${where.sql} order by received_at desc, id desc limit $${where.params.length + 1} offset $${where.params.length + 2}`,
+      [...where.params, pageSize, (page - 1) * pageSize],
+    ),
+    // With no status or search, one pass counts both folders by form; otherwise the folder totals need their own.
+    unfiltered
+      ? db.query<{ spam: boolean; type: LeadType; count: number }>('select spam, type, count(*)::int as count from leads group by spam, type')
+      : db.query<{ spam: boolean; type: LeadType; count: number }>(
+          `select spam, type, count(*)::int as count from leads where ${byType.sql} group by spam, type`,
+          byType.params,
+        ),
+    unfiltered ? null : db.query<{ spam: boolean; count: number }>('select spam, count(*)::int as count from leads group by spam'),
+  ])
+  const inFolder = filter.folder === 'spam'
   const counts: LeadPage['counts'] = { all: 0, hero: 0, popup: 0, contact: 0, newsletter: 0 }
-  for (const { type, count } of typeRows) {
+  const folders: Record<LeadFolder, number> = { inbox: 0, spam: 0 }
+  for (const { spam, type, count } of countRows) {
+    if (unfiltered) folders[spam ? 'spam' : 'inbox'] += count
+    if (spam !== inFolder) continue
     counts[type] = count
     counts.all += count
   }
-  const folderRows = await db.query<{ spam: boolean; count: number }>('select spam, count(*)::int as count from leads group by spam')
-  const folders: Record<LeadFolder, number> = { inbox: 0, spam: 0 }
-  for (const { spam, count } of folderRows) folders[spam ? 'spam' : 'inbox'] = count
+  for (const { spam, count } of folderRows ?? []) folders[spam ? 'spam' : 'inbox'] = count
   return { rows: rows.map(toLead), total: filter.type === 'all' ? counts.all : counts[filter.type], page, pageSize, counts, folders }
 }
 
