@@ -6,10 +6,10 @@
 import { z } from 'zod/mini'
 import { HONEYPOT_FIELD, LEAD_LIMITS } from './leadFields'
 
-export { HONEYPOT_FIELD, LEAD_LIMITS, LEAD_STATUSES, LEAD_TYPES, MAX_LEAD_BYTES, type LeadStatus, type LeadType } from './leadFields'
+export { HONEYPOT_FIELD, LEAD_LIMITS, MAX_LEAD_BYTES } from './leadFields'
 
 // PostgreSQL text cannot hold U+0000; a NUL in a form field is never meant, so it is removed, not refused.
-const withoutNul = z.overwrite((value: string) => value.replace(/\u0000/g, ''))
+const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''))
 
 const text = (field: keyof typeof LEAD_LIMITS) =>
   z.string({ error: `${field} must be text` }).check(

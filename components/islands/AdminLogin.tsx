@@ -39,6 +39,7 @@ export default function AdminLogin({ check, labels, messages, dashboardPath }: A
   // Disabled until hydrated: an Enter before then must not submit the form natively (the password would go into the URL).
   const [ready, setReady] = useState(false)
   const [status, setStatus] = useState<Status | null>(null)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration on purpose: the first render must match the server's HTML
   useEffect(() => setReady(true), [])
 
   const show = (kind: Status['kind'], text: string) => setStatus((previous) => ({ kind, text, id: (previous?.id ?? 0) + 1 }))

@@ -22,6 +22,7 @@ type Hydration =
  * Server side of an island: renders the component to HTML inside a marked element and serialises its props,
  * so components/islands/hydrate.tsx can hydrate it with the same props. Props must be JSON.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's ComponentProps<C> accepts only ComponentType<any>; props are checked through it
 export function Island<C extends ComponentType<any>>({
   name,
   component: Component,

@@ -11,6 +11,7 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTES.name) as IslandName
   const load = islandLoaders[name]
   if (!load) throw new Error(`Unknown island "${name}"`)
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the props come from JSON in the HTML, typed where the island is rendered
   const { default: IslandComponent } = (await load()) as { default: ComponentType<any> }
   const props: Record<string, unknown> = JSON.parse(element.getAttribute(ISLAND_ATTRIBUTES.props) ?? '{}')
   // What the visitor typed while this downloaded is noted, the island hydrated synchronously (so no keystroke

@@ -13,6 +13,6 @@ export const islandLoaders = {
   LeadForm: () => import('./LeadForm'),
   LogoCarousel: () => import('./LogoCarousel'),
   NewsletterForm: () => import('./NewsletterForm'),
-} satisfies Record<string, () => Promise<{ default: ComponentType<any> }>>
+} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 
 export type IslandName = keyof typeof islandLoaders

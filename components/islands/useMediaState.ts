@@ -5,6 +5,7 @@ export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(false)
   useEffect(() => {
     const list = window.matchMedia(query)
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration on purpose: the first render must match the server's HTML
     setMatches(list.matches)
     const onChange = () => setMatches(list.matches)
     list.addEventListener('change', onChange)

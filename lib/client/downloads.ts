@@ -5,13 +5,6 @@
  */
 import { saveFile } from './saveFile'
 
-export interface DownloadMessages {
-  successTitle: string
-  successText: string
-  failureTitle: string
-  failureText: string
-}
-
 type Notify = (kind: 'success' | 'error', title: string, description: string) => void
 
 export async function downloadFile(url: string, fileName: string, fetcher: typeof fetch = fetch): Promise<void> {

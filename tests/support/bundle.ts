@@ -75,6 +75,3 @@ export function allScripts(dir: string = join(distDir, 'assets')): string[] {
     return path.endsWith('.js') ? [path] : []
   })
 }
-
-/** @deprecated name kept for older tests: see initialJavaScript. */
-export const initialJavaScriptBytes = initialJavaScript

@@ -43,7 +43,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // (an injected <script> would be refused, as it should be).
   await page.evaluate(`${readFileSync(require.resolve('axe-core'), 'utf8')}\n;void 0`)
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<any> } }).axe
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
   })
   return (results.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])

@@ -28,7 +28,7 @@ export function Tabs<Id extends string>({
   const tabId = (id: Id) => `${idPrefix}-tab-${id}`
   const panelId = (id: Id) => `${idPrefix}-panel-${id}`
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const current = tabs.findIndex((tab) => tab.id === selected)
     let next: number
     switch (event.key) {
@@ -58,7 +58,7 @@ export function Tabs<Id extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label={label} onKeyDown={handleKeyDown} className="flex flex-wrap gap-1 border-b border-slate-300">
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-300">
         {tabs.map((tab) => {
           const isSelected = tab.id === selected
           return (
@@ -75,6 +75,7 @@ export function Tabs<Id extends string>({
               aria-controls={panelId(tab.id)}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
+              onKeyDown={handleKeyDown}
               className={`-mb-px rounded-t-lg border-b-2 px-4 py-2.5 text-sm font-semibold ${
                 isSelected ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-transparent text-slate-700 hover:bg-slate-100 hover:text-slate-900'
               }`}

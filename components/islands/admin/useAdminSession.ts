@@ -36,6 +36,7 @@ export function useAdminSession(serviceApi: string | undefined, loginPath: strin
       window.location.replace(loginPath)
       return
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration on purpose: the first render must match the server's HTML
     setState({ kind: 'signed-in', username: readValue(STORAGE_KEYS.adminUsername) ?? '' })
     // Logging out in another tab ends this one's session too.
     const onStorage = (event: StorageEvent) => {

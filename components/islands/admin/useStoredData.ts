@@ -50,6 +50,7 @@ export function useStoredData(enabled: boolean, labels: SubmissionLabels): Store
 
   useEffect(() => {
     if (!enabled) return
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration on purpose: the first render must match the server's HTML
     reload()
     const timer = window.setInterval(reload, REFRESH_MS)
     const onStorage = (event: StorageEvent) => {
