@@ -9,7 +9,6 @@ const teamMemberSchema = z.object({
   experience: z.string(),
   description: z.string(),
 })
-export type TeamMember = z.output<typeof teamMemberSchema>
 
 
 const aboutSchema = z.object({

@@ -87,7 +87,6 @@ const contactPageSchema = z.object({
   responsePromise: z.literal(responsePromise),
   faqs: sectionHeadingSchema.extend({ items: z.array(faqItemSchema).length(4) }),
 })
-export type ContactPage = z.output<typeof contactPageSchema>
 
 export const contactPage = defineContent('content/contact.ts', contactPageSchema, {
   meta: {

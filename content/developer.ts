@@ -18,7 +18,6 @@ const developerServiceSchema = z.object({
   features: z.array(z.string().min(3)).min(4),
   price: priceSchema.refine((price) => price.period === 'day', { message: 'on-demand developers are priced per day' }),
 })
-export type DeveloperService = z.output<typeof developerServiceSchema>
 
 const developerPageSchema = z.object({
   meta: pageMetaSchema,
@@ -39,7 +38,6 @@ const developerPageSchema = z.object({
   process: sectionHeadingSchema.extend({ steps: z.array(stepSchema).min(3).max(6) }),
   cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
 })
-export type DeveloperPage = z.output<typeof developerPageSchema>
 
 export const developerPage = defineContent('content/developer.ts', developerPageSchema, {
   serviceType: 'On-demand software developers',

@@ -14,7 +14,6 @@ const heroSlideSchema = z.object({
   /** Tailwind gradient classes of the slide background. */
   gradient: z.string(),
 })
-export type HeroSlide = z.output<typeof heroSlideSchema>
 
 const optionSchema = z.object({ value: z.string(), label: z.string() })
 

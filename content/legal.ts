@@ -33,7 +33,6 @@ const legalPageSchema = z
     message: 'section ids must be unique',
   })
 
-export type LegalSection = z.output<typeof legalSectionSchema>
 export type LegalPage = z.output<typeof legalPageSchema>
 
 const office = officeAddressLines(site.office).join(', ')

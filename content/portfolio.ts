@@ -37,7 +37,6 @@ const resultSchema = z.object({
   /** Where the number comes from: "from 410 to 1,270 a month". */
   detail: z.string().min(6).max(70),
 })
-export type CaseResult = z.output<typeof resultSchema>
 
 /** A small chart where a trend tells the story: one value per period, drawn as a line. */
 const chartSchema = z.object({
@@ -49,7 +48,6 @@ const chartSchema = z.object({
   suffix: z.string().default(''),
   points: z.array(z.object({ label: z.string().min(2).max(8), value: z.number().nonnegative() })).min(4).max(12),
 })
-export type CaseChart = z.output<typeof chartSchema>
 
 const caseStudySchema = z.object({
   slug: slugSchema,

@@ -13,7 +13,6 @@ const packageSchema = z.object({
   badge: z.string().min(3).optional(),
   action: linkTo('/contact'),
 })
-export type Package = z.output<typeof packageSchema>
 
 /** SPEC 3 "Development price row": service, basic, standard, premium, description. */
 const developmentRowSchema = z.object({
@@ -23,7 +22,6 @@ const developmentRowSchema = z.object({
   standard: priceSchema,
   premium: priceSchema,
 })
-export type DevelopmentRow = z.output<typeof developmentRowSchema>
 
 const developerRateSchema = z.object({
   level: z.string().min(3),
@@ -33,7 +31,6 @@ const developerRateSchema = z.object({
   /** What a developer at this level typically does. */
   tasks: z.array(z.string().min(3)).min(3),
 })
-export type DeveloperRate = z.output<typeof developerRateSchema>
 
 const pricingPageSchema = z.object({
   meta: pageMetaSchema,
@@ -61,7 +58,6 @@ const pricingPageSchema = z.object({
   faqs: sectionHeadingSchema.extend({ items: z.array(faqItemSchema).min(5).max(6) }),
   cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/services')]) }),
 })
-export type PricingPage = z.output<typeof pricingPageSchema>
 
 export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema, {
   meta: {

@@ -11,7 +11,6 @@ import { site } from '../site'
 /** Category names, in the order the page lists them; an article's `category` is one of these. */
 export const blogCategoryNames = ['SEO', 'Social Media', 'PPC Advertising', 'Web Development', 'Email Marketing'] as const
 export const blogCategorySchema = z.enum(blogCategoryNames)
-export type BlogCategoryName = z.output<typeof blogCategorySchema>
 
 /** Pages an article may name as its related service (the article page links to it). */
 export const relatedServicePaths = [

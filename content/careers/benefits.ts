@@ -18,7 +18,6 @@ const benefitGroupSchema = z.object({
     )
     .length(4),
 })
-export type BenefitGroup = z.output<typeof benefitGroupSchema>
 
 const benefitsSchema = z.object({
   meta: pageMetaSchema,
@@ -53,7 +52,6 @@ const benefitsSchema = z.object({
   faqs: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).length(3) }),
   cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
-export type Benefits = z.output<typeof benefitsSchema>
 
 /** /careers/benefits (SPEC 2 Careers, SPEC 9 Benefits, comparison and employment levels). */
 export const benefits = defineContent('content/careers/benefits.ts', benefitsSchema, {

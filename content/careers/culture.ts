@@ -46,7 +46,6 @@ const cultureSchema = z.object({
   }),
   cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
-export type Culture = z.output<typeof cultureSchema>
 
 /** /careers/culture (SPEC 2 Careers, SPEC 9 work hours). */
 export const culture = defineContent('content/careers/culture.ts', cultureSchema, {

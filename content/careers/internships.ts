@@ -56,7 +56,6 @@ const internshipsSchema = z.object({
   faqs: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).min(4) }),
   cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
-export type Internships = z.output<typeof internshipsSchema>
 
 /** /careers/internships (SPEC 2 Careers, SPEC 9 Internships). */
 export const internships = defineContent('content/careers/internships.ts', internshipsSchema, {

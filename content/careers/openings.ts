@@ -2,8 +2,6 @@ import { z } from 'zod'
 import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, itemButtonSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-export { jobs, jobPath } from './jobs'
-
 
 const openingsSchema = z.object({
   meta: pageMetaSchema,
@@ -41,7 +39,6 @@ const openingsSchema = z.object({
   }),
   resumeCta: callToActionSchema.extend({ actions: z.tuple([applicationButtonSchema]) }),
 })
-export type Openings = z.output<typeof openingsSchema>
 
 /** /careers/openings (SPEC 2 Careers, SPEC 9 Hiring). */
 export const openings = defineContent('content/careers/openings.ts', openingsSchema, {

@@ -32,7 +32,6 @@ const careersOverviewSchema = z.object({
   }),
   cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
-export type CareersOverview = z.output<typeof careersOverviewSchema>
 
 /** The five openings the overview shows (SPEC 3). */
 export { overviewJobs }

@@ -10,7 +10,6 @@ import { jobs } from './jobs'
  * preselected, and the admin table and CSV show its label.
  */
 const positionSchema = z.object({ value: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), label: z.string().min(3) })
-export type Position = z.output<typeof positionSchema>
 
 /** The slugs of the two positions that are not one opening or programme. */
 export const openApplication = 'open-application'

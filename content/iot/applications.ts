@@ -42,7 +42,6 @@ const iotApplicationsSchema = z.object({
   reasons: z.object({ title: z.string(), items: z.array(cardSchema).length(3) }),
   cta: callToActionSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
 })
-export type IotApplications = z.output<typeof iotApplicationsSchema>
 
 /** /iot/applications (SPEC 2 IoT). */
 export const iotApplications = defineContent('content/iot/applications.ts', iotApplicationsSchema, {

@@ -14,7 +14,6 @@ const consultingOfferSchema = z.object({
   services: z.array(z.string()).min(4),
   button: contactButtonSchema,
 })
-export type ConsultingOffer = z.output<typeof consultingOfferSchema>
 
 /** SPEC 3 "Process step" (consulting steps also have a duration). */
 const consultingStepSchema = z.object({
@@ -61,7 +60,6 @@ const iotConsultingSchema = z.object({
   }),
   cta: callToActionSchema.extend({ actions: z.tuple([contactButtonSchema]) }),
 })
-export type IotConsulting = z.output<typeof iotConsultingSchema>
 
 /** /iot/consulting (SPEC 2 IoT; SPEC 9 consulting prices and durations). */
 export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsultingSchema, {

@@ -33,7 +33,6 @@ const iotOverviewSchema = z.object({
   }),
   cta: callToActionSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
 })
-export type IotOverview = z.output<typeof iotOverviewSchema>
 
 /** /iot: the IoT overview (SPEC 2 IoT; prices SPEC 9 "IoT services from ₹25,000, ₹75,000, ₹35,000, ₹15,000 per month"). */
 export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewSchema, {

@@ -10,7 +10,6 @@ const deviceCategorySchema = z.object({
   description: z.string(),
   devices: z.array(z.object({ name: z.string(), specifications: z.array(z.string()).min(3) })).min(2),
 })
-export type DeviceCategory = z.output<typeof deviceCategorySchema>
 
 const bundleSchema = z.object({
   /** Names the bundle in its Order Now link, /contact?bundle=<slug> (lib/handoff.ts), which fills in the contact form. */
@@ -25,7 +24,6 @@ const bundleSchema = z.object({
   /** SPEC's Order Now buttons do nothing; here they lead to the contact form with the bundle filled in (issues 4, 13). */
   button: z.object({ label: z.literal('Order Now') }),
 })
-export type DeviceBundle = z.output<typeof bundleSchema>
 
 const smartDevicesSchema = z.object({
   meta: pageMetaSchema,
@@ -47,7 +45,6 @@ const smartDevicesSchema = z.object({
   }),
   cta: callToActionSchema.extend({ actions: z.array(contactButtonSchema).min(1).max(2) }),
 })
-export type SmartDevices = z.output<typeof smartDevicesSchema>
 
 const bundleNames = {
   starter: 'Smart Office Starter Kit',

@@ -10,7 +10,6 @@ const iotSolutionSchema = z.object({
   features: z.array(z.string()).min(4),
   benefits: z.array(z.string()).min(3),
 })
-export type IotSolution = z.output<typeof iotSolutionSchema>
 
 const iotSolutionsSchema = z.object({
   meta: pageMetaSchema,
@@ -23,7 +22,6 @@ const iotSolutionsSchema = z.object({
   }),
   cta: callToActionSchema.extend({ actions: z.array(linkTo('/contact')).min(1).max(2) }),
 })
-export type IotSolutions = z.output<typeof iotSolutionsSchema>
 
 /** /iot/solutions: four solution categories with features and benefits (SPEC 2 IoT). */
 export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutionsSchema, {

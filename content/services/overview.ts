@@ -14,7 +14,6 @@ export const serviceTitles = [
   'Content Marketing',
   'Email Marketing',
 ] as const
-export type ServiceTitle = (typeof serviceTitles)[number]
 
 /**
  * The anchor id of a service card on /services, which the Home page's Learn More links target
@@ -37,7 +36,6 @@ const serviceCardSchema = z.object({
   popular: z.boolean().default(false),
   icon: contentIconSchema,
 })
-export type ServiceCard = z.output<typeof serviceCardSchema>
 
 const servicesOverviewSchema = z
   .object({

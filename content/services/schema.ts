@@ -21,7 +21,7 @@ export type ServiceSlug = z.output<typeof serviceSlugSchema>
 export const servicePath = (slug: ServiceSlug) => `/services/${slug}` as const
 
 // Shared building blocks live in ../define; re-exported for the service modules that import them from here.
-export { faqItemSchema, linkTo, pointSchema, sectionHeadingSchema, stepSchema, type FaqItem, type Point, type Step } from '../define'
+export { linkTo, pointSchema, sectionHeadingSchema } from '../define'
 
 /** SPEC 3 "Service offer": title, description, features, price. */
 export const serviceOfferSchema = z.object({
@@ -30,7 +30,6 @@ export const serviceOfferSchema = z.object({
   features: z.array(z.string().min(3)).min(4),
   price: priceSchema,
 })
-export type ServiceOffer = z.output<typeof serviceOfferSchema>
 
 /** One schema for all eight pages under /services/<slug>. */
 export const servicePageSchema = z
