@@ -8,12 +8,23 @@ export default defineConfig({
     restoreMocks: true,
     projects: [
       {
+        // Components and pure modules, in happy-dom: no build, no server.
         extends: true,
         test: {
           name: 'site',
           environment: 'happy-dom',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/dist/**/*.test.ts'],
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        // The built files in dist/ (and the fixture builds beside it): run `npm run build` first.
+        extends: true,
+        test: {
+          name: 'dist',
+          environment: 'node',
+          include: ['tests/dist/**/*.test.ts'],
+          globalSetup: ['tests/dist/support/requireBuild.ts'],
         },
       },
       {
