@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { builtPages, distDir, publicPages } from '../support/site'
-
-if (!existsSync(`${distDir}/index.html`)) throw new Error('No build in dist/client: run `npm run build` first (npm test does).')
 
 // Copy slips of issue 13, checked over the built pages as a visitor and a search engine read them.
 

@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { redirects as shortPaths } from '../../content/redirects'
-import { builtPages, distDir, publicPages, siteUrl } from '../support/site'
-
-if (!existsSync(`${distDir}/index.html`)) throw new Error('No build in dist/client: run `npm run build` first (npm test does).')
+import { builtPages, builtSiteUrl, distDir, publicPages } from '../support/site'
 
 const pages = publicPages()
+const siteUrl = builtSiteUrl()
 const head = (html: string) => html.slice(0, html.indexOf('</head>'))
 const body = (html: string) => html.slice(html.indexOf('</head>'))
 const metaContent = (html: string, attribute: 'name' | 'property', key: string) =>

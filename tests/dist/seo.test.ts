@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { caseServices, caseStudies } from '../../content/portfolio'
 import { publicRoutes } from '../../content/routes'
-import { builtPages, distDir, publicPages, siteUrl } from '../support/site'
+import { builtPages, builtSiteUrl, distDir, publicPages } from '../support/site'
 
 const pages = publicPages()
+const siteUrl = builtSiteUrl()
 const head = (html: string) => html.slice(0, html.indexOf('</head>'))
 const absolute = (path: string) => (path === '/' ? siteUrl : `${siteUrl}${path}`)
 

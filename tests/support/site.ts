@@ -4,7 +4,18 @@ import type { Page } from '@playwright/test'
 import { builtPageFiles } from '../../lib/build/builtPages'
 
 export const distDir = 'dist/client'
-export const siteUrl = (process.env.SITE_URL || 'https://www.example.com').replace(/\/+$/, '')
+
+/**
+ * The origin the build was made for (its SITE_URL), as the build's robots.txt names its sitemap: read from the build
+ * (scripts/postbuild.ts writes robots.txt; the pages' heads must agree with it), so the tests hold for any SITE_URL
+ * whatever the shell that runs them has set.
+ */
+export function builtSiteUrl(dir: string = distDir): string {
+  const robots = readFileSync(join(dir, 'robots.txt'), 'utf8')
+  const origin = robots.match(/^Sitemap: (\S+)\/sitemap\.xml$/m)?.[1]
+  if (!origin) throw new Error(`${dir}/robots.txt names no sitemap to read the build's SITE_URL from`)
+  return origin
+}
 
 export interface BuiltPage {
   path: string
