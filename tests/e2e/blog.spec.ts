@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { privacy, terms, type LegalPage } from '../../content/legal'
-import { siteUrl } from '../support/site'
+import { builtSiteUrl } from '../support/site'
 
 /** One page per Markdown file: a new article without a page fails here. */
 const slugs = readdirSync('content/blog')
@@ -135,6 +135,7 @@ test('/rss.xml is a well-formed feed of the 7 articles with absolute links', asy
   expect(feed.errors).toBe(0)
   expect(feed.root).toBe('rss')
   expect(feed.version).toBe('2.0')
+  const siteUrl = builtSiteUrl()
   expect(feed.channelLink).toBe(`${siteUrl}/blog`)
   expect(feed.items).toHaveLength(7)
   for (const item of feed.items) {

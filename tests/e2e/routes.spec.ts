@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { builtPages, publicPages, seriousAxeViolations, siteUrl, watchConsole } from '../support/site'
+import { builtPages, builtSiteUrl, publicPages, seriousAxeViolations, watchConsole } from '../support/site'
 
 const pages = publicPages()
+const siteUrl = builtSiteUrl()
 
 test('the build prerenders the foundation routes', () => {
   const paths = pages.map((page) => page.path)
