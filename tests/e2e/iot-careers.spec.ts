@@ -1,9 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import * as spec from '../support/specFigures'
 
 /**
  * The IoT and careers pages as a crawler sees them: every SPEC figure and count in the prerendered HTML
  * (SPEC 2 IoT and Careers, SPEC 3 job table, SPEC 9), plus the job pages of issue 7 and the wildcard fallbacks.
- * Figures are written out here from the SPEC, not read from content/, so the test is an independent check.
+ * SPEC 9 figures come from tests/support/specFigures.ts, written from the SPEC and not read from content/, so the
+ * test is an independent check.
  */
 
 const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'" }
@@ -58,7 +60,7 @@ test.describe('IoT pages', () => {
     expect(count(sectionOf(main, 'solution-areas'), /<h3/)).toBe(4)
     const services = sectionOf(main, 'iot-services')
     expect(count(services, /<h3/)).toBe(4)
-    expectAll(services, ['₹25,000/month', '₹75,000/month', '₹35,000/month', '₹15,000/month'])
+    expectAll(services, spec.iotServicesFrom)
     expect(count(services, /Starting from/)).toBe(4)
     expect(count(sectionOf(main, 'iot-benefits'), /<h3/)).toBeGreaterThanOrEqual(4)
     expectAll(sectionOf(main, 'technology-stack'), ['ESP32', 'LoRaWAN', 'AWS IoT Core', 'MQTT'])
@@ -86,12 +88,9 @@ test.describe('IoT pages', () => {
     const bundles = sectionOf(main, 'bundles')
     const cards = chunks(bundles, '<h3')
     expect(cards).toHaveLength(3)
-    expect(cards[0]).toContain('₹15,999')
-    expect(cards[1]).toContain('₹35,999')
-    expect(cards[2]).toContain('₹55,999')
+    spec.deviceBundles.forEach((price, index) => expect(cards[index]).toContain(price))
     expect(count(bundles, /Most Popular/)).toBe(1)
-    expect(bundles.indexOf('Most Popular')).toBeGreaterThan(bundles.indexOf('₹15,999'))
-    expect(bundles.indexOf('Most Popular')).toBeLessThan(bundles.indexOf('₹55,999'))
+    expect(cards[spec.mostPopularBundle]).toContain('Most Popular')
 
     const names = headings(bundles, 3)
     const orders = [...bundles.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, text]) => ({ href: href!, text: text!.replace(/<[^>]+>/g, '') }))
@@ -113,14 +112,9 @@ test.describe('IoT pages', () => {
 
     const offers = chunks(sectionOf(main, 'consulting-services'), '<h3')
     expect(offers).toHaveLength(4)
-    const expected = [
-      ['₹75,000', '2-4 weeks'],
-      ['₹1,25,000', '3-6 weeks'],
-      ['₹85,000', '2-3 weeks'],
-      ['₹2,00,000', '4-12 weeks'],
-    ]
     offers.forEach((offer, index) => {
-      expectAll(offer, [...expected[index]!, 'Starting from', 'Learn More'])
+      const { price, duration } = spec.iotConsulting[index]!
+      expectAll(offer, [price, duration, 'Starting from', 'Learn More'])
       expect(offer).not.toContain('/project')
       expect(count(offer, /<li/)).toBeGreaterThanOrEqual(4)
       expect(buttonHrefs(offer)).toEqual(['/contact'])
@@ -261,15 +255,11 @@ test.describe('Careers pages', () => {
     expectAll(main, ['100+', 'Interns Trained', '4', 'Tracks', '85%', 'Placement Rate', '₹25K', 'Max Stipend/Month'])
 
     const programmes = chunks(sectionOf(main, 'programmes'), '<h3')
-    const expected = [
-      ['Web Development', '6 months', '₹15,000-₹25,000/month', '4-6 positions'],
-      ['Digital Marketing', '6 months', '₹12,000-₹20,000/month', '3-5 positions'],
-      ['UI/UX Design', '4 months', '₹10,000-₹18,000/month', '2-3 positions'],
-      ['Business Development', '3 months', '₹8,000-₹15,000/month plus commission', '2-4 positions'],
-    ]
-    expect(programmes).toHaveLength(4)
+    expect(programmes).toHaveLength(spec.internshipProgrammes.length)
     programmes.forEach((programme, index) => {
-      const [title, ...figures] = expected[index]!
+      const { title, duration, stipend, positions, ...rest } = spec.internshipProgrammes[index]!
+      const note = 'note' in rest ? ` ${rest.note}` : ''
+      const figures = [duration, `${stipend}/month${note}`, `${positions} positions`]
       expect(programme).toContain(`>${title}</h3>`)
       for (const figure of figures) expect(programme).toContain(`>${figure}</dd>`)
     })

@@ -9,6 +9,7 @@ import { servicePageBySlug, servicePages } from '../../content/services/index'
 import * as services from '../../content/services/overview'
 import { serviceSlugs, type ServiceSlug } from '../../content/services/schema'
 import { formatPrice, formatRupees } from '../../lib/format'
+import * as spec from '../support/specFigures'
 
 const prices = (items: readonly { price: Price }[]) => items.map((item) => formatPrice(item.price))
 
@@ -22,30 +23,8 @@ describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => 
   })
 
   it('shows every "from" price exactly', () => {
-    const expected: Record<string, string> = {
-      'SEO Optimization': '₹15,000/month',
-      'PPC Advertising': '₹20,000/month',
-      'Social Media Marketing': '₹12,000/month',
-      'Website Development': '₹25,000',
-      'Mobile App Development': '₹50,000',
-      'Custom Software': '₹75,000',
-      'Content Marketing': '₹10,000/month',
-      'Email Marketing': '₹8,000/month',
-    }
-    for (const card of cards) {
-      expect(card.price.from).toBe(true)
-      expect(formatPrice(card.price)).toBe(`Starting from ${expected[card.title]}`)
-    }
-    expect(cards.map((card) => formatRupees(card.price.amount))).toEqual([
-      '₹15,000',
-      '₹20,000',
-      '₹12,000',
-      '₹25,000',
-      '₹50,000',
-      '₹75,000',
-      '₹10,000',
-      '₹8,000',
-    ])
+    expect(cards.map((card) => [card.title, formatPrice(card.price)])).toEqual(spec.servicesFrom.map((service) => [service.title, `Starting from ${service.price}`]))
+    for (const card of cards) expect(card.price.from).toBe(true)
   })
 
   it('marks only SEO and website development as popular', () => {
@@ -61,7 +40,7 @@ describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => 
 
   it('links each card to a different service page', () => {
     expect(new Set(cards.map((card) => card.slug))).toEqual(new Set(serviceSlugs))
-    expect(cards.find((card) => card.title === 'Custom Software')?.slug).toBe('software-development')
+    expect(cards.map((card) => card.slug)).toEqual(spec.servicesFrom.map((service) => service.slug))
   })
 
   it('has a why-choose section with 3 points', () => {
@@ -70,16 +49,7 @@ describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => 
 
   it('builds the anchor ids that the Home page Learn More links target', () => {
     expect(services.serviceAnchor('SEO Optimization')).toBe('seo-optimization')
-    expect(services.serviceTitles.map(services.serviceAnchor)).toEqual([
-      'seo-optimization',
-      'ppc-advertising',
-      'social-media-marketing',
-      'website-development',
-      'mobile-app-development',
-      'custom-software',
-      'content-marketing',
-      'email-marketing',
-    ])
+    expect(services.serviceTitles.map(services.serviceAnchor)).toEqual(spec.servicesFrom.map((service) => service.anchor))
     for (const title of services.serviceTitles) {
       expect(internalPath.safeParse(`/services#${services.serviceAnchor(title)}`).success).toBe(true)
     }
@@ -87,16 +57,7 @@ describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => 
 })
 
 describe('service pages (SPEC 9 "Service page card prices")', () => {
-  const expected: Record<ServiceSlug, string[]> = {
-    seo: ['₹15,000/month', '₹20,000/month', '₹12,000/month', '₹18,000/month'],
-    ppc: ['₹20,000/month', '₹18,000/month', '₹25,000/month', '₹15,000/month'],
-    'social-media': ['₹12,000/month', '₹15,000/month', '₹18,000/month', '₹25,000/month'],
-    'web-development': ['₹25,000', '₹50,000', '₹75,000', '₹30,000'],
-    'mobile-app': ['₹75,000', '₹65,000', '₹50,000', '₹10,000/month maintenance'],
-    'content-marketing': ['₹8,000/month', '₹15,000/month', '₹10,000/month', '₹12,000/month'],
-    'email-marketing': ['₹8,000/month', '₹12,000/month', '₹10,000/month', '₹6,000/month'],
-    'software-development': ['₹1,00,000', '₹75,000', '₹1,50,000', '₹50,000'],
-  }
+  const expected: Record<ServiceSlug, readonly string[]> = spec.servicePageCards
 
   it('lists the eight pages in header order', () => {
     expect(servicePages.map((page) => page.slug)).toEqual([...serviceSlugs])
@@ -112,15 +73,6 @@ describe('service pages (SPEC 9 "Service page card prices")', () => {
       expect(offer.price.from).toBe(false)
       expect(offer.features.length).toBeGreaterThanOrEqual(4)
     }
-  })
-
-  it('prices software cards in lakhs with Indian grouping', () => {
-    expect(servicePageBySlug('software-development').offers.items.map((offer) => formatRupees(offer.price.amount))).toEqual([
-      '₹1,00,000',
-      '₹75,000',
-      '₹1,50,000',
-      '₹50,000',
-    ])
   })
 
   it.each(serviceSlugs)('/services/%s sends its buttons to /contact and /pricing', (slug) => {
@@ -146,7 +98,7 @@ describe('/developer (SPEC 9 "On-demand services")', () => {
   })
 
   it('has 4 service cards at ₹2,000, ₹2,500, ₹3,000 and ₹3,500 per day', () => {
-    expect(prices(developer.developerPage.services.items)).toEqual(['₹2,000/day', '₹2,500/day', '₹3,000/day', '₹3,500/day'])
+    expect(prices(developer.developerPage.services.items)).toEqual(spec.onDemandRates)
   })
 
   it('sends its buttons to /contact and /pricing', () => {
@@ -159,26 +111,18 @@ describe('/pricing (SPEC 9 packages, development table, developer rates)', () =>
   const { packages, development, rates, faqs } = pricing.pricingPage
 
   it('has the 3 monthly packages', () => {
-    expect(packages.items.map((item) => [item.name, formatPrice(item.price)])).toEqual([
-      ['Startup', '₹15,000/month'],
-      ['Growth', '₹35,000/month'],
-      ['Enterprise', '₹75,000/month'],
-    ])
+    expect(packages.items.map((item) => [item.name, formatPrice(item.price)])).toEqual(spec.packages)
   })
 
   it('marks Growth as most popular', () => {
-    expect(packages.items.filter((item) => item.popular).map((item) => [item.name, item.badge])).toEqual([['Growth', 'Most Popular']])
+    expect(packages.items.filter((item) => item.popular).map((item) => [item.name, item.badge])).toEqual([[spec.mostPopularPackage, 'Most Popular']])
     for (const item of packages.items) expect(item.action.href).toBe('/contact')
   })
 
   it('has the complete development table', () => {
-    expect(development.columns).toEqual({ service: 'Service', basic: 'Basic', standard: 'Standard', premium: 'Premium' })
-    expect(development.rows.map((row) => [row.service, formatPrice(row.basic), formatPrice(row.standard), formatPrice(row.premium)])).toEqual([
-      ['Website', '₹25,000', '₹50,000', '₹1,00,000+'],
-      ['E-commerce', '₹50,000', '₹1,00,000', '₹2,50,000+'],
-      ['Mobile app', '₹75,000', '₹1,50,000', '₹3,00,000+'],
-      ['Custom software', '₹1,00,000', '₹2,50,000', '₹5,00,000+'],
-    ])
+    const { columns, rows } = spec.developmentTable
+    expect(Object.values(development.columns)).toEqual(columns)
+    expect(development.rows.map((row) => [row.service, formatPrice(row.basic), formatPrice(row.standard), formatPrice(row.premium)])).toEqual(rows)
     for (const row of development.rows) {
       expect([row.basic.orMore, row.standard.orMore, row.premium.orMore]).toEqual([false, false, true])
       expect(formatRupees(row.premium.amount)).toMatch(/^₹\d{1,2},\d{2},000$/)
@@ -186,8 +130,7 @@ describe('/pricing (SPEC 9 packages, development table, developer rates)', () =>
   })
 
   it('has the 3 daily developer rates', () => {
-    expect(rates.items.map((item) => formatPrice(item.price))).toEqual(['₹1,500/day', '₹2,500/day', '₹4,000/day'])
-    expect(rates.items.map((item) => item.level)).toEqual(['Junior Developer', 'Senior Developer', 'Expert Developer'])
+    expect(rates.items.map((item) => [item.level, formatPrice(item.price)])).toEqual(spec.developerRates)
   })
 
   it('has a FAQ of 5 or 6 items and buttons to /contact and /services', () => {
@@ -219,13 +162,7 @@ describe('/contact (SPEC 5, SPEC 9 option lists, promises and hours)', () => {
   })
 
   it('offers the 5 budget ranges exactly', () => {
-    expect(form.budgetOptions.map((option) => option.label)).toEqual([
-      '₹10,000-₹25,000',
-      '₹25,000-₹50,000',
-      '₹50,000-₹1,00,000',
-      '₹1,00,000-₹2,50,000',
-      '₹2,50,000+',
-    ])
+    expect(form.budgetOptions.map((option) => option.label)).toEqual(spec.budgetRanges)
     expect(`${formatRupees(100000)}-${formatRupees(250000)}`).toBe(form.budgetOptions[3]?.label)
   })
 

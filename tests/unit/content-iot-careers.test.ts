@@ -17,6 +17,7 @@ import { iotSolutions } from '../../content/iot/solutions'
 import { site } from '../../content/site'
 import { formatPrice, formatRupees } from '../../lib/format'
 import { readHandoff } from '../../lib/handoff'
+import * as spec from '../support/specFigures'
 
 const iotPages = { iotOverview, iotSolutions, smartDevices, iotConsulting, iotApplications }
 const careersPages = { careersOverview, openings, internships, culture, benefits }
@@ -48,9 +49,7 @@ describe('IoT overview (/iot)', () => {
 
   it('has 4 services from ₹25,000, ₹75,000, ₹35,000 and ₹15,000 per month', () => {
     const prices = iotOverview.services.items.map((service) => service.price)
-    expect(prices.map((price) => formatRupees(price.amount))).toEqual(['₹25,000', '₹75,000', '₹35,000', '₹15,000'])
-    expect(prices.every((price) => price.from && price.period === 'month')).toBe(true)
-    expect(formatPrice(prices[0]!)).toBe('Starting from ₹25,000/month')
+    expect(prices.map(formatPrice)).toEqual(spec.iotServicesFrom.map((price) => `Starting from ${price}`))
   })
 
   it('has benefits and a technology stack in groups', () => {
@@ -95,9 +94,9 @@ describe('Smart devices (/iot/smart-devices)', () => {
 
   it('has three bundles at ₹15,999, ₹35,999 (Most Popular) and ₹55,999', () => {
     const bundles = smartDevices.bundles.items
-    expect(bundles.map((bundle) => formatRupees(bundle.price.amount))).toEqual(['₹15,999', '₹35,999', '₹55,999'])
-    expect(bundles.map((bundle) => bundle.popular)).toEqual([false, true, false])
-    expect(bundles[1]!.badge).toBe('Most Popular')
+    expect(bundles.map((bundle) => formatPrice(bundle.price))).toEqual(spec.deviceBundles)
+    expect(bundles.map((bundle) => bundle.popular)).toEqual(spec.deviceBundles.map((_, index) => index === spec.mostPopularBundle))
+    expect(bundles[spec.mostPopularBundle]!.badge).toBe('Most Popular')
     for (const bundle of bundles) expect(bundle.contents.length).toBeGreaterThanOrEqual(4)
   })
 
@@ -117,10 +116,9 @@ describe('IoT consulting (/iot/consulting)', () => {
 
   it('has four offers from ₹75,000, ₹1,25,000, ₹85,000 and ₹2,00,000 lasting 2-4, 3-6, 2-3 and 4-12 weeks', () => {
     const offers = iotConsulting.offers.items
-    expect(offers.map((offer) => formatRupees(offer.price.amount))).toEqual(['₹75,000', '₹1,25,000', '₹85,000', '₹2,00,000'])
-    expect(offers.map((offer) => offer.duration)).toEqual(['2-4 weeks', '3-6 weeks', '2-3 weeks', '4-12 weeks'])
-    expect(offers.every((offer) => offer.price.from)).toBe(true)
-    expect(formatPrice(offers[1]!.price)).toBe('Starting from ₹1,25,000')
+    expect(offers.map((offer) => ({ price: formatPrice(offer.price), duration: offer.duration }))).toEqual(
+      spec.iotConsulting.map(({ price, duration }) => ({ price: `Starting from ${price}`, duration })),
+    )
     for (const offer of offers) {
       expect(offer.description).not.toBe('')
       expect(offer.services.length).toBeGreaterThanOrEqual(4)
@@ -302,18 +300,14 @@ describe('Internships (/careers/internships)', () => {
   })
 
   it('has the four programmes with their durations, stipends and positions', () => {
-    const rows = internships.programmes.items.map((p) => [
-      p.title,
-      p.duration,
-      `${formatRupees(p.stipend.min)}-${formatRupees(p.stipend.max)}${p.stipend.note ? ` ${p.stipend.note}` : ''}`,
-      `${p.positions.min}-${p.positions.max}`,
-    ])
-    expect(rows).toEqual([
-      ['Web Development', '6 months', '₹15,000-₹25,000', '4-6'],
-      ['Digital Marketing', '6 months', '₹12,000-₹20,000', '3-5'],
-      ['UI/UX Design', '4 months', '₹10,000-₹18,000', '2-3'],
-      ['Business Development', '3 months', '₹8,000-₹15,000 plus commission', '2-4'],
-    ])
+    const rows = internships.programmes.items.map((p) => ({
+      title: p.title,
+      duration: p.duration,
+      stipend: `${formatRupees(p.stipend.min)}-${formatRupees(p.stipend.max)}`,
+      ...(p.stipend.note ? { note: p.stipend.note } : {}),
+      positions: `${p.positions.min}-${p.positions.max}`,
+    }))
+    expect(rows).toEqual(spec.internshipProgrammes)
     for (const p of internships.programmes.items) {
       expect(p.description).not.toBe('')
       expect(p.skills.length).toBeGreaterThan(0)
