@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { builtPageFiles } from '../../lib/build/builtPages'

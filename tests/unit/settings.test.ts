@@ -1,0 +1,30 @@
+import { absoluteUrl, readSettings } from '../../lib/build/settings'
+
+describe('build settings', () => {
+  test('defaults are safe and SITE_URL loses its trailing slash', () => {
+    expect(readSettings({}).siteUrl).toBe('https://www.example.com')
+    expect(readSettings({ SITE_URL: 'https://agency.in/' }).siteUrl).toBe('https://agency.in')
+    expect(readSettings({}).leadsEndpoint).toBeUndefined()
+    expect(readSettings({}).adminPassword).toBeUndefined()
+  })
+
+  test('bad values fail the build with a clear message', () => {
+    expect(() => readSettings({ SITE_URL: 'not a url' })).toThrow(/SITE_URL must be an absolute URL/)
+    expect(() => readSettings({ ADMIN_LOGIN_SLUG: '../etc' })).toThrow(/ADMIN_LOGIN_SLUG/)
+    expect(() => readSettings({ LEADS_ENDPOINT: 'ftp://x' })).toThrow(/LEADS_ENDPOINT/)
+  })
+
+  test('a LEADS_ENDPOINT ending in /api/leads is the lead service: the admin works against its API; any other receiver is not', () => {
+    expect(readSettings({ LEADS_ENDPOINT: 'https://leads.agency.in/api/leads' }).leadsServiceApi).toBe('https://leads.agency.in/api')
+    expect(readSettings({ LEADS_ENDPOINT: 'http://localhost:8787/api/leads/' }).leadsServiceApi).toBe('http://localhost:8787/api')
+    expect(readSettings({ LEADS_ENDPOINT: 'https://agency.in/leads-service/api/leads' }).leadsServiceApi).toBe('https://agency.in/leads-service/api')
+    expect(readSettings({ LEADS_ENDPOINT: 'https://formspree.io/f/abcd' }).leadsServiceApi).toBeUndefined()
+    expect(readSettings({ LEADS_ENDPOINT: 'https://x.in/api/leads?key=1' }).leadsServiceApi).toBeUndefined()
+    expect(readSettings({}).leadsServiceApi).toBeUndefined()
+  })
+
+  test('absolute URLs never end with a slash', () => {
+    expect(absoluteUrl('/', 'https://a.in')).toBe('https://a.in')
+    expect(absoluteUrl('/about/team', 'https://a.in')).toBe('https://a.in/about/team')
+  })
+})
