@@ -10,7 +10,6 @@ const teamMemberSchema = z.object({
   description: z.string(),
 })
 
-
 const aboutSchema = z.object({
   /** /about, plus the two paths that show the About page with one of its sections first (SPEC 2). */
   meta: z.object({ about: pageMetaSchema, whyChooseUs: pageMetaSchema, testimonials: pageMetaSchema }),
@@ -141,42 +140,48 @@ export const team = defineContent(
         position: 'Founder & CEO',
         expertise: ['Business strategy', 'Growth marketing', 'Client partnerships'],
         experience: '15+ years',
-        description: 'Arjun ran performance marketing for two Indian e-commerce brands before founding the agency in 2019. He still sits in on every new client strategy session.',
+        description:
+          'Arjun ran performance marketing for two Indian e-commerce brands before founding the agency in 2019. He still sits in on every new client strategy session.',
       },
       {
         name: 'Neha Kapoor',
         position: 'Head of Digital Marketing',
         expertise: ['SEO', 'Google Ads', 'Analytics'],
         experience: '12+ years',
-        description: 'Neha leads the SEO and paid media teams. She has managed more than ₹40 crore in ad spend across Google and Meta for retail, real-estate and education brands.',
+        description:
+          'Neha leads the SEO and paid media teams. She has managed more than ₹40 crore in ad spend across Google and Meta for retail, real-estate and education brands.',
       },
       {
         name: 'Rohan Verma',
         position: 'Chief Technology Officer',
         expertise: ['Cloud architecture', 'React and Node.js', 'DevOps'],
         experience: '14+ years',
-        description: 'Rohan oversees every website, app and software build. Before joining us he led engineering teams at a Bangalore fintech serving two million users.',
+        description:
+          'Rohan oversees every website, app and software build. Before joining us he led engineering teams at a Bangalore fintech serving two million users.',
       },
       {
         name: 'Kavita Nair',
         position: 'Creative Director',
         expertise: ['Brand identity', 'UI/UX design', 'Content strategy'],
         experience: '10+ years',
-        description: 'Kavita shapes how our clients look and sound, from logos and websites to Reels and campaign creative, with a focus on clarity over decoration.',
+        description:
+          'Kavita shapes how our clients look and sound, from logos and websites to Reels and campaign creative, with a focus on clarity over decoration.',
       },
       {
         name: 'Siddharth Rao',
         position: 'Head of IoT Solutions',
         expertise: ['Embedded systems', 'Industrial IoT', 'AWS IoT Core'],
         experience: '11+ years',
-        description: 'Siddharth designs connected systems for factories, farms and buildings, from sensor selection and LoRaWAN networks to the dashboards managers use every day.',
+        description:
+          'Siddharth designs connected systems for factories, farms and buildings, from sensor selection and LoRaWAN networks to the dashboards managers use every day.',
       },
       {
         name: 'Meera Joshi',
         position: 'Head of Client Success',
         expertise: ['Account management', 'Project delivery', 'Reporting'],
         experience: '8+ years',
-        description: 'Meera makes sure every client has a named account manager, a clear monthly report and an answer within hours. Most of our long-term relationships run through her team.',
+        description:
+          'Meera makes sure every client has a named account manager, a clear monthly report and an answer within hours. Most of our long-term relationships run through her team.',
       },
     ],
     cta: {
@@ -197,9 +202,7 @@ export const mission = defineContent(
     hero: heroSchema,
     /** Names the four cards for screen readers. */
     cardsLabel: z.string().min(5),
-    cards: z
-      .array(z.object({ title: z.enum(['Mission', 'Vision', 'Values', 'Promise']), heading: z.string(), text: z.string() }))
-      .length(4),
+    cards: z.array(z.object({ title: z.enum(['Mission', 'Vision', 'Values', 'Promise']), heading: z.string(), text: z.string() })).length(4),
     commitment: z.object({ heading: z.string(), paragraphs: z.array(z.string()).min(2) }),
     cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),
   }),
@@ -245,6 +248,10 @@ export const mission = defineContent(
         'We keep teams small and senior, we never outsource your work without telling you, and we hand over every password, file and ad account whenever you ask. Your growth is the only measure of our success.',
       ],
     },
-    cta: { title: 'Share our goals?', text: 'Let us talk about yours. The first consultation is free.', actions: [{ label: 'Book a Free Consultation', href: '/contact' }] },
+    cta: {
+      title: 'Share our goals?',
+      text: 'Let us talk about yours. The first consultation is free.',
+      actions: [{ label: 'Book a Free Consultation', href: '/contact' }],
+    },
   },
 )

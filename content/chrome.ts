@@ -29,11 +29,7 @@ export const chrome = defineContent(
     widget: z.object({ call: z.string(), whatsapp: z.string(), whatsappMessage: z.string() }),
   }),
   {
-    promo: [
-      'Up to 50% OFF on website development this month',
-      'FREE SEO audit for every new enquiry',
-      '24/7 support for all our clients',
-    ],
+    promo: ['Up to 50% OFF on website development this month', 'FREE SEO audit for every new enquiry', '24/7 support for all our clients'],
     header: {
       searchPlaceholder: 'Search Here',
       searchLabel: 'Search the site',

@@ -5,11 +5,7 @@ import { mailHref, officeAddressLines, site, telHref, whatsappHref } from './sit
 /** SPEC 9: the contact page's reply promise. */
 export const responsePromise = 'within 2 hours on business days'
 
-const fieldSchema = <Label extends string, Required extends boolean, Type extends string>(
-  label: Label,
-  required: Required,
-  type: Type,
-) =>
+const fieldSchema = <Label extends string, Required extends boolean, Type extends string>(label: Label, required: Required, type: Type) =>
   z.object({
     label: z.literal(label),
     required: z.literal(required),
@@ -75,7 +71,10 @@ const contactPageSchema = z.object({
       successMessage: z.string().min(20),
       privacyNote: z.string().min(20),
     })
-    .refine((form) => form.serviceOptions.some((option) => option.value === form.handoff.bundleService), 'handoff.bundleService is one of the service options'),
+    .refine(
+      (form) => form.serviceOptions.some((option) => option.value === form.handoff.bundleService),
+      'handoff.bundleService is one of the service options',
+    ),
   /** Names the region of the contact details and the form for screen readers. */
   mainLabel: z.string().min(5),
   channels: sectionHeadingSchema.extend({ items: z.array(channelSchema).length(4) }),
@@ -219,4 +218,3 @@ export const contactPage = defineContent('content/contact.ts', contactPageSchema
     ],
   },
 })
-

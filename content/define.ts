@@ -12,9 +12,7 @@ export function defineContent<Schema extends z.ZodType>(name: string, schema: Sc
   return result.data
 }
 
-export const internalPath = z
-  .string()
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'an internal path without a trailing slash')
+export const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'an internal path without a trailing slash')
 
 /**
  * The icons content may name (Lucide names; components/ui/ContentIcon.tsx draws each). Content stays plain data:
@@ -104,8 +102,7 @@ export function asSentence(text: string): string {
 }
 
 /** A button whose target the spec fixes: `linkTo('/contact')` accepts only href "/contact". */
-export const linkTo = <Href extends string>(href: Href) =>
-  z.object({ label: z.string().min(2).max(40), href: z.literal(href) })
+export const linkTo = <Href extends string>(href: Href) => z.object({ label: z.string().min(2).max(40), href: z.literal(href) })
 
 /**
  * A careers button: to the contact form, naming the position applied for (`/contact?position=<slug>`, a slug of
@@ -154,4 +151,3 @@ export type Step = z.output<typeof stepSchema>
 /** A titled point: a benefit, a reason to choose us, a highlight. */
 export const pointSchema = cardSchema.extend({ description: z.string().min(30), icon: contentIconSchema.optional() })
 export type Point = z.output<typeof pointSchema>
-

@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { callToActionSchema, defineContent, heroSchema, linkTo, pageMetaSchema, pointSchema, priceSchema, sectionHeadingSchema, stepSchema } from './define'
+import {
+  callToActionSchema,
+  defineContent,
+  heroSchema,
+  linkTo,
+  pageMetaSchema,
+  pointSchema,
+  priceSchema,
+  sectionHeadingSchema,
+  stepSchema,
+} from './define'
 import { site } from './site'
 
 /** SPEC 3 "Developer skill": skill, level, projects. */
@@ -102,8 +112,7 @@ export const developerPage = defineContent('content/developer.ts', developerPage
     items: [
       {
         title: 'Website & CMS Developer',
-        description:
-          'For WordPress, WooCommerce and Shopify work: new pages, theme changes, plugin setup, speed fixes and store updates.',
+        description: 'For WordPress, WooCommerce and Shopify work: new pages, theme changes, plugin setup, speed fixes and store updates.',
         features: [
           'WordPress themes, Elementor and custom plugins',
           'WooCommerce and Shopify store changes',
@@ -114,8 +123,7 @@ export const developerPage = defineContent('content/developer.ts', developerPage
       },
       {
         title: 'Frontend Developer',
-        description:
-          'For fast, accessible interfaces in React and Next.js, built from your Figma designs and connected to your APIs.',
+        description: 'For fast, accessible interfaces in React and Next.js, built from your Figma designs and connected to your APIs.',
         features: [
           'React, Next.js and TypeScript',
           'Tailwind CSS and component libraries',
@@ -126,8 +134,7 @@ export const developerPage = defineContent('content/developer.ts', developerPage
       },
       {
         title: 'Mobile App Developer',
-        description:
-          'For Android and iOS apps in Flutter or React Native: new features, bug fixes, store releases and performance work.',
+        description: 'For Android and iOS apps in Flutter or React Native: new features, bug fixes, store releases and performance work.',
         features: [
           'Flutter and React Native apps',
           'Firebase, push notifications and analytics',
@@ -138,8 +145,7 @@ export const developerPage = defineContent('content/developer.ts', developerPage
       },
       {
         title: 'Full-Stack Developer',
-        description:
-          'For complete features from database to interface: APIs, admin panels, integrations and cloud deployment.',
+        description: 'For complete features from database to interface: APIs, admin panels, integrations and cloud deployment.',
         features: [
           'Node.js, Laravel or Django backends',
           'React or Next.js frontends',
@@ -162,23 +168,19 @@ export const developerPage = defineContent('content/developer.ts', developerPage
     steps: [
       {
         title: 'Share your requirement',
-        description:
-          'Tell us about the project, tech stack, expected duration and time zone, through the contact form or a quick call.',
+        description: 'Tell us about the project, tech stack, expected duration and time zone, through the contact form or a quick call.',
       },
       {
         title: 'Meet matched developers',
-        description:
-          'Within 48 hours we share profiles that fit your stack and you interview the developers you like on a video call.',
+        description: 'Within 48 hours we share profiles that fit your stack and you interview the developers you like on a video call.',
       },
       {
         title: 'Onboard',
-        description:
-          'We sign the NDA and agreement, the developer joins your Slack, Jira or GitHub, and work starts on the agreed date.',
+        description: 'We sign the NDA and agreement, the developer joins your Slack, Jira or GitHub, and work starts on the agreed date.',
       },
       {
         title: 'Track and scale',
-        description:
-          'Daily stand-ups and Friday reports keep you informed; add developers, extend or pause with one week’s notice.',
+        description: 'Daily stand-ups and Friday reports keep you informed; add developers, extend or pause with one week’s notice.',
       },
     ],
   },
@@ -191,4 +193,3 @@ export const developerPage = defineContent('content/developer.ts', developerPage
     ],
   },
 })
-

@@ -31,11 +31,9 @@ const downloadsPageSchema = z.object({
   /** Names the list of the two cards and the figures strip for screen readers. */
   cardsLabel: z.string().min(3),
   figuresLabel: z.string().min(3),
-  cards: z
-    .tuple([downloadCardSchema, downloadCardSchema])
-    .refine(([first, second]) => first.id === 'brochure' && second.id === 'portfolio', {
-      message: 'the cards are the brochure, then the portfolio',
-    }),
+  cards: z.tuple([downloadCardSchema, downloadCardSchema]).refine(([first, second]) => first.id === 'brochure' && second.id === 'portfolio', {
+    message: 'the cards are the brochure, then the portfolio',
+  }),
   stats: z.array(figureSchema).length(3),
   cta: callToActionSchema.extend({ actions: z.tuple([internalLinkSchema]) }),
 })
@@ -44,8 +42,7 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
   meta: {
     path: '/downloads',
     title: `Download Our Brochure & Portfolio | ${site.name}`,
-    description:
-      'Download our company brochure with services, prices and contacts, and our project portfolio with results from clients across India.',
+    description: 'Download our company brochure with services, prices and contacts, and our project portfolio with results from clients across India.',
     keywords: ['company brochure', 'digital marketing agency portfolio', 'IT services brochure India', 'case studies'],
   },
   hero: {
@@ -102,7 +99,6 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
     actions: [{ label: 'Contact Us', href: '/contact' }],
   },
 })
-
 
 /* ----------------------------------------------------------------------------------------------
  * The company brochure (company-brochure.txt). Prices are not written here: the code that builds

@@ -54,9 +54,7 @@ const homeSchema = z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    items: z
-      .array(z.object({ name: z.string(), company: z.string(), role: z.string(), rating: z.literal(5), text: z.string() }))
-      .length(6),
+    items: z.array(z.object({ name: z.string(), company: z.string(), role: z.string(), rating: z.literal(5), text: z.string() })).length(6),
   }),
   process: z.object({
     eyebrow: z.string(),
@@ -175,14 +173,42 @@ export const home = defineContent('content/home.ts', homeSchema, {
     heading: `Why businesses choose ${site.name}`,
     lead: 'We measure ourselves by your enquiries, sales and savings, and we show you the numbers every month.',
     cards: [
-      { title: 'Certified specialists', icon: 'badge-check', description: 'Google Ads and Meta certified marketers, and developers who have shipped 500+ projects.' },
-      { title: 'Results you can audit', icon: 'chart-column', description: 'Monthly reports in plain language: rankings, leads, cost per lead and revenue, never vanity metrics.' },
-      { title: 'Transparent pricing', icon: 'indian-rupee', description: 'Fixed monthly packages and written quotes in rupees. No hidden setup fees, no lock-in contracts.' },
-      { title: 'One team, every channel', icon: 'layers', description: 'SEO, ads, social, web and apps planned together, so every channel feeds the others.' },
+      {
+        title: 'Certified specialists',
+        icon: 'badge-check',
+        description: 'Google Ads and Meta certified marketers, and developers who have shipped 500+ projects.',
+      },
+      {
+        title: 'Results you can audit',
+        icon: 'chart-column',
+        description: 'Monthly reports in plain language: rankings, leads, cost per lead and revenue, never vanity metrics.',
+      },
+      {
+        title: 'Transparent pricing',
+        icon: 'indian-rupee',
+        description: 'Fixed monthly packages and written quotes in rupees. No hidden setup fees, no lock-in contracts.',
+      },
+      {
+        title: 'One team, every channel',
+        icon: 'layers',
+        description: 'SEO, ads, social, web and apps planned together, so every channel feeds the others.',
+      },
       { title: 'Fast turnaround', icon: 'zap', description: 'Campaigns live within 7 days and most websites launched within 4 to 6 weeks.' },
-      { title: 'Dedicated account manager', icon: 'user-round', description: 'One named person who knows your business, answers on WhatsApp and runs your monthly review.' },
-      { title: 'Built for India', icon: 'languages', description: 'Hindi and regional-language content, UPI payments, GST invoices and local search done right.' },
-      { title: 'Support around the clock', icon: 'headset', description: 'Hosting, security and uptime monitoring with 24/7 support for critical issues.' },
+      {
+        title: 'Dedicated account manager',
+        icon: 'user-round',
+        description: 'One named person who knows your business, answers on WhatsApp and runs your monthly review.',
+      },
+      {
+        title: 'Built for India',
+        icon: 'languages',
+        description: 'Hindi and regional-language content, UPI payments, GST invoices and local search done right.',
+      },
+      {
+        title: 'Support around the clock',
+        icon: 'headset',
+        description: 'Hosting, security and uptime monitoring with 24/7 support for critical issues.',
+      },
     ],
     stats: [
       { value: '500+', label: 'Projects Delivered' },
@@ -249,7 +275,12 @@ export const home = defineContent('content/home.ts', homeSchema, {
         number: '01',
         title: 'Discovery & Consultation',
         description: 'We learn your business, customers, competitors and goals before recommending anything.',
-        details: ['Free 30-minute consultation call', 'Business and competitor review', 'Goals and KPIs agreed in writing', 'Budget and timeline discussion'],
+        details: [
+          'Free 30-minute consultation call',
+          'Business and competitor review',
+          'Goals and KPIs agreed in writing',
+          'Budget and timeline discussion',
+        ],
       },
       {
         number: '02',
@@ -261,13 +292,23 @@ export const home = defineContent('content/home.ts', homeSchema, {
         number: '03',
         title: 'Design & Planning',
         description: 'Wireframes, campaign structures and content calendars are shared for your approval.',
-        details: ['Wireframes and visual designs', 'Ad account and tracking setup plan', 'Content calendar for the first month', 'Your sign-off before we build'],
+        details: [
+          'Wireframes and visual designs',
+          'Ad account and tracking setup plan',
+          'Content calendar for the first month',
+          'Your sign-off before we build',
+        ],
       },
       {
         number: '04',
         title: 'Development & Execution',
         description: 'Our specialists build, write and launch, with weekly check-ins so you always know where things stand.',
-        details: ['Agile sprints with weekly demos', 'Campaigns launched and monitored daily', 'Quality checks on every deliverable', 'Shared project board you can follow'],
+        details: [
+          'Agile sprints with weekly demos',
+          'Campaigns launched and monitored daily',
+          'Quality checks on every deliverable',
+          'Shared project board you can follow',
+        ],
       },
       {
         number: '05',
@@ -279,7 +320,12 @@ export const home = defineContent('content/home.ts', homeSchema, {
         number: '06',
         title: 'Growth & Support',
         description: 'After launch we keep improving: monthly reports, new experiments and support whenever you need it.',
-        details: ['Monthly performance report and review', 'A/B tests and ongoing optimisation', 'Priority support on WhatsApp and phone', 'Quarterly strategy refresh'],
+        details: [
+          'Monthly performance report and review',
+          'A/B tests and ongoing optimisation',
+          'Priority support on WhatsApp and phone',
+          'Quarterly strategy refresh',
+        ],
       },
     ],
   },

@@ -86,9 +86,7 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
     {
       id: 'where-it-is-kept',
       heading: 'Where it is kept: your browser',
-      paragraphs: [
-        'Form entries are saved in your browser’s localStorage for this website, on your own device, under these names:',
-      ],
+      paragraphs: ['Form entries are saved in your browser’s localStorage for this website, on your own device, under these names:'],
       items: [
         'heroFormSubmissions: entries from the free consultation form;',
         'popupFormSubmissions: entries from the enquiry pop-up;',
@@ -174,9 +172,7 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
         'Or, on any page of this site, open the browser’s developer console and run localStorage.clear(). This clears this site’s storage only, not other websites’.',
         'A private or incognito window discards this site’s storage when you close it.',
       ],
-      after: [
-        `Clearing your browser removes only the copy on your device. To have an entry that was sent to us erased as well, email ${grievanceEmail}.`,
-      ],
+      after: [`Clearing your browser removes only the copy on your device. To have an entry that was sent to us erased as well, email ${grievanceEmail}.`],
     },
     {
       id: 'links',
@@ -359,4 +355,3 @@ export const terms = defineContent('content/legal.ts#terms', legalPageSchema, {
 
 /** Labels the legal page template shows around either page's text. */
 export const legalPageLabels = { contents: 'On this page' } as const
-

@@ -73,7 +73,8 @@ export const messages = defineContent(
     honeypotLabel: 'Leave this field empty (it catches spam bots)',
     newsletterPrivacy: {
       kept: 'We use your email address only to send you our monthly newsletter; unsubscribe any time. It is kept in this browser.',
-      keptAndSent: 'We use your email address only to send you our monthly newsletter; unsubscribe any time. It is kept in this browser and sent to our team.',
+      keptAndSent:
+        'We use your email address only to send you our monthly newsletter; unsubscribe any time. It is kept in this browser and sent to our team.',
     },
   },
 )

@@ -24,7 +24,9 @@ const peopleSchema = z.object({
   photoAlt: z.string(),
   /** The Personas design is CC BY 4.0: credit it where the portraits appear. */
   credit: z.object({ text: z.string(), work: z.string(), workUrl: z.url(), licence: z.string(), licenceUrl: z.url(), tool: z.string(), toolUrl: z.url() }),
-  people: z.array(personSchema).refine((people) => new Set(people.map((person) => person.name)).size === people.length, { message: 'names must be unique' }),
+  people: z
+    .array(personSchema)
+    .refine((people) => new Set(people.map((person) => person.name)).size === people.length, { message: 'names must be unique' }),
 })
 
 export const people = defineContent('content/people.ts', peopleSchema, {

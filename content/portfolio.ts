@@ -46,7 +46,10 @@ const chartSchema = z.object({
   /** Text before each value in the table ("₹") and after ("L" for lakh), if any. */
   prefix: z.string().default(''),
   suffix: z.string().default(''),
-  points: z.array(z.object({ label: z.string().min(2).max(8), value: z.number().nonnegative() })).min(4).max(12),
+  points: z
+    .array(z.object({ label: z.string().min(2).max(8), value: z.number().nonnegative() }))
+    .min(4)
+    .max(12),
 })
 
 const caseStudySchema = z.object({
@@ -116,7 +119,9 @@ const portfolioSchema = z
   })
   .refine((page) => new Set(page.caseStudies.map((item) => item.slug)).size === page.caseStudies.length, { message: 'case study slugs must be unique' })
   .refine((page) => page.caseStudies.every((item) => item.meta.path === `/portfolio/${item.slug}`), { message: 'meta.path must be /portfolio/<slug>' })
-  .refine((page) => page.featured.every((slug) => page.caseStudies.some((item) => item.slug === slug)), { message: 'featured names an unknown case study' })
+  .refine((page) => page.featured.every((slug) => page.caseStudies.some((item) => item.slug === slug)), {
+    message: 'featured names an unknown case study',
+  })
   .refine((page) => serviceSlugs.every((slug) => page.caseStudies.some((item) => item.services.includes(slug))), {
     message: 'every service page needs at least one case study',
   })
@@ -272,7 +277,8 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       meta: {
         path: '/portfolio/urbannest-realty-cost-per-lead',
         title: `UrbanNest Realty: Cost per Lead Down 62% | ${site.name}`,
-        description: 'Landing pages and rebuilt Google and Meta campaigns cut the cost per qualified lead from ₹1,200 to ₹450 for a Gurugram real estate developer.',
+        description:
+          'Landing pages and rebuilt Google and Meta campaigns cut the cost per qualified lead from ₹1,200 to ₹450 for a Gurugram real estate developer.',
         keywords: ['real estate PPC case study', 'Google Ads Gurugram', 'Meta lead ads', 'landing page design'],
       },
     },
@@ -320,7 +326,8 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       meta: {
         path: '/portfolio/medicare-plus-patient-app',
         title: `Medicare Plus: A Patient App for 20,000+ | ${site.name}`,
-        description: 'A booking app and clinic dashboard for six Delhi clinics: 20,000+ patients in six months, 35% fewer missed appointments and 40% fewer calls.',
+        description:
+          'A booking app and clinic dashboard for six Delhi clinics: 20,000+ patients in six months, 35% fewer missed appointments and 40% fewer calls.',
         keywords: ['healthcare app case study', 'appointment booking app India', 'clinic software', 'mobile app development Delhi'],
       },
     },
@@ -406,7 +413,8 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       meta: {
         path: '/portfolio/kavya-textiles-instagram-sales',
         title: `Kavya Textiles: Instagram Sales Up 4.5× | ${site.name}`,
-        description: 'Reels, creator collaborations, catalogue ads and email journeys grew Instagram sales from ₹2.1 lakh to ₹9.4 lakh a month for a Surat saree label.',
+        description:
+          'Reels, creator collaborations, catalogue ads and email journeys grew Instagram sales from ₹2.1 lakh to ₹9.4 lakh a month for a Surat saree label.',
         keywords: ['Instagram marketing case study', 'fashion brand social media', 'influencer marketing India', 'email marketing D2C'],
       },
     },
@@ -456,7 +464,8 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       meta: {
         path: '/portfolio/greenleaf-organics-content-engine',
         title: `GreenLeaf Organics: Organic Traffic Up 4.2× | ${site.name}`,
-        description: 'Recipes, buying guides and a weekly newsletter grew visits from Google 4.2 times and lifted repeat orders to 38% for a Pune organic grocer.',
+        description:
+          'Recipes, buying guides and a weekly newsletter grew visits from Google 4.2 times and lifted repeat orders to 38% for a Pune organic grocer.',
         keywords: ['content marketing case study', 'email marketing case study', 'D2C grocery marketing', 'organic traffic growth'],
       },
     },
@@ -505,7 +514,8 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       meta: {
         path: '/portfolio/eduspark-academy-admissions',
         title: `EduSpark Academy: Enquiries Doubled | ${site.name}`,
-        description: 'Course pages that rank across Bangalore and an email journey for parents doubled admissions enquiries for EduSpark Academy in six months.',
+        description:
+          'Course pages that rank across Bangalore and an email journey for parents doubled admissions enquiries for EduSpark Academy in six months.',
         keywords: ['education SEO case study', 'coaching institute marketing', 'SEO Bangalore', 'email marketing for schools'],
       },
     },
@@ -555,7 +565,8 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       meta: {
         path: '/portfolio/deccan-precision-machine-monitoring',
         title: `Deccan Precision: Downtime Down 38% with IoT | ${site.name}`,
-        description: 'Vibration, temperature and energy sensors on 24 CNC machines cut unplanned downtime by 38% and saved ₹1.8 lakh a month for a Pune plant.',
+        description:
+          'Vibration, temperature and energy sensors on 24 CNC machines cut unplanned downtime by 38% and saved ₹1.8 lakh a month for a Pune plant.',
         keywords: ['IoT case study India', 'machine monitoring', 'predictive maintenance', 'industrial IoT Pune'],
       },
     },

@@ -188,14 +188,24 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
         price: { amount: 2500, period: 'day' },
         experience: '3-6 years',
         description: 'Independent developers who own features end to end and need little supervision.',
-        tasks: ['Feature development in React, Node.js, Laravel or Flutter', 'API and payment gateway integrations', 'Code reviews and mentoring', 'Performance improvements'],
+        tasks: [
+          'Feature development in React, Node.js, Laravel or Flutter',
+          'API and payment gateway integrations',
+          'Code reviews and mentoring',
+          'Performance improvements',
+        ],
       },
       {
         level: 'Expert Developer',
         price: { amount: 4000, period: 'day' },
         experience: '7+ years',
         description: 'Architects and tech leads for the hard problems: design decisions, scale and security.',
-        tasks: ['System architecture and technical planning', 'Cloud infrastructure on AWS', 'Security and performance audits', 'Leading a development team'],
+        tasks: [
+          'System architecture and technical planning',
+          'Cloud infrastructure on AWS',
+          'Security and performance audits',
+          'Leading a development team',
+        ],
       },
     ],
   },
@@ -243,4 +253,3 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
     ],
   },
 })
-

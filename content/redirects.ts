@@ -2,20 +2,16 @@ import { z } from 'zod'
 import { defineContent, internalPath } from './define'
 
 /** Short paths the footer of the original site linked to; each is a permanent redirect (SPEC 2, issue 2). */
-export const redirects = defineContent(
-  'content/redirects.ts',
-  z.record(internalPath, internalPath),
-  {
-    '/seo': '/services/seo',
-    '/ppc': '/services/ppc',
-    '/social-media': '/services/social-media',
-    '/web-development': '/services/web-development',
-    '/app-development': '/services/mobile-app',
-    '/content-marketing': '/services/content-marketing',
-    '/email-marketing': '/services/email-marketing',
-    '/ecommerce': '/services/web-development',
-  },
-)
+export const redirects = defineContent('content/redirects.ts', z.record(internalPath, internalPath), {
+  '/seo': '/services/seo',
+  '/ppc': '/services/ppc',
+  '/social-media': '/services/social-media',
+  '/web-development': '/services/web-development',
+  '/app-development': '/services/mobile-app',
+  '/content-marketing': '/services/content-marketing',
+  '/email-marketing': '/services/email-marketing',
+  '/ecommerce': '/services/web-development',
+})
 
 /**
  * Wildcard fallbacks (SPEC 2 route table): any path below `prefix` shows the `target` page.

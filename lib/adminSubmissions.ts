@@ -199,9 +199,7 @@ export function perDaySeries(items: readonly IndexedSubmission[], now: Date = ne
 export function countEvents(events: readonly { eventName: string }[]): { eventName: string; count: number }[] {
   const counts = new Map<string, number>()
   for (const event of events) counts.set(event.eventName, (counts.get(event.eventName) ?? 0) + 1)
-  return [...counts]
-    .map(([eventName, count]) => ({ eventName, count }))
-    .sort((a, b) => b.count - a.count || a.eventName.localeCompare(b.eventName))
+  return [...counts].map(([eventName, count]) => ({ eventName, count })).sort((a, b) => b.count - a.count || a.eventName.localeCompare(b.eventName))
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' })

@@ -26,7 +26,10 @@ export interface BundleHandoff {
 }
 
 /** A bundle's hand-off: `message` is a template where {bundle} and {price} become the bundle's name and price. */
-export function bundleHandoff(bundle: { slug: string; name: string; price: PriceLike }, { message, service }: { message: string; service: string }): BundleHandoff {
+export function bundleHandoff(
+  bundle: { slug: string; name: string; price: PriceLike },
+  { message, service }: { message: string; service: string },
+): BundleHandoff {
   return { slug: bundle.slug, service, message: fillTemplate(message, { bundle: bundle.name, price: formatPrice(bundle.price) }) }
 }
 

@@ -12,30 +12,32 @@ export { HONEYPOT_FIELD, LEAD_LIMITS, MAX_LEAD_BYTES } from './leadFields'
 const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''))
 
 const text = (field: keyof typeof LEAD_LIMITS) =>
-  z.string({ error: `${field} must be text` }).check(
-    withoutNul,
-    z.trim(),
-    z.minLength(1, `${field} is required`),
-    z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`),
-  )
+  z
+    .string({ error: `${field} must be text` })
+    .check(
+      withoutNul,
+      z.trim(),
+      z.minLength(1, `${field} is required`),
+      z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`),
+    )
 /** An optional field: absent, or text within its limit ('' counts as absent). */
 const optionalText = (field: keyof typeof LEAD_LIMITS) =>
   z.optional(
-    z.string({ error: `${field} must be text` }).check(
-      withoutNul,
-      z.trim(),
-      z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`),
-    ),
+    z
+      .string({ error: `${field} must be text` })
+      .check(withoutNul, z.trim(), z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`)),
   )
 
 // The browser's own type=email rule (HTML spec), so the service accepts every address the form accepted.
-const email = z.string({ error: 'email must be text' }).check(
-  withoutNul,
-  z.trim(),
-  z.minLength(1, 'email is required'),
-  z.maxLength(LEAD_LIMITS.email, `email must be at most ${LEAD_LIMITS.email} characters`),
-  z.regex(z.regexes.html5Email, 'email must be an email address'),
-)
+const email = z
+  .string({ error: 'email must be text' })
+  .check(
+    withoutNul,
+    z.trim(),
+    z.minLength(1, 'email is required'),
+    z.maxLength(LEAD_LIMITS.email, `email must be at most ${LEAD_LIMITS.email} characters`),
+    z.regex(z.regexes.html5Email, 'email must be an email address'),
+  )
 
 const common = {
   id: z.string({ error: 'id is required' }).check(z.uuid('id must be a UUID')),

@@ -19,7 +19,13 @@ if (hasHandoff(window.location.search)) {
 }
 startIslands(() => import('../components/islands/hydrate').then((module) => module.hydrateIsland))
 setupPopup()
-startDownloads(() => import('../components/islands/notify').then(({ notify }) => (kind, title, description) => notify[kind](title, description)))
+startDownloads(() =>
+  import('../components/islands/notify').then(
+    ({ notify }) =>
+      (kind, title, description) =>
+        notify[kind](title, description),
+  ),
+)
 
 // Lead forwarding is built in only when LEADS_ENDPOINT was set (components/layout/Document.tsx).
 const leadsEndpoint = document.querySelector<HTMLMetaElement>('meta[name="leads-endpoint"]')?.content

@@ -22,7 +22,17 @@ const option = (name: string) => {
 const runs = Number(option('runs') ?? 3)
 const routes = option('routes')?.split(',') ?? publicRoutes.map((route) => route.path)
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
 const PORT = Number(process.env.BENCH_PORT ?? 4181)
 const origin = `http://localhost:${PORT}`
 const root = process.cwd()
@@ -36,7 +46,12 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`
 const log = (text: string) => console.log(`[bench] ${text}`)
 
 /** Runs a command, sampling the resident memory of it and all its descendants; returns wall time and peak RSS. */
-async function measured(command: string, commandArgs: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): Promise<{ seconds: number; peakMiB: number }> {
+async function measured(
+  command: string,
+  commandArgs: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ seconds: number; peakMiB: number }> {
   const started = performance.now()
   const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] })
   let peak = 0
@@ -95,7 +110,14 @@ function lighthouseOnce(path: string): LighthouseRow {
   const out = join(tmpdir(), `lh-${process.pid}.json`)
   execFileSync(
     process.execPath,
-    [resolve('node_modules/lighthouse/cli/index.js'), `${origin}${path}`, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${chromeFlags.join(' ')}`],
+    [
+      resolve('node_modules/lighthouse/cli/index.js'),
+      `${origin}${path}`,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'ignore'] },
   )
   const report = JSON.parse(readFileSync(out, 'utf8'))
@@ -144,7 +166,12 @@ function medianRow(rows: LighthouseRow[]): LighthouseRow {
 /** Milliseconds from navigation start until each island on the page is hydrated, on a throttled phone-like setup. */
 async function islandTimings(page: Page, path: string): Promise<Record<string, number>> {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.addInitScript(() => {
     const times: Record<string, number> = {}
@@ -164,8 +191,12 @@ async function islandTimings(page: Page, path: string): Promise<Record<string, n
   for (const element of await page.locator(`${onPage}[data-hydrate="interaction"]`).all()) {
     await element.evaluate((island) => island.firstElementChild?.dispatchEvent(new Event('focusin', { bubbles: true })))
   }
-  await page.locator('[data-island][data-hydrate="visible"]').evaluateAll((elements) => elements.forEach((element) => element.firstElementChild?.scrollIntoView()))
-  await page.waitForFunction((count) => Object.keys((window as unknown as { islandTimes: object }).islandTimes).length >= count, names.size, { timeout: 60_000 })
+  await page
+    .locator('[data-island][data-hydrate="visible"]')
+    .evaluateAll((elements) => elements.forEach((element) => element.firstElementChild?.scrollIntoView()))
+  await page.waitForFunction((count) => Object.keys((window as unknown as { islandTimes: object }).islandTimes).length >= count, names.size, {
+    timeout: 60_000,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   return page.evaluate(() => (window as unknown as { islandTimes: Record<string, number> }).islandTimes)
 }
@@ -173,7 +204,12 @@ async function islandTimings(page: Page, path: string): Promise<Record<string, n
 /** Milliseconds from navigation start until the mobile popup opens (due at 6 s), on the same throttled phone. */
 async function popupOpenTime(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.addInitScript(() => {
     new MutationObserver((records, observer) => {
@@ -237,7 +273,10 @@ async function adminTimings(page: Page) {
   await page.getByRole('tab', { name: 'Form Submissions' }).click()
   await page.locator('table tbody tr').first().waitFor()
   const firstRender = Date.now() - started
-  const search = page.getByRole('searchbox').or(page.getByLabel(/search/i)).first()
+  const search = page
+    .getByRole('searchbox')
+    .or(page.getByLabel(/search/i))
+    .first()
   await search.focus()
   const perKeystrokeBrowser: number[] = []
   for (const char of typed) {
@@ -399,7 +438,11 @@ function toMarkdown(results: Record<string, unknown>): string {
   if (results.islands) {
     lines.push('## Islands: ms from navigation until hydrated (4x CPU, 1.6 Mbps, 150 ms RTT; interaction islands touched at load)', '')
     for (const [path, times] of Object.entries(results.islands as Record<string, Record<string, number>>)) {
-      lines.push(`- ${path}: ${Object.entries(times).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ')}`)
+      lines.push(
+        `- ${path}: ${Object.entries(times)
+          .map(([name, ms]) => `${name} ${Math.round(ms)} ms`)
+          .join(', ')}`,
+      )
     }
     lines.push('')
   }
@@ -424,7 +467,12 @@ function toMarkdown(results: Record<string, unknown>): string {
     )
   }
   if (results.buildScaling) {
-    const scale = results.buildScaling as { current: { seconds: number; peakMiB: number }; with500Articles: { seconds: number; peakMiB: number }; secondsPerExtraPage: number; mibPerExtraPage: number }
+    const scale = results.buildScaling as {
+      current: { seconds: number; peakMiB: number }
+      with500Articles: { seconds: number; peakMiB: number }
+      secondsPerExtraPage: number
+      mibPerExtraPage: number
+    }
     lines.push(
       '## Build cost (vike build alone)',
       '',

@@ -45,7 +45,14 @@ async function postBurst(url: string): Promise<ServiceBench['posts']> {
   const client = async () => {
     while (next < LEADS) {
       next++
-      const body = JSON.stringify({ type: 'hero', id: newLeadId(), name: 'Bench Lead', email: 'bench@example.in', phone: '+91 90000 00000', submittedAt: new Date().toISOString() })
+      const body = JSON.stringify({
+        type: 'hero',
+        id: newLeadId(),
+        name: 'Bench Lead',
+        email: 'bench@example.in',
+        phone: '+91 90000 00000',
+        submittedAt: new Date().toISOString(),
+      })
       const sent = performance.now()
       const post = () => fetch(`${url}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE }, body })
       // A dropped connection is counted and the same lead sent again, as the browser's outbox would.
@@ -60,7 +67,15 @@ async function postBurst(url: string): Promise<ServiceBench['posts']> {
   await Promise.all(Array.from({ length: CLIENTS }, client))
   const seconds = (performance.now() - started) / 1000
   const sorted = latencies.sort((a, b) => a - b)
-  return { leads: LEADS, clients: CLIENTS, perSecond: LEADS / seconds, p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), maxMs: sorted.at(-1)!, networkErrors }
+  return {
+    leads: LEADS,
+    clients: CLIENTS,
+    perSecond: LEADS / seconds,
+    p50Ms: percentile(sorted, 50),
+    p95Ms: percentile(sorted, 95),
+    maxMs: sorted.at(-1)!,
+    networkErrors,
+  }
 }
 
 /** 100,000 leads spread over two years, a tenth of them spam, in one statement. */
@@ -169,7 +184,11 @@ export function serviceMarkdown({ results, skipped }: { results: ServiceBench[];
   }
   const views = Object.keys(results[0]?.list ?? {})
   if (views.length > 0) {
-    lines.push('', `| List query, median ms (target < 50) | ${results.map((row) => row.backend).join(' | ')} |`, `| --- | ${results.map(() => '---:').join(' | ')} |`)
+    lines.push(
+      '',
+      `| List query, median ms (target < 50) | ${results.map((row) => row.backend).join(' | ')} |`,
+      `| --- | ${results.map(() => '---:').join(' | ')} |`,
+    )
     for (const view of views) lines.push(`| ${view} | ${results.map((row) => row.list[view]!.toFixed(1)).join(' | ')} |`)
   }
   for (const note of skipped) lines.push('', `Skipped: ${note}.`)

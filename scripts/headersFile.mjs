@@ -9,7 +9,10 @@ export function headersFor(file, path) {
   for (const raw of file.split('\n')) {
     if (raw.trim() === '' || raw.trim().startsWith('#')) continue
     if (!/^\s/.test(raw)) {
-      const pattern = raw.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+      const pattern = raw
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
       applies = new RegExp(`^${pattern}$`).test(path)
       continue
     }

@@ -47,7 +47,14 @@ write(`files/${brochureCard.fileName}`, await buildBrochurePdf(brochure, prices,
 write(
   `files/${portfolioCard.fileName}`,
   await buildPortfolioPdf(
-    { brand: site.name, title: portfolio.title, kicker: portfolio.pdf.kicker, intro: portfolio.intro, closing: portfolio.closing, labels: { ...portfolioPage.labels, contents: portfolio.pdf.contents, online: portfolio.pdf.online } },
+    {
+      brand: site.name,
+      title: portfolio.title,
+      kicker: portfolio.pdf.kicker,
+      intro: portfolio.intro,
+      closing: portfolio.closing,
+      labels: { ...portfolioPage.labels, contents: portfolio.pdf.contents, online: portfolio.pdf.online },
+    },
     caseStudies.map((item) => ({
       ...item,
       colour: brandOf(item).colour,
@@ -89,7 +96,14 @@ write(
 
 // Crawlers: sitemap.xml from the route registry (tests/dist checks it equals the prerendered public pages).
 const buildDate = new Date().toISOString().slice(0, 10)
-write('sitemap.xml', buildSitemapXml(publicRoutes.map((route) => route.path), settings.siteUrl, buildDate))
+write(
+  'sitemap.xml',
+  buildSitemapXml(
+    publicRoutes.map((route) => route.path),
+    settings.siteUrl,
+    buildDate,
+  ),
+)
 write('robots.txt', buildRobotsTxt(settings.siteUrl))
 
 // Icons, web manifest and one social image per public page, rasterised here (no external service).
@@ -97,7 +111,12 @@ const require = createRequire(import.meta.url)
 const fontDir = join(require.resolve('dejavu-fonts-ttf/package.json'), '..', 'ttf')
 const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => join(fontDir, file))
 const renderPng = (svg: string, width?: number) =>
-  new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' }, ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}) }).render().asPng()
+  new Resvg(svg, {
+    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+    ...(width ? { fitTo: { mode: 'width' as const, value: width } } : {}),
+  })
+    .render()
+    .asPng()
 
 const faviconSvg = readFileSync('public/favicon.svg', 'utf8')
 for (const size of [32, 180, 192, 512]) {
@@ -105,10 +124,20 @@ for (const size of [32, 180, 192, 512]) {
 }
 write(
   'site.webmanifest',
-  buildWebManifest({ name: site.name, shortName: site.name, description: site.tagline, themeColor: site.colors.primary, backgroundColor: site.colors.background }),
+  buildWebManifest({
+    name: site.name,
+    shortName: site.name,
+    description: site.tagline,
+    themeColor: site.colors.primary,
+    backgroundColor: site.colors.background,
+  }),
 )
 
-const titleOf = (html: string) => (html.match(/<meta property="og:title" content="([^"]*)"/)?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+const titleOf = (html: string) =>
+  (html.match(/<meta property="og:title" content="([^"]*)"/)?.[1] ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 const htmlFile = (path: string) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 const domain = new URL(settings.siteUrl).host
 let images = 0
@@ -116,7 +145,9 @@ for (const { path } of publicRoutes) {
   const title = titleOf(readFileSync(htmlFile(path), 'utf8')).replace(new RegExp(`\\s*[|:]\\s*${site.name}$`), '')
   const caseStudy = caseStudies.find((item) => item.meta.path === path)
   const highlight = caseStudy && { value: caseStudy.results[0]!.value, label: caseStudy.results[0]!.label, colour: brandOf(caseStudy).colour }
-  const png = renderPng(ogImageSvg({ title, section: caseStudy ? `${sectionOf(path)} · ${caseStudy.client}` : sectionOf(path), brand: site.name, domain, highlight }))
+  const png = renderPng(
+    ogImageSvg({ title, section: caseStudy ? `${sectionOf(path)} · ${caseStudy.client}` : sectionOf(path), brand: site.name, domain, highlight }),
+  )
   mkdirSync(join(outDir, ogImagePath(path), '..'), { recursive: true })
   writeFileSync(join(outDir, ogImagePath(path)), png)
   images++
@@ -125,7 +156,11 @@ console.log(`postbuild: wrote ${images} social images under og/`)
 
 // Site search: a Pagefind index of every public page but the list-only ones, loaded only by /search. Each page is
 // indexed with the separators a reader sees between its elements (lib/build/searchIndex.ts), so excerpts read as the page.
-const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', rootSelector: 'main', excludeSelectors: ['form', 'dialog', '[aria-hidden="true"]'] })
+const { index, errors } = await pagefind.createIndex({
+  forceLanguage: 'en',
+  rootSelector: 'main',
+  excludeSelectors: ['form', 'dialog', '[aria-hidden="true"]'],
+})
 if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
 const domWindow = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
 const parser = new domWindow.DOMParser()

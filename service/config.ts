@@ -38,22 +38,40 @@ const origin = (name: string) =>
     return z.NEVER
   })
 
-const optional = z.string().trim().optional().transform((value) => (value ? value : undefined))
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: optional.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional()),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+  ),
   DATA_DIR: z.string().default('.data/leads'),
   SITE_URL: origin('SITE_URL').default('https://www.example.com'),
   ALLOWED_ORIGINS: optional,
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD_HASH: z.string({ error: 'ADMIN_PASSWORD_HASH is not set: create one with `npm run service:hash-password`' }).min(1),
-  ADMIN_SESSION_HOURS: z.coerce.number().positive().max(24 * 30).default(8),
+  ADMIN_SESSION_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(8),
   LEADS_RATE_LIMIT: z.string().default('5/60,20/3600'),
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).default(site.leadRetentionDays),
-  SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+  ),
   LEADS_NOTIFY_TO: optional.pipe(z.email('LEADS_NOTIFY_TO must be an email address').optional()),
   LEADS_MAIL_FROM: optional,
   LEADS_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'LEADS_WEBHOOK_URL must be an http(s) URL' }).optional()),
@@ -66,7 +84,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) throw new Error(`The lead service's settings are not valid:\n${z.prettifyError(parsed.error)}`)
   const value = parsed.data
   if (Boolean(value.SMTP_URL) !== Boolean(value.LEADS_NOTIFY_TO)) throw new Error('Set SMTP_URL and LEADS_NOTIFY_TO together (or neither)')
-  if (Boolean(value.LEADS_WEBHOOK_URL) !== Boolean(value.LEADS_WEBHOOK_SECRET)) throw new Error('Set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET together (or neither)')
+  if (Boolean(value.LEADS_WEBHOOK_URL) !== Boolean(value.LEADS_WEBHOOK_SECRET))
+    throw new Error('Set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET together (or neither)')
   const extraOrigins = (value.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -80,7 +99,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: [...new Set([value.SITE_URL, ...extraOrigins])],
     secureCookies: value.SITE_URL.startsWith('https:'),
     trustProxy: value.TRUST_PROXY === '1' || value.TRUST_PROXY === 'true',
-    admin: { username: value.ADMIN_USERNAME, passwordHash: parseHash(value.ADMIN_PASSWORD_HASH), sessionSeconds: Math.round(value.ADMIN_SESSION_HOURS * 3600) },
+    admin: {
+      username: value.ADMIN_USERNAME,
+      passwordHash: parseHash(value.ADMIN_PASSWORD_HASH),
+      sessionSeconds: Math.round(value.ADMIN_SESSION_HOURS * 3600),
+    },
     rateLimit: parseWindows(value.LEADS_RATE_LIMIT),
     retentionDays: value.LEADS_RETENTION_DAYS,
     mail:

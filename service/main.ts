@@ -19,7 +19,9 @@ import { SCRYPT_COST } from './auth/password'
 
 const config = readConfig()
 if (config.admin.passwordHash.N < SCRYPT_COST.N) {
-  console.warn(`ADMIN_PASSWORD_HASH uses scrypt N=${config.admin.passwordHash.N}, below the recommended ${SCRYPT_COST.N}: create a new one with \`npm run service:hash-password\``)
+  console.warn(
+    `ADMIN_PASSWORD_HASH uses scrypt N=${config.admin.passwordHash.N}, below the recommended ${SCRYPT_COST.N}: create a new one with \`npm run service:hash-password\``,
+  )
 }
 
 const where = config.database.kind === 'embedded' ? `the embedded database in ${config.database.dataDir}` : 'PostgreSQL at DATABASE_URL'

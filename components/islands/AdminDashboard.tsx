@@ -101,7 +101,14 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
               return <OverviewPanel text={text.overview} onOpen={openTab} />
             case 'submissions':
               return serviceApi ? (
-                <ServiceLeadsPanel api={serviceApi} labels={labels} text={text.submissions} leadsText={text.leads} messages={messages} onSignedOut={toLogin} />
+                <ServiceLeadsPanel
+                  api={serviceApi}
+                  labels={labels}
+                  text={text.submissions}
+                  leadsText={text.leads}
+                  messages={messages}
+                  onSignedOut={toLogin}
+                />
               ) : (
                 <SubmissionsPanel index={data.index} labels={labels} text={text.submissions} messages={messages} onCleared={data.reload} />
               )

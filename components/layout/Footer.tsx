@@ -62,9 +62,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="container-page py-5 text-center text-sm">
-          {footer.copyright}
-        </p>
+        <p className="container-page py-5 text-center text-sm">{footer.copyright}</p>
         <PortraitCredit />
       </div>
     </footer>

@@ -78,11 +78,7 @@ function DesktopItem({ item, currentPath }: { item: NavItem; currentPath: string
           <ul id={submenuId} className="submenu">
             {item.children.map((child) => (
               <li key={child.href}>
-                <a
-                  href={child.href}
-                  aria-current={isActive(child.href, currentPath) ? 'page' : undefined}
-                  className="submenu-link"
-                >
+                <a href={child.href} aria-current={isActive(child.href, currentPath) ? 'page' : undefined} className="submenu-link">
                   {child.label}
                 </a>
               </li>
@@ -121,11 +117,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                         .filter((child, index, all) => all.findIndex((c) => c.href === child.href) === index)
                         .map((child) => (
                           <li key={child.href}>
-                            <a
-                              href={child.href}
-                              className="mobile-link"
-                              aria-current={isActive(child.href, currentPath) ? 'page' : undefined}
-                            >
+                            <a href={child.href} className="mobile-link" aria-current={isActive(child.href, currentPath) ? 'page' : undefined}>
                               {child.label}
                             </a>
                           </li>

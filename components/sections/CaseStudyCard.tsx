@@ -6,12 +6,24 @@ import { ClientLogo } from './ClientLogo'
  * One case study as a card: the client's mark, industry and city, the headline, the first result large,
  * the services used, and a link to its page (the whole card is clickable through the heading's link).
  */
-export function CaseStudyCard({ item, readMore, headingLevel = 3, className = '' }: { item: CaseStudy; readMore: string; headingLevel?: 2 | 3; className?: string }) {
+export function CaseStudyCard({
+  item,
+  readMore,
+  headingLevel = 3,
+  className = '',
+}: {
+  item: CaseStudy
+  readMore: string
+  headingLevel?: 2 | 3
+  className?: string
+}) {
   const brand = brandOf(item)
   const [result] = item.results
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={`card relative flex h-full flex-col p-0 transition-shadow focus-within:ring-4 focus-within:ring-brand-600/40 hover:shadow-lg ${className}`}>
+    <article
+      className={`card relative flex h-full flex-col p-0 transition-shadow focus-within:ring-4 focus-within:ring-brand-600/40 hover:shadow-lg ${className}`}
+    >
       <div className="rounded-t-2xl border-b border-slate-200 bg-slate-50 px-6 py-4">
         <ClientLogo name={brand.name} sector={brand.sector} colour={brand.colour} shape={brand.shape} className="h-12 w-auto" />
       </div>

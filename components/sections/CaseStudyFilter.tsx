@@ -22,7 +22,17 @@ const pill =
   'inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600'
 
 /** Every case study, with service filters (radio buttons) above the list. */
-export function CaseStudyFilter({ items, legend, allLabel, readMore }: { items: readonly CaseStudy[]; legend: string; allLabel: string; readMore: string }) {
+export function CaseStudyFilter({
+  items,
+  legend,
+  allLabel,
+  readMore,
+}: {
+  items: readonly CaseStudy[]
+  legend: string
+  allLabel: string
+  readMore: string
+}) {
   const options = [
     { key: 'all', label: allLabel, count: items.length },
     ...caseServiceKeys
@@ -36,7 +46,14 @@ export function CaseStudyFilter({ items, legend, allLabel, readMore }: { items: 
         <div className="flex flex-wrap gap-2">
           {options.map((option) => (
             <span key={option.key}>
-              <input type="radio" name="case-filter" id={`case-filter-${option.key}`} value={option.key} defaultChecked={option.key === 'all'} className="peer sr-only" />
+              <input
+                type="radio"
+                name="case-filter"
+                id={`case-filter-${option.key}`}
+                value={option.key}
+                defaultChecked={option.key === 'all'}
+                className="peer sr-only"
+              />
               <label htmlFor={`case-filter-${option.key}`} className={pill}>
                 {option.label}
                 <span className="font-normal opacity-80">({option.count})</span>

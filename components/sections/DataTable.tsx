@@ -38,12 +38,7 @@ export function DataTable({
   const alignOf = (column: number) => (align[column] === 'left' ? 'text-left' : 'text-right')
   return (
     <div>
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
-      >
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
         <table className={`w-full border-collapse text-left ${minWidth}`}>
           <caption id={captionId} className={hideCaption ? 'sr-only' : 'px-3 pt-4 pb-3 text-left text-sm text-slate-700 sm:px-5'}>
             {/* Pinned and as wide as the visible part, so the caption stays readable while the table scrolls. */}

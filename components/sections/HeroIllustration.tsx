@@ -180,7 +180,15 @@ const drawings: Record<IllustratedSection, ReactNode> = {
  */
 export function HeroIllustration({ section, className = '' }: { section: IllustratedSection; className?: string }) {
   return (
-    <svg viewBox="0 0 320 240" width="320" height="240" aria-hidden="true" focusable="false" className={`h-auto w-full max-w-[22rem] ${className}`} data-illustration={section}>
+    <svg
+      viewBox="0 0 320 240"
+      width="320"
+      height="240"
+      aria-hidden="true"
+      focusable="false"
+      className={`h-auto w-full max-w-[22rem] ${className}`}
+      data-illustration={section}
+    >
       <circle cx="160" cy="120" r="112" fill="#fff" opacity="0.07" />
       <circle cx="286" cy="30" r="18" fill={C.orange} opacity="0.35" />
       {drawings[section]}

@@ -63,9 +63,7 @@ export function JobCard({
       <p className="mt-4 text-slate-700">{job.summary}</p>
       {lists && (
         <details className="group mt-4 rounded-xl bg-slate-50 p-4">
-          <summary className="cursor-pointer font-semibold text-brand-800">
-            {`${lists.responsibilities} & ${lists.requirements}`}
-          </summary>
+          <summary className="cursor-pointer font-semibold text-brand-800">{`${lists.responsibilities} & ${lists.requirements}`}</summary>
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             <div>
               <h4 className="font-semibold text-slate-900">{lists.responsibilities}</h4>

@@ -9,9 +9,7 @@ export function StatStrip({ stats, tone = 'light' }: { stats: readonly Figure[];
       {stats.map((stat) => (
         <div key={stat.label} className={`flex flex-col ${tone === 'dark' ? 'rounded-2xl bg-white/10 p-6' : 'card'}`}>
           <dt className={`text-sm font-medium ${tone === 'dark' ? 'text-blue-100' : 'text-slate-700'}`}>{stat.label}</dt>
-          <dd className={`order-first text-3xl font-extrabold sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-brand-700'}`}>
-            {stat.value}
-          </dd>
+          <dd className={`order-first text-3xl font-extrabold sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-brand-700'}`}>{stat.value}</dd>
         </div>
       ))}
     </dl>

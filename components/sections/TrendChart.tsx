@@ -56,7 +56,15 @@ export function TrendChart({ chart, colour, labels }: { chart: TrendChartData; c
         <text x={points[0]!.x} y={points[0]!.y - 14} fontSize="14" fontWeight="700" fill="#334155" fontFamily="system-ui, sans-serif">
           {chartValue(chart, first.value)}
         </text>
-        <text x={points.at(-1)!.x} y={points.at(-1)!.y - 14} textAnchor="end" fontSize="16" fontWeight="800" fill="#0f172a" fontFamily="system-ui, sans-serif">
+        <text
+          x={points.at(-1)!.x}
+          y={points.at(-1)!.y - 14}
+          textAnchor="end"
+          fontSize="16"
+          fontWeight="800"
+          fill="#0f172a"
+          fontFamily="system-ui, sans-serif"
+        >
           {chartValue(chart, last.value)}
         </text>
         <text x={PAD.left} y={H - 8} fontSize="12" fill="#475569" fontFamily="system-ui, sans-serif">

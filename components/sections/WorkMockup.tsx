@@ -57,8 +57,22 @@ function Screen({ x, y, w, input, compact }: { x: number; y: number; w: number; 
           <g key={index}>
             <rect x={cx} y={cy} width={cardWidth} height={compact ? 44 : 62} rx="6" fill={slate.soft} />
             <rect x={cx + 8} y={cy + 8} width={compact ? 28 : cardWidth - 16} height={compact ? 28 : 24} rx="4" fill={input.colour} opacity="0.18" />
-            <rect x={compact ? cx + 44 : cx + 8} y={compact ? cy + 12 : cy + 40} width={compact ? cardWidth - 56 : cardWidth * 0.7} height="5" rx="2.5" fill="#cbd5e1" />
-            <rect x={compact ? cx + 44 : cx + 8} y={compact ? cy + 24 : cy + 50} width={compact ? cardWidth - 80 : cardWidth * 0.45} height="5" rx="2.5" fill="#cbd5e1" />
+            <rect
+              x={compact ? cx + 44 : cx + 8}
+              y={compact ? cy + 12 : cy + 40}
+              width={compact ? cardWidth - 56 : cardWidth * 0.7}
+              height="5"
+              rx="2.5"
+              fill="#cbd5e1"
+            />
+            <rect
+              x={compact ? cx + 44 : cx + 8}
+              y={compact ? cy + 24 : cy + 50}
+              width={compact ? cardWidth - 80 : cardWidth * 0.45}
+              height="5"
+              rx="2.5"
+              fill="#cbd5e1"
+            />
           </g>
         )
       })}
@@ -87,7 +101,15 @@ function ResultChip({ x, y, result, colour }: { x: number; y: number; result: st
  */
 export function WorkMockup({ input, label, className = '' }: { input: MockupInput; label: string; className?: string }) {
   return (
-    <svg viewBox="0 0 360 300" width="360" height="300" role="img" aria-label={`${label} ${input.client}: “${input.headline}”`} className={`h-auto w-full max-w-[22rem] ${className}`} data-mockup={input.device}>
+    <svg
+      viewBox="0 0 360 300"
+      width="360"
+      height="300"
+      role="img"
+      aria-label={`${label} ${input.client}: “${input.headline}”`}
+      className={`h-auto w-full max-w-[22rem] ${className}`}
+      data-mockup={input.device}
+    >
       <circle cx="180" cy="150" r="140" fill="#fff" opacity="0.07" />
       {input.device === 'browser' ? (
         <g>

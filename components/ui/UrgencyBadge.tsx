@@ -18,7 +18,10 @@ const toneClasses: Record<UrgencyTone, { badge: string; dot: string }> = {
 export function UrgencyBadge({ label, className = '' }: { label: string; className?: string }) {
   const tone = urgencyTone(label)
   return (
-    <span className={['badge gap-1.5 whitespace-nowrap ring-1 ring-inset', toneClasses[tone].badge, className].filter(Boolean).join(' ')} data-urgency={tone}>
+    <span
+      className={['badge gap-1.5 whitespace-nowrap ring-1 ring-inset', toneClasses[tone].badge, className].filter(Boolean).join(' ')}
+      data-urgency={tone}
+    >
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${toneClasses[tone].dot}`} />
       {label}
     </span>

@@ -55,10 +55,7 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
           subtitle={item.summary}
           asideOnSmallScreens
           aside={
-            <WorkMockup
-              label={labels.mockup}
-              input={{ ...item.mockup, client: item.client, colour: brand.colour, result: item.results[0]!.value }}
-            />
+            <WorkMockup label={labels.mockup} input={{ ...item.mockup, client: item.client, colour: brand.colour, result: item.results[0]!.value }} />
           }
         />
 

@@ -17,7 +17,10 @@ export function LegalPageView({ page }: { page: LegalPage }) {
             <ol className="mt-4 space-y-2 border-l-2 border-slate-200 text-sm">
               {page.sections.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="-ml-0.5 block border-l-2 border-transparent py-0.5 pl-4 text-slate-700 hover:border-brand-700 hover:text-brand-800">
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-0.5 block border-l-2 border-transparent py-0.5 pl-4 text-slate-700 hover:border-brand-700 hover:text-brand-800"
+                  >
                     {section.heading}
                   </a>
                 </li>

@@ -121,7 +121,9 @@ function loadArticle(blogDir: string, publicDir: string, file: string): Article 
   const declaredMinutes = Number(frontMatter.readTime.split(' ')[0])
   const minutes = Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))
   if (Math.abs(declaredMinutes - minutes) > 1) {
-    throw new Error(`${file}: readTime "${frontMatter.readTime}" does not fit ${wordCount} words (about ${minutes} min at ${WORDS_PER_MINUTE} words a minute)`)
+    throw new Error(
+      `${file}: readTime "${frontMatter.readTime}" does not fit ${wordCount} words (about ${minutes} min at ${WORDS_PER_MINUTE} words a minute)`,
+    )
   }
 
   const path = `/blog/${slug}` as const
@@ -156,9 +158,7 @@ export function loadArticles(blogDir = resolve(process.cwd(), 'content/blog'), p
     .filter((file) => file.endsWith('.md'))
     .sort()
   if (files.length === 0) throw new Error(`No articles (*.md) in ${blogDir}`)
-  return files
-    .map((file) => loadArticle(blogDir, publicDir, file))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
+  return files.map((file) => loadArticle(blogDir, publicDir, file)).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title))
 }
 
 /** All articles, newest first. */

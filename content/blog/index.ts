@@ -42,10 +42,7 @@ export const relatedServiceLabels: Record<RelatedServicePath, string> = {
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** YAML parsers turn an unquoted 2024-06-11 into a Date; accept it and keep the ISO date string. */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
-  z.iso.date(),
-)
+const isoDate = z.preprocess((value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value), z.iso.date())
 
 /** Accepts true/false, and "true"/"false" from a line-based front-matter reader. */
 const flag = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean().default(false))

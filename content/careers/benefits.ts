@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-
 /** SPEC 3 "Benefit group": title, description, benefits (name, description, details). */
 const benefitGroupSchema = z.object({
   title: z.string(),
@@ -234,11 +233,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
       {
         title: 'Senior Employees',
         tenure: '2+ years',
-        benefits: [
-          'Employee stock options',
-          'Priority for conference travel and speaking slots',
-          'Eligibility to lead a squad or mentor interns',
-        ],
+        benefits: ['Employee stock options', 'Priority for conference travel and speaking slots', 'Eligibility to lead a squad or mentor interns'],
       },
       {
         title: 'Leadership',
@@ -262,7 +257,8 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
       },
       {
         question: 'Who is covered by the medical insurance?',
-        answer: 'The ₹5 lakh family floater covers you, your spouse, up to two children and your parents or parents-in-law, with cashless treatment at network hospitals.',
+        answer:
+          'The ₹5 lakh family floater covers you, your spouse, up to two children and your parents or parents-in-law, with cashless treatment at network hospitals.',
       },
       {
         question: 'How is the performance bonus decided?',
@@ -277,4 +273,3 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
     actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
 })
-

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-
 /** SPEC 9 "Hiring and work hours", as data for components and structured data. */
 const workHoursSchema = z.object({
   start: z.string(),
@@ -74,7 +73,8 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     items: [
       {
         title: 'Ownership',
-        description: 'We own outcomes, not tasks. If a client campaign or a release is in trouble, the person closest to it raises the flag and helps fix it.',
+        description:
+          'We own outcomes, not tasks. If a client campaign or a release is in trouble, the person closest to it raises the flag and helps fix it.',
         practices: [
           'Every project has one named owner, visible to the whole team',
           'Blameless reviews after every major incident or missed deadline',
@@ -83,7 +83,8 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
       },
       {
         title: 'Continuous Learning',
-        description: 'Our industry changes every quarter, from Google algorithm updates to new AI tools, so learning is part of the job, not something for weekends.',
+        description:
+          'Our industry changes every quarter, from Google algorithm updates to new AI tools, so learning is part of the job, not something for weekends.',
         practices: [
           'A ₹50,000 yearly learning budget for courses, books and certifications',
           'Friday tech and marketing talks by team members',
@@ -114,7 +115,10 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     title: 'Office Perks',
     items: [
       { title: 'Pantry on Us', description: 'Unlimited chai, coffee, fruit and snacks, and a team lunch every Friday.', value: 'Free' },
-      { title: 'Proper Workstations', description: 'Ergonomic chairs, height-adjustable desks, a second monitor and a laptop of your choice within budget.' },
+      {
+        title: 'Proper Workstations',
+        description: 'Ergonomic chairs, height-adjustable desks, a second monitor and a laptop of your choice within budget.',
+      },
       { title: 'Commute Allowance', description: 'A daily travel allowance for every day you work from the office.', value: '₹200 a day' },
       { title: 'Breakout Zone', description: 'Table tennis, carrom and a quiet room for focused work or a short rest.' },
     ],
@@ -125,9 +129,21 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
       { title: 'Town Hall', description: 'The founders share numbers, wins and mistakes, and anyone can ask anything.', frequency: 'Monthly' },
       { title: 'Friday Talks', description: 'A 30-minute talk by a team member on a tool, a client win or something they learned.', frequency: 'Weekly' },
       { title: 'Family Day', description: 'Picnics, movie afternoons and open-office days where families meet the team.', frequency: 'Quarterly' },
-      { title: 'Festival Celebrations', description: 'Diwali, Holi, Lohri, Eid and Christmas, celebrated together with food, games and a lot of noise.', frequency: 'Every major festival' },
-      { title: 'Hackathon', description: 'Mixed teams build internal tools or experiments in two days; the best ideas become products.', frequency: 'Twice a year' },
-      { title: 'Annual Offsite', description: 'Three days out of the city, in Rishikesh, Jaipur or the hills, for planning and fun.', frequency: 'Yearly' },
+      {
+        title: 'Festival Celebrations',
+        description: 'Diwali, Holi, Lohri, Eid and Christmas, celebrated together with food, games and a lot of noise.',
+        frequency: 'Every major festival',
+      },
+      {
+        title: 'Hackathon',
+        description: 'Mixed teams build internal tools or experiments in two days; the best ideas become products.',
+        frequency: 'Twice a year',
+      },
+      {
+        title: 'Annual Offsite',
+        description: 'Three days out of the city, in Rishikesh, Jaipur or the hills, for planning and fun.',
+        frequency: 'Yearly',
+      },
     ],
   },
   workHours: { start: '9 AM', end: '7 PM', coreStart: '11 AM', coreEnd: '4 PM', wfhDaysPerWeek: 2, weekendWork: false },
@@ -136,7 +152,8 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     items: [
       {
         title: 'Flexible Hours',
-        description: 'Our working day runs from 9 AM to 7 PM. Be available for core hours, 11 AM to 4 PM, and plan the rest around your commute and your life.',
+        description:
+          'Our working day runs from 9 AM to 7 PM. Be available for core hours, 11 AM to 4 PM, and plan the rest around your commute and your life.',
       },
       {
         title: 'Hybrid Week',
@@ -184,4 +201,3 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     actions: [{ label: 'Get in Touch', href: '/contact?position=open-application' }],
   },
 })
-

@@ -2,9 +2,7 @@ import { z } from 'zod'
 import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, itemButtonSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-const range = z
-  .object({ min: z.number().int().positive(), max: z.number().int().positive() })
-  .refine((r) => r.min < r.max, 'min is below max')
+const range = z.object({ min: z.number().int().positive(), max: z.number().int().positive() }).refine((r) => r.min < r.max, 'min is below max')
 const stipendSchema = z
   .object({ min: z.number().int().positive(), max: z.number().int().positive(), note: z.string().optional() })
   .refine((r) => r.min < r.max, 'min is below max')
@@ -121,11 +119,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
           'A month of Instagram and LinkedIn content for a client',
           'Monthly performance report for a client account',
         ],
-        outcomes: [
-          'Google Ads and GA4 certifications',
-          'Hands-on experience with real budgets and results',
-          'Eligibility for a marketing executive role',
-        ],
+        outcomes: ['Google Ads and GA4 certifications', 'Hands-on experience with real budgets and results', 'Eligibility for a marketing executive role'],
       },
       {
         slug: 'ui-ux-design-internship',
@@ -151,8 +145,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
         duration: '3 months',
         stipend: { min: 8_000, max: 15_000, note: 'plus commission' },
         positions: { min: 2, max: 4 },
-        description:
-          'Research prospects, qualify inbound leads and join client meetings with our sales team, earning commission on deals you help close.',
+        description: 'Research prospects, qualify inbound leads and join client meetings with our sales team, earning commission on deals you help close.',
         skills: ['Lead research on LinkedIn', 'Cold calling and email outreach', 'CRM use', 'Proposal writing'],
         projects: [
           'Build and qualify a list of prospects in one industry',
@@ -177,7 +170,10 @@ export const internships = defineContent('content/careers/internships.ts', inter
       { title: 'A Dedicated Mentor', description: 'A senior team member reviews your work every day and meets you one-to-one every week.' },
       { title: 'Live Client Projects', description: 'You work on real client deliverables from week two, not on practice exercises.' },
       { title: 'Certificate & Recommendation', description: 'A completion certificate and a letter of recommendation describing the work you did.' },
-      { title: 'Pre-Placement Offers', description: 'Interns who perform well get a full-time offer; 85% of our interns have been placed with us or elsewhere.' },
+      {
+        title: 'Pre-Placement Offers',
+        description: 'Interns who perform well get a full-time offer; 85% of our interns have been placed with us or elsewhere.',
+      },
       { title: 'Paid Courses & Certifications', description: 'Access to our paid course library and exam fees covered for one relevant certification.' },
     ],
   },
@@ -197,9 +193,21 @@ export const internships = defineContent('content/careers/internships.ts', inter
     description: 'Five stages from application to your first day, usually completed within three weeks.',
     stages: [
       { stage: 'Application Review', description: 'We read every application and look at your projects, portfolio or GitHub.', timeline: '2-3 days' },
-      { stage: 'Initial Interview', description: 'A 30-minute video call about your interests, your work so far and the track you want.', timeline: '1 week' },
-      { stage: 'Technical Assessment', description: 'A small take-home task for your track, such as a web page, an SEO audit, a screen design or a prospect list.', timeline: '3-5 days' },
-      { stage: 'Final Interview', description: 'A conversation with your future mentor and the team lead about your task and how you approached it.', timeline: '2-3 days' },
+      {
+        stage: 'Initial Interview',
+        description: 'A 30-minute video call about your interests, your work so far and the track you want.',
+        timeline: '1 week',
+      },
+      {
+        stage: 'Technical Assessment',
+        description: 'A small take-home task for your track, such as a web page, an SEO audit, a screen design or a prospect list.',
+        timeline: '3-5 days',
+      },
+      {
+        stage: 'Final Interview',
+        description: 'A conversation with your future mentor and the team lead about your task and how you approached it.',
+        timeline: '2-3 days',
+      },
       { stage: 'Onboarding', description: 'Offer letter, paperwork, your mentor, your tools and your first project brief.', timeline: '1 day' },
     ],
   },
@@ -221,7 +229,8 @@ export const internships = defineContent('content/careers/internships.ts', inter
       },
       {
         question: 'When do programmes start?',
-        answer: 'We take interns in January and July batches, and occasionally mid-cycle when a position opens. Apply at any time and we will tell you the next start date.',
+        answer:
+          'We take interns in January and July batches, and occasionally mid-cycle when a position opens. Apply at any time and we will tell you the next start date.',
       },
       {
         question: 'Will I receive a certificate?',
@@ -235,4 +244,3 @@ export const internships = defineContent('content/careers/internships.ts', inter
     actions: [{ label: 'Apply Now', href: '/contact?position=internship' }],
   },
 })
-

@@ -340,9 +340,5 @@ export const overviewJobs: Job[] = overviewJobSlugs.map((slug) => {
 
 /** The text a JobPosting's `description` carries: the paragraphs, then the two lists. */
 export function jobPostingDescription(job: Job): string {
-  return [
-    ...job.description,
-    `Responsibilities: ${job.responsibilities.join('; ')}.`,
-    `Requirements: ${job.requirements.join('; ')}.`,
-  ].join('\n\n')
+  return [...job.description, `Responsibilities: ${job.responsibilities.join('; ')}.`, `Requirements: ${job.requirements.join('; ')}.`].join('\n\n')
 }

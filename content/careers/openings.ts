@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, itemButtonSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-
 const openingsSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
@@ -64,7 +63,8 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
   ],
   jobList: {
     title: 'Open Positions',
-    description: 'Pick a role that fits you and apply through our contact page: the form names the position for you and takes a link to your CV or portfolio.',
+    description:
+      'Pick a role that fits you and apply through our contact page: the form names the position for you and takes a link to your CV or portfolio.',
     applyButton: { label: 'Apply Now' },
     labels: { requirements: 'Requirements', responsibilities: 'Responsibilities', details: 'Full job description' },
   },
@@ -93,7 +93,8 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
       {
         step: 2,
         title: 'HR Screening',
-        description: 'Our HR team reviews every application and contacts qualified candidates within 3-5 days for a short call about the role and your expectations.',
+        description:
+          'Our HR team reviews every application and contacts qualified candidates within 3-5 days for a short call about the role and your expectations.',
       },
       {
         step: 3,
@@ -109,7 +110,8 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
       {
         step: 5,
         title: 'Offer & Onboarding',
-        description: 'A written offer with the full salary and benefits breakdown, then a planned first week with a buddy, your equipment ready and your first project.',
+        description:
+          'A written offer with the full salary and benefits breakdown, then a planned first week with a buddy, your equipment ready and your first project.',
       },
     ],
   },
@@ -119,4 +121,3 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
     actions: [{ label: 'Send Your Resume', href: '/contact?position=open-application' }],
   },
 })
-

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { applicationButtonSchema, callToActionSchema, cardSchema, defineContent, heroSchema, internalLinkSchema, itemButtonSchema, pageMetaSchema } from '../define'
+import {
+  applicationButtonSchema,
+  callToActionSchema,
+  cardSchema,
+  defineContent,
+  heroSchema,
+  internalLinkSchema,
+  itemButtonSchema,
+  pageMetaSchema,
+} from '../define'
 import { site } from '../site'
 import { internships } from './internships'
 import { overviewJobs } from './jobs'
@@ -20,9 +29,7 @@ const careersOverviewSchema = z.object({
   internships: z.object({
     title: z.string(),
     description: z.string(),
-    items: z
-      .array(z.object({ title: z.string(), duration: z.string(), durationMonths: z.number().int(), description: z.string() }))
-      .length(3),
+    items: z.array(z.object({ title: z.string(), duration: z.string(), durationMonths: z.number().int(), description: z.string() })).length(3),
     applyButton: applicationButtonSchema,
     allLink: textLinkSchema,
   }),
@@ -97,8 +104,16 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
   applicationProcess: {
     title: 'How to Apply',
     steps: [
-      { step: 1, title: 'Send Your Application', description: 'Use our contact page to send your resume and the role you want, with a link to your work if you have one.' },
-      { step: 2, title: 'Screening Call', description: 'If your profile fits, our HR team calls you within 3-5 days to talk about the role and your expectations.' },
+      {
+        step: 1,
+        title: 'Send Your Application',
+        description: 'Use our contact page to send your resume and the role you want, with a link to your work if you have one.',
+      },
+      {
+        step: 2,
+        title: 'Screening Call',
+        description: 'If your profile fits, our HR team calls you within 3-5 days to talk about the role and your expectations.',
+      },
       { step: 3, title: 'Interviews', description: '2-3 interview rounds with your future team lead and colleagues, in person or by video.' },
       { step: 4, title: 'Offer', description: 'A written offer with the full salary and benefits, and a planned first week when you join.' },
     ],
@@ -109,4 +124,3 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
     actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
 })
-

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { callToActionSchema, cardSchema, defineContent, figureSchema, heroSchema, internalLinkSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-
 /** SPEC 3 "Statistic": number (as shown), label. */
 
 /** Icon names the page's components draw for the industry blocks. */
@@ -94,7 +93,12 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
         title: 'Smart Buildings & Facilities',
         description:
           'Sensors and smart controls run lighting, air conditioning, water and backup power by occupancy and schedule, with one dashboard for the facility team.',
-        benefits: ['Lower electricity and diesel cost', 'Better comfort and air quality', 'Fewer complaints and breakdowns', 'Accurate tenant sub-metering'],
+        benefits: [
+          'Lower electricity and diesel cost',
+          'Better comfort and air quality',
+          'Fewer complaints and breakdowns',
+          'Accurate tenant sub-metering',
+        ],
         useCases: [
           'Occupancy-based HVAC and lighting control',
           'DG set and diesel monitoring',
@@ -221,7 +225,8 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
     items: [
       {
         title: 'Industry Know-How',
-        description: 'We have deployed IoT on factory floors, farms, hospitals and fleets, so we know the regulations, equipment and failure modes of each.',
+        description:
+          'We have deployed IoT on factory floors, farms, hospitals and fleets, so we know the regulations, equipment and failure modes of each.',
       },
       {
         title: 'Reliable in the Field',
@@ -235,12 +240,10 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
   },
   cta: {
     title: 'See What IoT Can Do for Your Industry',
-    text:
-      'Tell us your sector and the problem you want solved. We will share a relevant case study and suggest a pilot that proves the value on your own site.',
+    text: 'Tell us your sector and the problem you want solved. We will share a relevant case study and suggest a pilot that proves the value on your own site.',
     actions: [
       { label: 'Start Your IoT Project', href: '/contact' },
       { label: 'Explore IoT Solutions', href: '/iot/solutions' },
     ],
   },
 })
-

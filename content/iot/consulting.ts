@@ -152,7 +152,12 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
         step: 1,
         title: 'Discovery',
         description: 'We learn your business goals, operations and constraints before talking about technology.',
-        details: ['Kick-off workshop with decision-makers', 'Interviews with operations and IT', 'Review of existing systems and data', 'Agreed success criteria'],
+        details: [
+          'Kick-off workshop with decision-makers',
+          'Interviews with operations and IT',
+          'Review of existing systems and data',
+          'Agreed success criteria',
+        ],
         duration: '1 week',
       },
       {
@@ -173,7 +178,12 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
         step: 4,
         title: 'Proof of Concept',
         description: 'A small working deployment proves the design and the business case on your own equipment.',
-        details: ['Pilot on one line, floor or site', 'Live dashboard with real data', 'Measured results against the success criteria', 'Go or no-go recommendation'],
+        details: [
+          'Pilot on one line, floor or site',
+          'Live dashboard with real data',
+          'Measured results against the success criteria',
+          'Go or no-go recommendation',
+        ],
         duration: '2-4 weeks',
       },
       {
@@ -225,7 +235,10 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
     title: 'Industries We Advise',
     description: 'Sector knowledge matters as much as technology: regulations, equipment and margins differ in every industry.',
     items: [
-      { name: 'Manufacturing', description: 'Automotive, forging, plastics, textiles and FMCG plants moving to condition-based maintenance and OEE tracking.' },
+      {
+        name: 'Manufacturing',
+        description: 'Automotive, forging, plastics, textiles and FMCG plants moving to condition-based maintenance and OEE tracking.',
+      },
       { name: 'Healthcare', description: 'Hospitals and diagnostic chains monitoring cold chains, medical gases and critical equipment.' },
       { name: 'Agriculture', description: 'Farms, FPOs and agritech firms using soil, weather and irrigation data at scale.' },
       { name: 'Energy & Utilities', description: 'Solar plants, DISCOM contractors and water utilities monitoring distributed assets.' },
@@ -260,9 +273,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   },
   cta: {
     title: 'Talk to an IoT Consultant',
-    text:
-      'A free 45-minute call with a senior consultant: bring your use case, and leave with an honest view of what will work, what it costs and where to start.',
+    text: 'A free 45-minute call with a senior consultant: bring your use case, and leave with an honest view of what will work, what it costs and where to start.',
     actions: [{ label: 'Schedule Free Consultation', href: '/contact' }],
   },
 })
-

@@ -1,7 +1,15 @@
 import { z } from 'zod'
-import { callToActionSchema, cardSchema, defineContent, heroSchema, internalLinkSchema, pageMetaSchema, priceSchema, sectionHeadingSchema } from '../define'
+import {
+  callToActionSchema,
+  cardSchema,
+  defineContent,
+  heroSchema,
+  internalLinkSchema,
+  pageMetaSchema,
+  priceSchema,
+  sectionHeadingSchema,
+} from '../define'
 import { site } from '../site'
-
 
 const iotOverviewSchema = z.object({
   meta: pageMetaSchema,
@@ -9,9 +17,7 @@ const iotOverviewSchema = z.object({
   serviceType: z.string().min(3),
   hero: heroSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
   solutionAreas: sectionHeadingSchema.extend({
-    items: z
-      .array(z.object({ title: z.string(), description: z.string(), bullets: z.array(z.string()).min(3) }))
-      .length(4),
+    items: z.array(z.object({ title: z.string(), description: z.string(), bullets: z.array(z.string()).min(3) })).length(4),
   }),
   services: sectionHeadingSchema.extend({
     items: z
@@ -55,8 +61,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   },
   solutionAreas: {
     title: 'Four Areas We Work In',
-    lead:
-      'Most of our IoT work falls into four areas. Each starts with a small pilot on one line, floor, field or vehicle group, so you see the numbers before you scale.',
+    lead: 'Most of our IoT work falls into four areas. Each starts with a small pilot on one line, floor, field or vehicle group, so you see the numbers before you scale.',
     items: [
       {
         title: 'Industrial IoT',
@@ -86,13 +91,11 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   },
   services: {
     title: 'IoT Services and Monthly Plans',
-    lead:
-      'Every plan includes hardware selection, firmware, connectivity, the cloud platform and the dashboard. Hardware is quoted separately or supplied from our device bundles.',
+    lead: 'Every plan includes hardware selection, firmware, connectivity, the cloud platform and the dashboard. Hardware is quoted separately or supplied from our device bundles.',
     items: [
       {
         title: 'Smart Building Automation',
-        description:
-          'Managed automation for offices, retail stores and hotels: sensors, smart relays and energy meters tied to schedules and alerts.',
+        description: 'Managed automation for offices, retail stores and hotels: sensors, smart relays and energy meters tied to schedules and alerts.',
         features: [
           'Up to 50 connected points per site',
           'AC, lighting and pump scheduling',
@@ -181,20 +184,24 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
     lead: 'Proven, widely supported components, so your system is never locked to one vendor or to us.',
     groups: [
       { title: 'Hardware & Microcontrollers', items: ['ESP32 and ESP32-S3', 'STM32', 'Raspberry Pi and CM4', 'Industrial PLC and RS-485 sensors'] },
-      { title: 'Connectivity', items: ['LoRaWAN (IN865 band)', 'NB-IoT and 4G LTE', 'Wi-Fi and Bluetooth Low Energy', 'Zigbee 3.0', 'Modbus RTU/TCP and OPC UA'] },
+      {
+        title: 'Connectivity',
+        items: ['LoRaWAN (IN865 band)', 'NB-IoT and 4G LTE', 'Wi-Fi and Bluetooth Low Energy', 'Zigbee 3.0', 'Modbus RTU/TCP and OPC UA'],
+      },
       { title: 'Cloud Platforms', items: ['AWS IoT Core', 'Azure IoT Hub', 'ThingsBoard', 'The Things Stack (LoRaWAN network server)'] },
       { title: 'Data & Dashboards', items: ['MQTT and Node-RED', 'InfluxDB and TimescaleDB', 'Grafana', 'React web and mobile dashboards'] },
-      { title: 'Security', items: ['X.509 device certificates', 'TLS 1.2+ on every link', 'Signed over-the-air firmware updates', 'Role-based access control'] },
+      {
+        title: 'Security',
+        items: ['X.509 device certificates', 'TLS 1.2+ on every link', 'Signed over-the-air firmware updates', 'Role-based access control'],
+      },
     ],
   },
   cta: {
     title: 'Ready to Connect Your Operations?',
-    text:
-      'Tell us what you want to measure or control. We will suggest sensors, connectivity and a monthly plan, and can run a pilot on one line, floor or field before you commit.',
+    text: 'Tell us what you want to measure or control. We will suggest sensors, connectivity and a monthly plan, and can run a pilot on one line, floor or field before you commit.',
     actions: [
       { label: 'Talk to an IoT Expert', href: '/contact' },
       { label: 'Compare Plans', href: '/pricing' },
     ],
   },
 })
-

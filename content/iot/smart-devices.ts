@@ -274,4 +274,3 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
     actions: [{ label: 'Order or Enquire', href: '/contact' }],
   },
 })
-

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { callToActionSchema, cardSchema, defineContent, heroSchema, internalLinkSchema, linkTo, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-
 /** SPEC 3 "IoT solution": title, description, features, benefits. */
 const iotSolutionSchema = z.object({
   title: z.string(),
@@ -139,16 +138,13 @@ export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutio
       },
       {
         title: 'Pilot Before You Scale',
-        description:
-          'A paid pilot on one line or site proves the savings within weeks. You roll out further only when the numbers justify it.',
+        description: 'A paid pilot on one line or site proves the savings within weeks. You roll out further only when the numbers justify it.',
       },
     ],
   },
   cta: {
     title: 'Which Solution Fits Your Business?',
-    text:
-      'Share your site, the equipment you run and the problem that costs you most. An IoT engineer will call you back with a suggested solution and a pilot plan.',
+    text: 'Share your site, the equipment you run and the problem that costs you most. An IoT engineer will call you back with a suggested solution and a pilot plan.',
     actions: [{ label: 'Request a Solution Call', href: '/contact' }],
   },
 })
-

@@ -30,8 +30,7 @@ export const contentMarketingServicePage = defineContent('content/services/conte
     items: [
       {
         title: 'Blog & Article Writing',
-        description:
-          'Regular SEO articles that target the questions your customers search, for businesses starting or restarting a blog.',
+        description: 'Regular SEO articles that target the questions your customers search, for businesses starting or restarting a blog.',
         features: [
           '4 blog posts a month of 1,000 to 1,200 words',
           'Keyword brief for every article',
@@ -43,8 +42,7 @@ export const contentMarketingServicePage = defineContent('content/services/conte
       },
       {
         title: 'Content Strategy & Marketing',
-        description:
-          'A complete content programme: planning, writing, publishing and promotion, tied to traffic and lead targets.',
+        description: 'A complete content programme: planning, writing, publishing and promotion, tied to traffic and lead targets.',
         features: [
           'Quarterly content strategy and topic clusters',
           '6 long-form articles a month',
@@ -56,8 +54,7 @@ export const contentMarketingServicePage = defineContent('content/services/conte
       },
       {
         title: 'Video Scripts & Short-form Content',
-        description:
-          'Scripts and hooks for YouTube, Reels and explainer videos, in English, Hindi or Hinglish.',
+        description: 'Scripts and hooks for YouTube, Reels and explainer videos, in English, Hindi or Hinglish.',
         features: [
           '2 long-form YouTube scripts a month',
           '8 Reels or Shorts scripts with hooks',
@@ -69,8 +66,7 @@ export const contentMarketingServicePage = defineContent('content/services/conte
       },
       {
         title: 'Case Studies & Lead Magnets',
-        description:
-          'Proof and gated content for B2B sales: customer stories, e-books and whitepapers that your sales team can send to prospects.',
+        description: 'Proof and gated content for B2B sales: customer stories, e-books and whitepapers that your sales team can send to prospects.',
         features: [
           '1 case study a month from a customer interview',
           '1 e-book or whitepaper each quarter',
@@ -88,28 +84,23 @@ export const contentMarketingServicePage = defineContent('content/services/conte
     steps: [
       {
         title: 'Research',
-        description:
-          'We study your customers, competitors and search data to find the topics that bring qualified traffic, not just visits.',
+        description: 'We study your customers, competitors and search data to find the topics that bring qualified traffic, not just visits.',
       },
       {
         title: 'Plan',
-        description:
-          'A monthly calendar lists each piece with its target keyword, audience and goal, for your approval before writing starts.',
+        description: 'A monthly calendar lists each piece with its target keyword, audience and goal, for your approval before writing starts.',
       },
       {
         title: 'Write and edit',
-        description:
-          'Subject writers draft each piece; an editor checks facts, tone and SEO, and every piece passes a plagiarism check.',
+        description: 'Subject writers draft each piece; an editor checks facts, tone and SEO, and every piece passes a plagiarism check.',
       },
       {
         title: 'Publish and promote',
-        description:
-          'Approved content is published, shared on your social channels and newsletter, and linked from related pages.',
+        description: 'Approved content is published, shared on your social channels and newsletter, and linked from related pages.',
       },
       {
         title: 'Measure',
-        description:
-          'We track rankings, traffic and leads for each piece and update older articles that are slipping.',
+        description: 'We track rankings, traffic and leads for each piece and update older articles that are slipping.',
       },
     ],
   },
@@ -143,8 +134,7 @@ export const contentMarketingServicePage = defineContent('content/services/conte
       },
       {
         question: 'Who owns the content you write?',
-        answer:
-          'You do. Full copyright passes to you once the month’s invoice is paid, and you can republish or edit the content freely.',
+        answer: 'You do. Full copyright passes to you once the month’s invoice is paid, and you can republish or edit the content freely.',
       },
       {
         question: 'Can you write for technical or regulated industries?',
@@ -159,4 +149,3 @@ export const contentMarketingServicePage = defineContent('content/services/conte
     actions: [{ label: 'Get My Topic Ideas', href: '/contact' }],
   },
 })
-

@@ -30,8 +30,7 @@ export const emailMarketingServicePage = defineContent('content/services/email-m
     items: [
       {
         title: 'Email Campaign Management',
-        description:
-          'Regular promotional and announcement campaigns, planned around your offers, launches and festive sales.',
+        description: 'Regular promotional and announcement campaigns, planned around your offers, launches and festive sales.',
         features: [
           '4 campaigns a month',
           'Copywriting and mobile-friendly design',
@@ -43,8 +42,7 @@ export const emailMarketingServicePage = defineContent('content/services/email-m
       },
       {
         title: 'Marketing Automation',
-        description:
-          'Automated journeys that nurture leads and onboard customers without anyone pressing send, for B2B and service businesses.',
+        description: 'Automated journeys that nurture leads and onboard customers without anyone pressing send, for B2B and service businesses.',
         features: [
           'Welcome and lead nurture sequences',
           'Lead scoring and handover to sales',
@@ -56,8 +54,7 @@ export const emailMarketingServicePage = defineContent('content/services/email-m
       },
       {
         title: 'E-commerce Email Flows',
-        description:
-          'Revenue-focused flows for Shopify and WooCommerce stores, connected to your product catalogue.',
+        description: 'Revenue-focused flows for Shopify and WooCommerce stores, connected to your product catalogue.',
         features: [
           'Abandoned cart and browse abandonment flows',
           'Post-purchase and review request emails',
@@ -69,8 +66,7 @@ export const emailMarketingServicePage = defineContent('content/services/email-m
       },
       {
         title: 'Newsletter Management',
-        description:
-          'A simple, regular newsletter that keeps your brand in front of customers and subscribers.',
+        description: 'A simple, regular newsletter that keeps your brand in front of customers and subscribers.',
         features: [
           '2 newsletters a month',
           'Content curated from your blog and updates',
@@ -88,28 +84,23 @@ export const emailMarketingServicePage = defineContent('content/services/email-m
     steps: [
       {
         title: 'Audit and setup',
-        description:
-          'We check your list, platform and domain authentication (SPF, DKIM, DMARC) and fix anything that sends mail to spam.',
+        description: 'We check your list, platform and domain authentication (SPF, DKIM, DMARC) and fix anything that sends mail to spam.',
       },
       {
         title: 'Segment',
-        description:
-          'Subscribers are grouped by purchase history, interests and activity so each email is relevant to the person receiving it.',
+        description: 'Subscribers are grouped by purchase history, interests and activity so each email is relevant to the person receiving it.',
       },
       {
         title: 'Design and write',
-        description:
-          'We create branded templates and write the emails, and you approve every campaign and flow before it goes out.',
+        description: 'We create branded templates and write the emails, and you approve every campaign and flow before it goes out.',
       },
       {
         title: 'Automate and send',
-        description:
-          'Campaigns are scheduled for the best send times and automations are switched on and tested end to end.',
+        description: 'Campaigns are scheduled for the best send times and automations are switched on and tested end to end.',
       },
       {
         title: 'Measure and improve',
-        description:
-          'Opens, clicks, unsubscribes and revenue are reported monthly, and we test subject lines, offers and timing continuously.',
+        description: 'Opens, clicks, unsubscribes and revenue are reported monthly, and we test subject lines, offers and timing continuously.',
       },
     ],
   },
@@ -159,4 +150,3 @@ export const emailMarketingServicePage = defineContent('content/services/email-m
     actions: [{ label: 'Start My Email Plan', href: '/contact' }],
   },
 })
-

@@ -43,8 +43,7 @@ export const mobileAppServicePage = defineContent('content/services/mobile-app.t
       },
       {
         title: 'Cross-Platform Apps',
-        description:
-          'One codebase in Flutter or React Native for Android and iOS, so you launch on both stores faster and maintain a single app.',
+        description: 'One codebase in Flutter or React Native for Android and iOS, so you launch on both stores faster and maintain a single app.',
         features: [
           'Single Flutter or React Native codebase',
           'Razorpay and UPI in-app payments',
@@ -69,8 +68,7 @@ export const mobileAppServicePage = defineContent('content/services/mobile-app.t
       },
       {
         title: 'App Maintenance & Support',
-        description:
-          'Monthly care for live apps: OS updates, bug fixes, monitoring and small improvements, so your store rating stays high.',
+        description: 'Monthly care for live apps: OS updates, bug fixes, monitoring and small improvements, so your store rating stays high.',
         features: [
           'Updates for new Android and iOS versions',
           'Bug fixes with a 1 business day response',
@@ -88,33 +86,27 @@ export const mobileAppServicePage = defineContent('content/services/mobile-app.t
     steps: [
       {
         title: 'Scope and plan',
-        description:
-          'We turn your idea into user stories, a feature list for version one and a fixed quote with milestones.',
+        description: 'We turn your idea into user stories, a feature list for version one and a fixed quote with milestones.',
       },
       {
         title: 'UI/UX design',
-        description:
-          'Wireframes and a clickable prototype let you tap through the app and test it with users before any code is written.',
+        description: 'Wireframes and a clickable prototype let you tap through the app and test it with users before any code is written.',
       },
       {
         title: 'Build in sprints',
-        description:
-          'Two-week sprints, each ending with a test build on your phone through TestFlight or an Android test link.',
+        description: 'Two-week sprints, each ending with a test build on your phone through TestFlight or an Android test link.',
       },
       {
         title: 'Quality assurance',
-        description:
-          'Testing on low-end and flagship devices, different screen sizes and slow networks, plus security checks on the API.',
+        description: 'Testing on low-end and flagship devices, different screen sizes and slow networks, plus security checks on the API.',
       },
       {
         title: 'Launch',
-        description:
-          'We prepare store listings and screenshots, handle the review process with Google and Apple, and monitor the first weeks closely.',
+        description: 'We prepare store listings and screenshots, handle the review process with Google and Apple, and monitor the first weeks closely.',
       },
       {
         title: 'Support and grow',
-        description:
-          'After launch, the maintenance plan keeps the app current while we plan version two from real usage data.',
+        description: 'After launch, the maintenance plan keeps the app current while we plan version two from real usage data.',
       },
     ],
   },
@@ -153,8 +145,7 @@ export const mobileAppServicePage = defineContent('content/services/mobile-app.t
       },
       {
         question: 'Is the Apple and Google developer fee included?',
-        answer:
-          'No. Google charges a one-time USD 25 fee and Apple USD 99 a year for a developer account; we help you register and set them up.',
+        answer: 'No. Google charges a one-time USD 25 fee and Apple USD 99 a year for a developer account; we help you register and set them up.',
       },
     ],
   },
@@ -164,4 +155,3 @@ export const mobileAppServicePage = defineContent('content/services/mobile-app.t
     actions: [{ label: 'Discuss My App', href: '/contact' }],
   },
 })
-

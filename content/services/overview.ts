@@ -99,8 +99,7 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
         title: 'SEO Optimization',
         icon: 'search',
         slug: 'seo',
-        description:
-          'Rank higher on Google for the searches your customers make, in your city and across India, with on-page, technical and local SEO.',
+        description: 'Rank higher on Google for the searches your customers make, in your city and across India, with on-page, technical and local SEO.',
         features: [
           'Keyword research in English, Hindi and regional variants',
           'On-page optimisation of titles, content and internal links',
@@ -174,8 +173,7 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
         title: 'Mobile App Development',
         icon: 'smartphone',
         slug: 'mobile-app',
-        description:
-          'Android and iOS apps built natively or with Flutter and React Native, from first wireframe to Play Store and App Store release.',
+        description: 'Android and iOS apps built natively or with Flutter and React Native, from first wireframe to Play Store and App Store release.',
         features: [
           'UI/UX design and clickable prototype',
           'Native Android (Kotlin) and iOS (Swift) development',
@@ -210,8 +208,7 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
         title: 'Content Marketing',
         icon: 'pen-line',
         slug: 'content-marketing',
-        description:
-          'Blogs, guides, case studies and video scripts that answer your buyers’ questions and bring in organic traffic month after month.',
+        description: 'Blogs, guides, case studies and video scripts that answer your buyers’ questions and bring in organic traffic month after month.',
         features: [
           'Content strategy based on keyword and competitor research',
           'SEO blog posts written by subject writers',

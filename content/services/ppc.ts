@@ -30,8 +30,7 @@ export const ppcServicePage = defineContent('content/services/ppc.ts', servicePa
     items: [
       {
         title: 'Google Ads Management',
-        description:
-          'Search and Display campaigns for lead generation, built on tight keyword groups and landing pages that match each ad.',
+        description: 'Search and Display campaigns for lead generation, built on tight keyword groups and landing pages that match each ad.',
         features: [
           'Keyword research with search volumes and cost-per-click estimates',
           'Responsive search ads with sitelinks, call and lead form assets',
@@ -43,8 +42,7 @@ export const ppcServicePage = defineContent('content/services/ppc.ts', servicePa
       },
       {
         title: 'Meta Ads (Facebook & Instagram)',
-        description:
-          'Lead and sales campaigns on Facebook and Instagram, with creatives made for the feed, Stories and Reels.',
+        description: 'Lead and sales campaigns on Facebook and Instagram, with creatives made for the feed, Stories and Reels.',
         features: [
           'Audience research: interests, lookalikes and custom audiences',
           'Lead form campaigns synced to Google Sheets or your CRM',
@@ -56,8 +54,7 @@ export const ppcServicePage = defineContent('content/services/ppc.ts', servicePa
       },
       {
         title: 'Shopping & Performance Max',
-        description:
-          'For online stores: product ads across Google Search, Shopping, YouTube and Gmail, optimised for revenue rather than clicks.',
+        description: 'For online stores: product ads across Google Search, Shopping, YouTube and Gmail, optimised for revenue rather than clicks.',
         features: [
           'Google Merchant Center setup and feed optimisation',
           'Performance Max asset groups by product category',
@@ -69,8 +66,7 @@ export const ppcServicePage = defineContent('content/services/ppc.ts', servicePa
       },
       {
         title: 'Remarketing Campaigns',
-        description:
-          'Bring back the visitors who browsed but did not enquire or buy, on Google Display, YouTube, Facebook and Instagram.',
+        description: 'Bring back the visitors who browsed but did not enquire or buy, on Google Display, YouTube, Facebook and Instagram.',
         features: [
           'Audience lists by page visited and time since visit',
           'Dynamic product remarketing for stores',
@@ -88,28 +84,23 @@ export const ppcServicePage = defineContent('content/services/ppc.ts', servicePa
     steps: [
       {
         title: 'Account audit and goals',
-        description:
-          'We review your existing ad accounts (or your competitors’ ads if you are new) and agree a target cost per lead or ROAS.',
+        description: 'We review your existing ad accounts (or your competitors’ ads if you are new) and agree a target cost per lead or ROAS.',
       },
       {
         title: 'Tracking first',
-        description:
-          'GA4, Google Tag Manager and the Meta pixel are set up and tested so every form, call and WhatsApp click is counted from day one.',
+        description: 'GA4, Google Tag Manager and the Meta pixel are set up and tested so every form, call and WhatsApp click is counted from day one.',
       },
       {
         title: 'Campaign build',
-        description:
-          'Keywords, audiences, ads and landing page changes are prepared and shared with you for approval before anything goes live.',
+        description: 'Keywords, audiences, ads and landing page changes are prepared and shared with you for approval before anything goes live.',
       },
       {
         title: 'Launch and optimise',
-        description:
-          'During the first 30 days we adjust bids, search terms and creatives several times a week while the campaigns learn.',
+        description: 'During the first 30 days we adjust bids, search terms and creatives several times a week while the campaigns learn.',
       },
       {
         title: 'Scale what works',
-        description:
-          'Once the cost per lead is on target we move budget to the best campaigns and test new ones, with a report every week.',
+        description: 'Once the cost per lead is on target we move budget to the best campaigns and test new ones, with a report every week.',
       },
     ],
   },
@@ -159,4 +150,3 @@ export const ppcServicePage = defineContent('content/services/ppc.ts', servicePa
     actions: [{ label: 'Get My Free Ads Audit', href: '/contact' }],
   },
 })
-

@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { callToActionSchema, faqItemSchema, heroSchema, linkTo, pageMetaSchema, pointSchema, priceSchema, sectionHeadingSchema, stepSchema } from '../define'
+import {
+  callToActionSchema,
+  faqItemSchema,
+  heroSchema,
+  linkTo,
+  pageMetaSchema,
+  pointSchema,
+  priceSchema,
+  sectionHeadingSchema,
+  stepSchema,
+} from '../define'
 
 /** The one schema of the eight service pages, and the service slugs. */
 

@@ -30,8 +30,7 @@ export const seoServicePage = defineContent('content/services/seo.ts', servicePa
     items: [
       {
         title: 'Search Engine Optimization',
-        description:
-          'Complete monthly SEO for service businesses and B2B companies that want more enquiries from Google across India.',
+        description: 'Complete monthly SEO for service businesses and B2B companies that want more enquiries from Google across India.',
         features: [
           'Up to 25 target keywords',
           'On-page optimisation of 10 pages a month',
@@ -43,8 +42,7 @@ export const seoServicePage = defineContent('content/services/seo.ts', servicePa
       },
       {
         title: 'E-commerce SEO',
-        description:
-          'For Shopify, WooCommerce and Magento stores that want category and product pages to rank above marketplace listings.',
+        description: 'For Shopify, WooCommerce and Magento stores that want category and product pages to rank above marketplace listings.',
         features: [
           'Category and product page optimisation',
           'Product schema for price and review rich results',
@@ -56,8 +54,7 @@ export const seoServicePage = defineContent('content/services/seo.ts', servicePa
       },
       {
         title: 'Local SEO',
-        description:
-          'For clinics, restaurants, showrooms and coaching centres that win customers within a few kilometres, in one city or several.',
+        description: 'For clinics, restaurants, showrooms and coaching centres that win customers within a few kilometres, in one city or several.',
         features: [
           'Google Business Profile setup and weekly posts',
           'Listings on Justdial, Sulekha and IndiaMART with consistent NAP',
@@ -69,8 +66,7 @@ export const seoServicePage = defineContent('content/services/seo.ts', servicePa
       },
       {
         title: 'Technical SEO',
-        description:
-          'For large or older websites where crawling, speed and indexing problems hold back rankings that content alone cannot fix.',
+        description: 'For large or older websites where crawling, speed and indexing problems hold back rankings that content alone cannot fix.',
         features: [
           'Full crawl audit with a prioritised fix list',
           'Core Web Vitals improvements for mobile',
@@ -99,18 +95,15 @@ export const seoServicePage = defineContent('content/services/seo.ts', servicePa
       },
       {
         title: 'On-page and technical fixes',
-        description:
-          'Titles, headings, internal links, speed and schema are fixed first, because they usually move rankings within weeks.',
+        description: 'Titles, headings, internal links, speed and schema are fixed first, because they usually move rankings within weeks.',
       },
       {
         title: 'Content and links',
-        description:
-          'New pages and blog posts fill the keyword gaps, and outreach to relevant Indian websites earns the links that build authority.',
+        description: 'New pages and blog posts fill the keyword gaps, and outreach to relevant Indian websites earns the links that build authority.',
       },
       {
         title: 'Report and refine',
-        description:
-          'Every month you get rankings, traffic and leads in one report, and a call to agree the next month’s priorities.',
+        description: 'Every month you get rankings, traffic and leads in one report, and a call to agree the next month’s priorities.',
       },
     ],
   },
@@ -160,4 +153,3 @@ export const seoServicePage = defineContent('content/services/seo.ts', servicePa
     actions: [{ label: 'Request My Free Audit', href: '/contact' }],
   },
 })
-

@@ -30,8 +30,7 @@ export const socialMediaServicePage = defineContent('content/services/social-med
     items: [
       {
         title: 'Social Media Management',
-        description:
-          'Day-to-day management of two platforms for businesses that want to stay active and responsive without hiring in-house.',
+        description: 'Day-to-day management of two platforms for businesses that want to stay active and responsive without hiring in-house.',
         features: [
           '2 platforms, such as Instagram and Facebook',
           '12 posts a month, including 2 carousels',
@@ -43,8 +42,7 @@ export const socialMediaServicePage = defineContent('content/services/social-med
       },
       {
         title: 'Reels & Creative Production',
-        description:
-          'Short-form video and design for brands that want to grow reach on Instagram Reels and YouTube Shorts.',
+        description: 'Short-form video and design for brands that want to grow reach on Instagram Reels and YouTube Shorts.',
         features: [
           '8 Reels or Shorts a month, scripted and edited',
           '1 shoot day a month in your city or at our studio',
@@ -56,8 +54,7 @@ export const socialMediaServicePage = defineContent('content/services/social-med
       },
       {
         title: 'Social Media Advertising',
-        description:
-          'Paid campaigns on Facebook, Instagram and LinkedIn for leads, store visits or online sales. Ad spend is billed to your account.',
+        description: 'Paid campaigns on Facebook, Instagram and LinkedIn for leads, store visits or online sales. Ad spend is billed to your account.',
         features: [
           'Campaign strategy by objective and funnel stage',
           'Audience building: lookalikes, retargeting, interests',
@@ -88,28 +85,23 @@ export const socialMediaServicePage = defineContent('content/services/social-med
     steps: [
       {
         title: 'Brand and audience study',
-        description:
-          'We review your current profiles, competitors and customer profile to decide which platforms, tone and content pillars to focus on.',
+        description: 'We review your current profiles, competitors and customer profile to decide which platforms, tone and content pillars to focus on.',
       },
       {
         title: 'Monthly content calendar',
-        description:
-          'Each month you receive a calendar with post ideas, captions and festival dates, and nothing is published without your approval.',
+        description: 'Each month you receive a calendar with post ideas, captions and festival dates, and nothing is published without your approval.',
       },
       {
         title: 'Create and publish',
-        description:
-          'Our designers and video editors produce the posts and Reels, and we publish at the times your audience is most active.',
+        description: 'Our designers and video editors produce the posts and Reels, and we publish at the times your audience is most active.',
       },
       {
         title: 'Engage and promote',
-        description:
-          'We reply to comments and messages, pass hot leads to your team on WhatsApp and boost the posts that perform best.',
+        description: 'We reply to comments and messages, pass hot leads to your team on WhatsApp and boost the posts that perform best.',
       },
       {
         title: 'Review results',
-        description:
-          'A monthly report covers reach, engagement, follower growth and enquiries, with what we will change next month.',
+        description: 'A monthly report covers reach, engagement, follower growth and enquiries, with what we will change next month.',
       },
     ],
   },
@@ -143,13 +135,11 @@ export const socialMediaServicePage = defineContent('content/services/social-med
       },
       {
         question: 'Do you create content in Hindi or regional languages?',
-        answer:
-          'Yes. We write in English, Hindi and Hinglish in-house, and work with trusted writers for Tamil, Telugu, Kannada, Marathi and Bengali.',
+        answer: 'Yes. We write in English, Hindi and Hinglish in-house, and work with trusted writers for Tamil, Telugu, Kannada, Marathi and Bengali.',
       },
       {
         question: 'Can I approve posts before they go live?',
-        answer:
-          'Always. You approve the monthly calendar in advance and can request changes to any post through a shared sheet or on WhatsApp.',
+        answer: 'Always. You approve the monthly calendar in advance and can request changes to any post through a shared sheet or on WhatsApp.',
       },
     ],
   },
@@ -159,4 +149,3 @@ export const socialMediaServicePage = defineContent('content/services/social-med
     actions: [{ label: 'Get My Free Audit', href: '/contact' }],
   },
 })
-

@@ -10,7 +10,13 @@ export const softwareDevelopmentServicePage = defineContent('content/services/so
     title: `Custom Software Development Company in India | ${site.name}`,
     description:
       'Custom business software, CRM, ERP and inventory systems and API integrations with Tally, Zoho and payment gateways, built to your workflow at fixed prices.',
-    keywords: ['custom software development India', 'CRM development', 'ERP software development', 'API integration services', 'business automation software'],
+    keywords: [
+      'custom software development India',
+      'CRM development',
+      'ERP software development',
+      'API integration services',
+      'business automation software',
+    ],
   },
   hero: {
     eyebrow: 'Custom Software',
@@ -30,8 +36,7 @@ export const softwareDevelopmentServicePage = defineContent('content/services/so
     items: [
       {
         title: 'Custom Business Applications',
-        description:
-          'Web-based software for a specific process such as bookings, approvals, field service or vendor management.',
+        description: 'Web-based software for a specific process such as bookings, approvals, field service or vendor management.',
         features: [
           'Requirement workshop and written specification',
           'Role-based access for staff, managers and admins',
@@ -43,8 +48,7 @@ export const softwareDevelopmentServicePage = defineContent('content/services/so
       },
       {
         title: 'CRM Development',
-        description:
-          'A sales CRM shaped to your pipeline, for teams that have outgrown spreadsheets but find off-the-shelf CRMs too rigid.',
+        description: 'A sales CRM shaped to your pipeline, for teams that have outgrown spreadsheets but find off-the-shelf CRMs too rigid.',
         features: [
           'Lead capture from website, Meta lead forms and IndiaMART',
           'Pipeline stages, follow-up reminders and tasks',
@@ -56,8 +60,7 @@ export const softwareDevelopmentServicePage = defineContent('content/services/so
       },
       {
         title: 'ERP & Inventory Management',
-        description:
-          'Purchase, stock, production and billing in one system for manufacturers, distributors and multi-branch retailers.',
+        description: 'Purchase, stock, production and billing in one system for manufacturers, distributors and multi-branch retailers.',
         features: [
           'Multi-warehouse stock and batch tracking',
           'Purchase orders, GRN and vendor management',
@@ -69,8 +72,7 @@ export const softwareDevelopmentServicePage = defineContent('content/services/so
       },
       {
         title: 'API Development & Integrations',
-        description:
-          'Connect the tools you already use so data flows between them automatically instead of being typed twice.',
+        description: 'Connect the tools you already use so data flows between them automatically instead of being typed twice.',
         features: [
           'REST APIs with documentation',
           'Razorpay, PayU and UPI payment integrations',
@@ -88,33 +90,27 @@ export const softwareDevelopmentServicePage = defineContent('content/services/so
     steps: [
       {
         title: 'Requirement workshop',
-        description:
-          'We sit with the people who will use the software, map the current process and agree what version one must do.',
+        description: 'We sit with the people who will use the software, map the current process and agree what version one must do.',
       },
       {
         title: 'Specification and prototype',
-        description:
-          'A written specification and clickable screens confirm the scope, and the fixed price and milestones are based on them.',
+        description: 'A written specification and clickable screens confirm the scope, and the fixed price and milestones are based on them.',
       },
       {
         title: 'Agile development',
-        description:
-          'The system is built in two-week sprints with a demo at the end of each, so you can correct course early.',
+        description: 'The system is built in two-week sprints with a demo at the end of each, so you can correct course early.',
       },
       {
         title: 'Testing and data migration',
-        description:
-          'We test with real scenarios, import your existing data from Excel or old systems and run a pilot with a small team.',
+        description: 'We test with real scenarios, import your existing data from Excel or old systems and run a pilot with a small team.',
       },
       {
         title: 'Go-live and training',
-        description:
-          'Rollout to all users with hands-on training, user guides and close support during the first weeks.',
+        description: 'Rollout to all users with hands-on training, user guides and close support during the first weeks.',
       },
       {
         title: 'Support and enhancements',
-        description:
-          'An annual maintenance contract covers fixes, security updates and hosting, with new features quoted as you need them.',
+        description: 'An annual maintenance contract covers fixes, security updates and hosting, with new features quoted as you need them.',
       },
     ],
   },
@@ -164,4 +160,3 @@ export const softwareDevelopmentServicePage = defineContent('content/services/so
     actions: [{ label: 'Book a Requirement Call', href: '/contact' }],
   },
 })
-

@@ -10,7 +10,13 @@ export const webDevelopmentServicePage = defineContent('content/services/web-dev
     title: `Website Design & Development Company in India | ${site.name}`,
     description:
       'Business websites, e-commerce stores with Razorpay and UPI, custom web applications and redesigns, built mobile-first and SEO-ready at fixed project prices.',
-    keywords: ['website development company India', 'e-commerce website development', 'WordPress development', 'Shopify store setup', 'web application development'],
+    keywords: [
+      'website development company India',
+      'e-commerce website development',
+      'WordPress development',
+      'Shopify store setup',
+      'web application development',
+    ],
   },
   hero: {
     eyebrow: 'Website Development',
@@ -30,8 +36,7 @@ export const webDevelopmentServicePage = defineContent('content/services/web-dev
     items: [
       {
         title: 'Business Website',
-        description:
-          'A professional website of up to 8 pages for service businesses, clinics, consultants and manufacturers, delivered in 2 to 3 weeks.',
+        description: 'A professional website of up to 8 pages for service businesses, clinics, consultants and manufacturers, delivered in 2 to 3 weeks.',
         features: [
           'Up to 8 pages with custom design',
           'WordPress, so your team can edit content',
@@ -43,8 +48,7 @@ export const webDevelopmentServicePage = defineContent('content/services/web-dev
       },
       {
         title: 'E-commerce Website',
-        description:
-          'An online store on Shopify or WooCommerce with payments, shipping and GST invoices working on day one.',
+        description: 'An online store on Shopify or WooCommerce with payments, shipping and GST invoices working on day one.',
         features: [
           'Up to 100 products uploaded',
           'Razorpay, UPI and cash-on-delivery checkout',
@@ -56,8 +60,7 @@ export const webDevelopmentServicePage = defineContent('content/services/web-dev
       },
       {
         title: 'Custom Web Application',
-        description:
-          'Portals, booking systems and dashboards built in React and Node.js or Laravel when a template website is not enough.',
+        description: 'Portals, booking systems and dashboards built in React and Node.js or Laravel when a template website is not enough.',
         features: [
           'Requirement workshop and clickable prototype',
           'User login with roles and permissions',
@@ -69,8 +72,7 @@ export const webDevelopmentServicePage = defineContent('content/services/web-dev
       },
       {
         title: 'Website Redesign',
-        description:
-          'A new design and a faster build for an existing website, keeping your content and the Google rankings you have already earned.',
+        description: 'A new design and a faster build for an existing website, keeping your content and the Google rankings you have already earned.',
         features: [
           'Audit of the current site’s speed, SEO and conversions',
           'New mobile-first design in Figma',
@@ -89,28 +91,23 @@ export const webDevelopmentServicePage = defineContent('content/services/web-dev
     steps: [
       {
         title: 'Discovery',
-        description:
-          'A call to understand your business, customers and competitors, followed by a sitemap and a fixed quote with timelines.',
+        description: 'A call to understand your business, customers and competitors, followed by a sitemap and a fixed quote with timelines.',
       },
       {
         title: 'Design',
-        description:
-          'Homepage and key page designs in Figma for your feedback; two rounds of revisions are included before development begins.',
+        description: 'Homepage and key page designs in Figma for your feedback; two rounds of revisions are included before development begins.',
       },
       {
         title: 'Development',
-        description:
-          'We build on a staging link you can check any time, with payment gateways, forms and tracking connected and tested.',
+        description: 'We build on a staging link you can check any time, with payment gateways, forms and tracking connected and tested.',
       },
       {
         title: 'Testing',
-        description:
-          'Every page is checked on Android and iPhone, on Chrome and Safari, and on a slow connection before you sign off.',
+        description: 'Every page is checked on Android and iPhone, on Chrome and Safari, and on a slow connection before you sign off.',
       },
       {
         title: 'Launch and training',
-        description:
-          'We go live, submit the sitemap to Google and train your team to update content, followed by 30 days of free support.',
+        description: 'We go live, submit the sitemap to Google and train your team to update content, followed by 30 days of free support.',
       },
     ],
   },
@@ -160,4 +157,3 @@ export const webDevelopmentServicePage = defineContent('content/services/web-dev
     actions: [{ label: 'Get My Website Quote', href: '/contact' }],
   },
 })
-

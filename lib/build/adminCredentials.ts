@@ -74,7 +74,11 @@ export function buildCredentials(
  */
 export function writeBuildCredentials(
   buildSettings: BuildSettings,
-  { outDir = defaultOutDir(), log = console.log, iterations = ADMIN_ITERATIONS }: { outDir?: string; log?: (line: string) => void; iterations?: number } = {},
+  {
+    outDir = defaultOutDir(),
+    log = console.log,
+    iterations = ADMIN_ITERATIONS,
+  }: { outDir?: string; log?: (line: string) => void; iterations?: number } = {},
 ): void {
   const file = recordFile(outDir)
   if (buildSettings.leadsServiceApi) {
@@ -93,7 +97,8 @@ export function builtCredentialRecord(outDir: string = defaultOutDir()): Credent
   const file = recordFile(outDir)
   let record = read.get(file)
   if (!record) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: the admin credential step (scripts/adminCredentials.ts) runs before vike build in npm run build`)
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: the admin credential step (scripts/adminCredentials.ts) runs before vike build in npm run build`)
     record = JSON.parse(readFileSync(file, 'utf8')) as CredentialRecord
     read.set(file, record)
   }

@@ -20,7 +20,16 @@ interface PortfolioContent {
   title: string
   intro: string
   labels: Record<'client' | 'city' | 'service' | 'duration' | 'challenge' | 'whatWeDid' | 'results', string>
-  projects: { title: string; clientType: string; city: string; service: string; duration: string; challenge: string; whatWeDid: string[]; results: string[] }[]
+  projects: {
+    title: string
+    clientType: string
+    city: string
+    service: string
+    duration: string
+    challenge: string
+    whatWeDid: string[]
+    results: string[]
+  }[]
   closing: string
 }
 

@@ -44,7 +44,10 @@ export function ogImageSvg({
   const lines = wrapText(title, highlight ? 19 : 26, 3)
   const [size, step] = highlight ? [56, 70] : [68, 84]
   const titleSvg = lines
-    .map((line, index) => `<text x="80" y="${250 + index * step}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="80" y="${250 + index * step}" font-family="DejaVu Sans" font-weight="bold" font-size="${size}" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#172554"/><stop offset="0.6" stop-color="#1e40af"/><stop offset="1" stop-color="#312e81"/></linearGradient></defs>

@@ -20,7 +20,9 @@ export function portraitSvg({ name, look }: Pick<Person, 'name' | 'look'>): stri
     eyes: ['open', 'happy', 'open', 'happy', 'glasses'],
     mouth: ['smile', 'bigSmile'],
     nose: ['mediumRound', 'smallRound'],
-    hair: feminine ? ['long', 'bobCut', 'curlyBun', 'straightBun', 'extraLong', 'bobBangs'] : ['shortCombover', 'fade', 'buzzcut', 'balding', 'shortComboverChops', 'curly'],
+    hair: feminine
+      ? ['long', 'bobCut', 'curlyBun', 'straightBun', 'extraLong', 'bobBangs']
+      : ['shortCombover', 'fade', 'buzzcut', 'balding', 'shortComboverChops', 'curly'],
     facialHair: ['beardMustache', 'goatee', 'shadow'],
     facialHairProbability: feminine ? 0 : 45,
     body: ['squared', 'rounded', 'small'],

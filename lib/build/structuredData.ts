@@ -60,7 +60,13 @@ export function offerLd(name: string, price: Price, path: string): JsonLd {
   return offer
 }
 
-export function serviceLd(input: { name: string; description: string; path: string; serviceType?: string; offers: readonly { name: string; price: Price }[] }): JsonLd {
+export function serviceLd(input: {
+  name: string
+  description: string
+  path: string
+  serviceType?: string
+  offers: readonly { name: string; price: Price }[]
+}): JsonLd {
   return {
     '@type': 'Service',
     name: input.name,
@@ -110,7 +116,12 @@ export function jobPostingLd(job: {
     hiringOrganization: { '@type': 'Organization', '@id': organizationId(), name: site.name, sameAs: url('/'), logo: url('/icons/icon-512.png') },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.location.locality, addressRegion: job.location.region, addressCountry: job.location.countryCode },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: job.location.locality,
+        addressRegion: job.location.region,
+        addressCountry: job.location.countryCode,
+      },
     },
     baseSalary: {
       '@type': 'MonetaryAmount',
@@ -120,7 +131,15 @@ export function jobPostingLd(job: {
   }
 }
 
-export function blogPostingLd(article: { title: string; excerpt: string; date: string; author: string; image: string; path: string; category: string }): JsonLd {
+export function blogPostingLd(article: {
+  title: string
+  excerpt: string
+  date: string
+  author: string
+  image: string
+  path: string
+  category: string
+}): JsonLd {
   const [authorName, ...role] = article.author.split(',')
   return {
     '@type': 'BlogPosting',
@@ -168,7 +187,10 @@ export function creativeWorkLd(work: {
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the script element. */
 export function serialiseJsonLd(data: JsonLd | JsonLd[]): string {
   const graph = Array.isArray(data) ? { '@context': 'https://schema.org', '@graph': data } : { '@context': 'https://schema.org', ...data }
-  return JSON.stringify(graph).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(graph)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }
 
 /** Home, then each registered ancestor of the path, then the page itself (pages below the top level only). */

@@ -85,7 +85,8 @@ export const updateLead = async (api: string, id: string, change: { status?: Lea
 
 export const deleteLead = async (api: string, id: string) => void (await call(api, `/admin/leads/${encodeURIComponent(id)}`, send('DELETE')))
 
-export const eraseEmail = async (api: string, email: string) => (await json<{ erased: number }>(await call(api, '/admin/erasure', send('POST', { email })))).erased
+export const eraseEmail = async (api: string, email: string) =>
+  (await json<{ erased: number }>(await call(api, '/admin/erasure', send('POST', { email })))).erased
 
 export const leadsPerDay = async (api: string) => json<{ day: string; count: number }[]>(await call(api, '/admin/leads/daily'))
 

@@ -172,7 +172,12 @@ export type LoginOutcome = { kind: 'success' } | { kind: 'mismatch'; waitMs: num
  * A login checked in this browser against the built record (no lead service): the stored throttle first, then the
  * hash; success sets the SPEC 4 flags `adminLoggedIn` and `adminUsername`. Throws when storage or WebCrypto fails.
  */
-export async function checkBrowserLogin(record: CredentialRecord, username: string, password: string, now: () => number = Date.now): Promise<LoginOutcome> {
+export async function checkBrowserLogin(
+  record: CredentialRecord,
+  username: string,
+  password: string,
+  now: () => number = Date.now,
+): Promise<LoginOutcome> {
   const waiting = throttleWait({ ...readThrottle(), now: now() })
   if (waiting > 0) return { kind: 'throttled', waitMs: waiting }
   if (await verifyCredentials(username, password, record)) {

@@ -84,7 +84,13 @@ function holdEarlyTouches(element: HTMLElement): void {
       for (const type of TOUCH_EVENTS) element.removeEventListener(type, hold)
       for (const event of held.splice(0)) {
         const { type, touches, targetTouches, changedTouches } = event
-        const copy = new TouchEvent(type, { bubbles: true, cancelable: true, touches: [...touches], targetTouches: [...targetTouches], changedTouches: [...changedTouches] })
+        const copy = new TouchEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          touches: [...touches],
+          targetTouches: [...targetTouches],
+          changedTouches: [...changedTouches],
+        })
         event.target?.dispatchEvent(copy)
       }
     },

@@ -127,7 +127,9 @@ async function sendDue(endpoint: string, now: () => number): Promise<void> {
       console.warn(`Gave up sending ${expired.length} enquiry(ies) queued more than 7 days ago: ${[...ids].join(', ')}. They stay saved in this browser.`)
     }
     // Read again on every round: entries queued meanwhile (in this tab or another) are sent in this flush too.
-    const item = items.find((candidate) => candidate.nextAttemptAt <= now() && !tried.has(candidate.lead.id) && ageOf(candidate, now()) <= MAX_OUTBOX_AGE_MS)
+    const item = items.find(
+      (candidate) => candidate.nextAttemptAt <= now() && !tried.has(candidate.lead.id) && ageOf(candidate, now()) <= MAX_OUTBOX_AGE_MS,
+    )
     if (!item) return
     const id = item.lead.id
     tried.add(id)
@@ -142,7 +144,9 @@ async function sendDue(endpoint: string, now: () => number): Promise<void> {
       continue
     }
     if (result.kind === 'refused') {
-      console.error(`The agency's lead service refused an enquiry (${result.status}: ${result.reason}); it is not sent again and stays saved in this browser.`)
+      console.error(
+        `The agency's lead service refused an enquiry (${result.status}: ${result.reason}); it is not sent again and stays saved in this browser.`,
+      )
     }
     await updateList<OutboxItem>(STORAGE_KEYS.leadsOutbox, (list) => list.filter((other) => String(other?.lead?.id) !== id))
   }

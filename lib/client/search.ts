@@ -37,7 +37,6 @@ export function excerptNodes(excerpt: string, doc: Document = document): Node[] 
   return nodes
 }
 
-
 export async function startSearchPage(root: HTMLElement, loadPagefind: () => Promise<Pagefind>): Promise<void> {
   const messages = JSON.parse(root.dataset.messages ?? '{}') as Record<string, string>
   const status = root.querySelector<HTMLElement>('[data-search-status]')!

@@ -101,10 +101,14 @@ export function readList<T>(key: string, schema: Validator<T>): T[] {
  * `keepNewest` trims the list to its newest N entries (the analytics log keeps 1,000).
  */
 export function appendToList<T>(key: string, entry: T, options: { keepNewest?: number; now?: () => number } = {}): Promise<StorageResult> {
-  return updateList<T>(key, (list) => {
-    list.push(entry)
-    return options.keepNewest !== undefined && list.length > options.keepNewest ? list.slice(-options.keepNewest) : list
-  }, options.now)
+  return updateList<T>(
+    key,
+    (list) => {
+      list.push(entry)
+      return options.keepNewest !== undefined && list.length > options.keepNewest ? list.slice(-options.keepNewest) : list
+    },
+    options.now,
+  )
 }
 
 /**

@@ -7,15 +7,7 @@ import { Seo } from '../../components/layout/Seo'
 
 export default function Page() {
   const { is404, error } = useRenderContext()
-  const seo = (
-    <Seo
-      path="/404"
-      {...(is404 ? errorPage.notFound : errorPage.failure)}
-      keywords={['page not found', 'error']}
-      noindex
-      noCanonical
-    />
-  )
+  const seo = <Seo path="/404" {...(is404 ? errorPage.notFound : errorPage.failure)} keywords={['page not found', 'error']} noindex noCanonical />
   if (!is404) {
     return (
       <div className="container-page section">

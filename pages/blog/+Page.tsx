@@ -20,7 +20,14 @@ export default function Page() {
             {search.label}
           </label>
           <div className="mt-2 flex gap-2">
-            <input id="blog-search" name="q" type="search" placeholder={search.placeholder} autoComplete="off" className="input h-11 min-w-0 flex-1 text-base" />
+            <input
+              id="blog-search"
+              name="q"
+              type="search"
+              placeholder={search.placeholder}
+              autoComplete="off"
+              className="input h-11 min-w-0 flex-1 text-base"
+            />
             <button type="submit" className="btn btn-accent h-11">
               {search.buttonLabel}
             </button>

@@ -84,10 +84,7 @@ export default function Page() {
           <a href={internships.applyButton.href} className="btn btn-lg btn-primary">
             {internships.applyButton.label}
           </a>
-          <a
-            href={internships.allLink.href}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
+          <a href={internships.allLink.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
             {internships.allLink.label}
             <Icon name="arrowRight" className="h-4 w-4" />
           </a>

@@ -24,7 +24,11 @@ export default function Page() {
         hero={hero}
         serviceType={developerPage.serviceType}
         offers={developerPage.services.items.map((item) => ({ name: item.title, price: item.price }))}
-        aside={<HeroFigures figures={developerPage.services.items.slice(0, 3).map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.title }))} />}
+        aside={
+          <HeroFigures
+            figures={developerPage.services.items.slice(0, 3).map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.title }))}
+          />
+        }
       />
 
       <Section id="why-on-demand" title={highlights.title} eyebrow={highlights.eyebrow} lead={highlights.lead}>

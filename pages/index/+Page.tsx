@@ -92,7 +92,10 @@ export default function Page() {
               name="LogoCarousel"
               component={LogoCarousel}
               hydrate="visible"
-              props={{ brands: home.clients.brands.map(({ name, sector, colour, shape }) => ({ name, sector, colour, shape })), intervalMs: { mobile: 3000, desktop: 2000 } }}
+              props={{
+                brands: home.clients.brands.map(({ name, sector, colour, shape }) => ({ name, sector, colour, shape })),
+                intervalMs: { mobile: 3000, desktop: 2000 },
+              }}
             />
           </div>
         </div>

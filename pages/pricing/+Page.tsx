@@ -50,7 +50,9 @@ export default function Page() {
         title={hero.title}
         subtitle={hero.subtitle}
         actions={hero.actions}
-        aside={<HeroFigures figures={pricingPage.packages.items.map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.name }))} />}
+        aside={
+          <HeroFigures figures={pricingPage.packages.items.map((item) => ({ value: formatPrice({ ...item.price, from: false }), label: item.name }))} />
+        }
       />
 
       <Section id="packages" eyebrow={packages.eyebrow} title={packages.title} lead={packages.lead}>

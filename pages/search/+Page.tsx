@@ -14,17 +14,20 @@ export default function Page() {
           <label htmlFor="search-page-input" className="sr-only">
             {searchPage.label}
           </label>
-          <input id="search-page-input" name="q" type="search" placeholder={searchPage.placeholder} className="input h-11 min-w-0 flex-1 rounded-r-none text-base" autoComplete="off" />
+          <input
+            id="search-page-input"
+            name="q"
+            type="search"
+            placeholder={searchPage.placeholder}
+            className="input h-11 min-w-0 flex-1 rounded-r-none text-base"
+            autoComplete="off"
+          />
           <button type="submit" className="btn btn-primary h-11 rounded-l-none">
             <Icon name="search" className="h-4 w-4" />
             {searchPage.button}
           </button>
         </form>
-        <div
-          className="mt-8 max-w-3xl"
-          data-search-results
-          data-messages={JSON.stringify(messages)}
-        >
+        <div className="mt-8 max-w-3xl" data-search-results data-messages={JSON.stringify(messages)}>
           <p role="status" className="text-slate-700" data-search-status>
             {messages.empty}
           </p>

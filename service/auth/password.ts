@@ -12,7 +12,9 @@ const KEY_BYTES = 32
 function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes (128 MiB at N=2^17); Node's default ceiling is 32 MiB.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))))
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+  )
 }
 
 export async function hashPassword(password: string, cost: { N: number; r: number; p: number } = SCRYPT_COST): Promise<string> {

@@ -28,7 +28,8 @@ interface LeadRow {
   spam_reason: string | null
 }
 
-const COLUMNS = 'id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, received_at, status, spam, spam_reason'
+const COLUMNS =
+  'id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, received_at, status, spam, spam_reason'
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 function toLead(row: LeadRow): LeadRecord {

@@ -27,7 +27,9 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
   await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [LOCK_ID])
-    await tx.exec('create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())')
+    await tx.exec(
+      'create table if not exists schema_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())',
+    )
   })
   const applied: string[] = []
   for (const migration of migrations) {

@@ -92,7 +92,12 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000)
       c.header('Retry-After', String(seconds))
-      return errorResponse(c, 429, 'login_throttled', `Too many failed attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again.`)
+      return errorResponse(
+        c,
+        429,
+        'login_throttled',
+        `Too many failed attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again.`,
+      )
     }
     // The password is always checked, so a wrong username takes as long as a wrong password.
     const passwordOk = await verifyPassword(credentials.password, config.admin.passwordHash)

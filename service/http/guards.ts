@@ -23,7 +23,12 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 export function checkOrigin(c: Context, allowed: readonly string[], { required }: { required: boolean }): Response | null {
   const origin = c.req.header('origin')
   if (origin === undefined ? !required : allowed.includes(origin)) return null
-  return errorResponse(c, 403, 'origin_not_allowed', origin ? `Requests from ${origin} are not accepted.` : 'This request must come from the website (no Origin header was sent).')
+  return errorResponse(
+    c,
+    403,
+    'origin_not_allowed',
+    origin ? `Requests from ${origin} are not accepted.` : 'This request must come from the website (no Origin header was sent).',
+  )
 }
 
 /** Reads a JSON body: 415 unless it is sent as application/json, 400 when it does not parse. */

@@ -16,7 +16,8 @@ export function parseWindows(spec: string): Window[] {
     if (!match) throw new Error(`LEADS_RATE_LIMIT must look like "5/60,20/3600" (posts/seconds, comma-separated); got "${spec}"`)
     return { limit: Number(match[1]), seconds: Number(match[2]) }
   })
-  if (windows.some((window) => window.limit < 1 || window.seconds < 1)) throw new Error(`LEADS_RATE_LIMIT: every limit and window must be at least 1; got "${spec}"`)
+  if (windows.some((window) => window.limit < 1 || window.seconds < 1))
+    throw new Error(`LEADS_RATE_LIMIT: every limit and window must be at least 1; got "${spec}"`)
   return windows
 }
 

@@ -45,7 +45,12 @@ function loginCheck(out: string): LoginCheck {
   const html = readFileSync(loginFile(out), 'utf8')
   const props = html.match(/data-island="AdminLogin" data-hydrate="load" data-props="([^"]+)"/)?.[1]
   if (!props) throw new Error('The login page has no AdminLogin island')
-  const json = props.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  const json = props
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
   return (JSON.parse(json) as { check: LoginCheck }).check
 }
 

@@ -30,7 +30,11 @@ describe('JavaScript loaded before any interaction (gzip)', () => {
     const homePage = pages.find((page) => page.path === '/')!
     const manifest = buildManifest()
     const { files } = initialJavaScript(homePage.html)
-    const awake = new Set([...files, ...moduleChunks('components/islands/hydrate.tsx', manifest), ...moduleChunks('components/islands/HeroCarousel.tsx', manifest)])
+    const awake = new Set([
+      ...files,
+      ...moduleChunks('components/islands/hydrate.tsx', manifest),
+      ...moduleChunks('components/islands/HeroCarousel.tsx', manifest),
+    ])
     const bytes = [...awake].reduce((sum, file) => sum + gzipSize(file), 0)
     expect(bytes, [...awake].join(', ')).toBeLessThanOrEqual(BUDGET.homeJs)
     expect(homePage.html).toMatch(/data-island="HeroCarousel" data-hydrate="interaction"/)
@@ -54,7 +58,10 @@ test('no page content is shipped as JavaScript, and content validation (zod clas
 
 test('the admin area never reaches a public page', () => {
   const manifest = buildManifest()
-  const admin = new Set([...moduleChunks('components/islands/AdminDashboard.tsx', manifest), ...moduleChunks('components/islands/AdminLogin.tsx', manifest)])
+  const admin = new Set([
+    ...moduleChunks('components/islands/AdminDashboard.tsx', manifest),
+    ...moduleChunks('components/islands/AdminLogin.tsx', manifest),
+  ])
   const adminOwn = [manifest['components/islands/AdminDashboard.tsx']!.file, manifest['components/islands/AdminLogin.tsx']!.file].map((file) => `/${file}`)
   for (const page of pages) {
     const { files } = initialJavaScript(page.html)

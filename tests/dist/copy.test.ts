@@ -15,7 +15,8 @@ const visibleText = (html: string) =>
       .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
       .replace(/<[^>]+>/g, ' '),
   ).replace(/\s+/g, ' ')
-const descriptions = (html: string) => [...html.matchAll(/<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)].map((m) => decode(m[1]!))
+const descriptions = (html: string) =>
+  [...html.matchAll(/<meta (?:name|property)="(?:description|og:description|twitter:description)" content="([^"]*)"/g)].map((m) => decode(m[1]!))
 
 const notFound = { path: '/404', html: readFileSync(`${distDir}/404.html`, 'utf8') }
 const pages = [...builtPages(), notFound]
@@ -39,7 +40,7 @@ test('the not-found description reads as sentences', () => {
   }
 })
 
-describe('overview links are labelled by the page\'s own name, and IoT is spelt IoT', () => {
+describe("overview links are labelled by the page's own name, and IoT is spelt IoT", () => {
   const sitemap = builtPages().find((page) => page.path === '/sitemap')!
   const linksTo = (html: string, href: string) => [...html.matchAll(new RegExp(`<a href="${href}"[^>]*>([^<]+)</a>`, 'g'))].map((m) => decode(m[1]!))
 
@@ -56,7 +57,10 @@ describe('overview links are labelled by the page\'s own name, and IoT is spelt 
 
   test('the mobile menu on every page', () => {
     for (const page of [...publicPages(), notFound]) {
-      const menu = page.html.slice(page.html.indexOf('<dialog id="mobile-menu"'), page.html.indexOf('</dialog>', page.html.indexOf('<dialog id="mobile-menu"')))
+      const menu = page.html.slice(
+        page.html.indexOf('<dialog id="mobile-menu"'),
+        page.html.indexOf('</dialog>', page.html.indexOf('<dialog id="mobile-menu"')),
+      )
       expect(menu, page.path).not.toBe('')
       expect(decode(menu), page.path).not.toMatch(/[A-Z]{2,} overview|\bIot\b/)
       expect(linksTo(menu, '/about'), page.path).toEqual(['About Us'])
@@ -71,5 +75,7 @@ test('the newsletter says what a subscription is for; enquiry forms keep their o
   expect(footer).toContain('We use your email address only to send you our monthly newsletter; unsubscribe any time.')
   expect(footer).not.toContain('only to answer you')
   const contact = builtPages().find((page) => page.path === '/contact')!
-  expect(visibleText(contact.html.slice(contact.html.indexOf('<main'), contact.html.indexOf('</main>')))).toContain('We use what you enter here only to answer you.')
+  expect(visibleText(contact.html.slice(contact.html.indexOf('<main'), contact.html.indexOf('</main>')))).toContain(
+    'We use what you enter here only to answer you.',
+  )
 })

@@ -93,18 +93,21 @@ describe.each(hosts.filter((host) => host.name !== 'nginx' || nginx))('$name', (
   }, 30_000)
   afterAll(() => host?.stop())
 
-  test.each(probes.map((probe) => [`${probe.method ?? 'GET'} ${probe.path} (${probe.kind})`, probe] as const))('%s carries the headers _headers gives it', async (_title, probe) => {
-    const response = await fetch(`${host.origin}${probe.path}`, { method: probe.method ?? 'GET', redirect: 'manual' })
-    await response.arrayBuffer()
-    expect(response.status).toBe(expectedStatus(name, probe))
-    const expected = headersFor(headersFile, probe.path)
-    const sent = Object.fromEntries(managed.map((header) => [header, response.headers.get(header)]))
-    expect(sent).toEqual(Object.fromEntries(managed.map((header) => [header, expected[header] ?? null])))
-    if (name === 'nginx' && probe.kind === 'short path') {
-      const location = new URL(response.headers.get('location')!, host.origin)
-      expect(`${location.pathname}${location.hash}`).toBe(redirects[probe.path])
-    }
-  })
+  test.each(probes.map((probe) => [`${probe.method ?? 'GET'} ${probe.path} (${probe.kind})`, probe] as const))(
+    '%s carries the headers _headers gives it',
+    async (_title, probe) => {
+      const response = await fetch(`${host.origin}${probe.path}`, { method: probe.method ?? 'GET', redirect: 'manual' })
+      await response.arrayBuffer()
+      expect(response.status).toBe(expectedStatus(name, probe))
+      const expected = headersFor(headersFile, probe.path)
+      const sent = Object.fromEntries(managed.map((header) => [header, response.headers.get(header)]))
+      expect(sent).toEqual(Object.fromEntries(managed.map((header) => [header, expected[header] ?? null])))
+      if (name === 'nginx' && probe.kind === 'short path') {
+        const location = new URL(response.headers.get('location')!, host.origin)
+        expect(`${location.pathname}${location.hash}`).toBe(redirects[probe.path])
+      }
+    },
+  )
 
   test('the host files are not served, and a missing page is the not-found page', async () => {
     for (const path of ['/_headers', '/_redirects', '/nope']) {

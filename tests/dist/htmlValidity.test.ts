@@ -11,7 +11,10 @@ const vnu = join(require.resolve('vnu-jar/package.json'), '..', 'build', 'dist',
 test('every prerendered page passes the Nu Html Checker with zero errors', () => {
   let output: string
   try {
-    output = execFileSync('java', ['-jar', vnu, '--format', 'json', '--errors-only', '--skip-non-html', distDir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+    output = execFileSync('java', ['-jar', vnu, '--format', 'json', '--errors-only', '--skip-non-html', distDir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
   } catch (error) {
     // vnu exits 1 when it finds errors; its JSON report may be on either stream.
     const { stdout, stderr } = error as { stdout?: string; stderr?: string }

@@ -200,7 +200,10 @@ describe('host files', () => {
   test('_redirects and nginx.conf carry the same short paths and wildcard fallbacks', () => {
     const redirects = readFileSync(join(distDir, '_redirects'), 'utf8')
     const nginx = readFileSync(join(distDir, '..', 'nginx.conf'), 'utf8')
-    for (const [from, to] of [['/seo', '/services/seo'], ['/ecommerce', '/services/web-development']]) {
+    for (const [from, to] of [
+      ['/seo', '/services/seo'],
+      ['/ecommerce', '/services/web-development'],
+    ]) {
       expect(redirects).toContain(`${from}  ${to}  301`)
       expect(nginx).toContain(`location = ${from} { return 301 ${to}; }`)
     }

@@ -25,7 +25,8 @@ const hero = (path: string) => {
   const body = main(path)
   return body.slice(body.indexOf('<section'), body.indexOf('</section>'))
 }
-const portraitAlts = (fragment: string) => [...fragment.matchAll(/<img [^>]*alt="(?:Illustrated portrait|Photo) of ([^"]+)"[^>]*>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"))
+const portraitAlts = (fragment: string) =>
+  [...fragment.matchAll(/<img [^>]*alt="(?:Illustrated portrait|Photo) of ([^"]+)"[^>]*>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"))
 
 test('every local image a page shows exists in the build', () => {
   const missing: string[] = []
@@ -58,7 +59,20 @@ describe('portraits', () => {
         expect(svg).not.toMatch(/<image|href=/) // self-contained: it fetches nothing
       }
     }
-    for (const person of people.people) expect(existsSync(join(distDir, 'images/people', `${person.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.svg`)), person.name).toBe(true)
+    for (const person of people.people)
+      expect(
+        existsSync(
+          join(
+            distDir,
+            'images/people',
+            `${person.name
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, '')}.svg`,
+          ),
+        ),
+        person.name,
+      ).toBe(true)
   })
 
   test('the footer credits the portraits’ CC BY 4.0 design', () => {
@@ -113,19 +127,22 @@ test('client logos are designed marks: a monogram tile and a wordmark in the bra
 describe('inner page heroes', () => {
   const sections = ['services', 'iot', 'careers', 'about', 'blog', 'contact'] as const
 
-  test.each(pages.filter((page) => page.path !== '/').map((page) => [page.path] as const))('%s: fills the width (illustration, key figures, mockup or a centred heading)', (path) => {
-    const top = hero(path)
-    const layout = top.match(/data-hero-layout="(\w+)"/)?.[1]
-    expect(layout, 'a PageHero').toBeDefined()
-    const section = sections.find((name) => path === `/${name}` || path.startsWith(`/${name}/`))
-    if (section) expect(top).toMatch(new RegExp(`<svg [^>]*width="320" height="240"[^>]*data-illustration="${section}"`))
-    if (layout === 'split') expect(top).toMatch(/data-hero-aside/)
-    // Nothing in the hero is fetched but an author's small, lazy portrait.
-    for (const [image] of top.matchAll(/<img [^>]*>/g)) {
-      expect(image).toContain('data-portrait=')
-      expect(image).toContain('loading="lazy"')
-    }
-  })
+  test.each(pages.filter((page) => page.path !== '/').map((page) => [page.path] as const))(
+    '%s: fills the width (illustration, key figures, mockup or a centred heading)',
+    (path) => {
+      const top = hero(path)
+      const layout = top.match(/data-hero-layout="(\w+)"/)?.[1]
+      expect(layout, 'a PageHero').toBeDefined()
+      const section = sections.find((name) => path === `/${name}` || path.startsWith(`/${name}/`))
+      if (section) expect(top).toMatch(new RegExp(`<svg [^>]*width="320" height="240"[^>]*data-illustration="${section}"`))
+      if (layout === 'split') expect(top).toMatch(/data-hero-aside/)
+      // Nothing in the hero is fetched but an author's small, lazy portrait.
+      for (const [image] of top.matchAll(/<img [^>]*>/g)) {
+        expect(image).toContain('data-portrait=')
+        expect(image).toContain('loading="lazy"')
+      }
+    },
+  )
 
   test('pages outside the six sections show key figures or the work', () => {
     for (const path of ['/developer', '/pricing', '/downloads', '/portfolio']) expect(hero(path), path).toContain('data-hero-figures')

@@ -293,7 +293,12 @@ test.describe('dashboard', () => {
       'Message',
     ])
     const stats = page.getByTestId('submission-stats')
-    const expected: [string, string][] = [['Total', '4'], ['Hero Form', '2'], ['Popup Form', '1'], ['Contact Form', '1']]
+    const expected: [string, string][] = [
+      ['Total', '4'],
+      ['Hero Form', '2'],
+      ['Popup Form', '1'],
+      ['Contact Form', '1'],
+    ]
     for (const [label, value] of expected) {
       await expect(stats.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd')).toHaveText(value)
     }
@@ -309,7 +314,7 @@ test.describe('dashboard', () => {
     expect(await summary.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false)
   })
 
-  test('the table shows what each form showed: service labels, the contact form\'s company and budget, a position and CV link', async ({ page }) => {
+  test("the table shows what each form showed: service labels, the contact form's company and budget, a position and CV link", async ({ page }) => {
     await seed(page, {
       heroFormSubmissions: [{ name: 'Hero Lead', service: 'web-design', minutesAgo: 4 }],
       popupFormSubmissions: [{ name: 'Popup Lead', service: 'ppc', minutesAgo: 3 }],
@@ -396,7 +401,13 @@ test.describe('dashboard', () => {
     await other.goto('/favicon.svg')
     await other.evaluate(() => {
       const list = JSON.parse(localStorage.getItem('popupFormSubmissions') ?? '[]')
-      list.push({ id: String(Date.now() + 60_000), submittedAt: new Date(Date.now() + 60_000).toISOString(), name: 'Other Tab Entry', email: 'o@example.in', phone: '+91 90000 00002' })
+      list.push({
+        id: String(Date.now() + 60_000),
+        submittedAt: new Date(Date.now() + 60_000).toISOString(),
+        name: 'Other Tab Entry',
+        email: 'o@example.in',
+        phone: '+91 90000 00002',
+      })
       localStorage.setItem('popupFormSubmissions', JSON.stringify(list))
     })
     await expect(nameCells(page).first()).toHaveText('Other Tab Entry')
@@ -515,7 +526,11 @@ test.describe('dashboard', () => {
       void dialog.dismiss()
     })
     const hostile = '<img src=x onerror=alert(1)>'
-    await seed(page, { heroFormSubmissions: [{ name: hostile, email: '"><script>alert(2)</script>', service: '<b>seo</b>', message: '<svg onload=alert(3)>', minutesAgo: 1 }] })
+    await seed(page, {
+      heroFormSubmissions: [
+        { name: hostile, email: '"><script>alert(2)</script>', service: '<b>seo</b>', message: '<svg onload=alert(3)>', minutesAgo: 1 },
+      ],
+    })
     await page.evaluate((name) => localStorage.setItem('adminUsername', name), '<img src=y onerror=alert(4)>')
     await openSubmissions(page)
     await expect(nameCells(page)).toHaveText([hostile])
@@ -643,5 +658,7 @@ test('the click tracker does not run on admin pages: logins, tabs and filters re
   await page.goto('/contact')
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
   await page.getByRole('main').locator('a[href^="tel:"]').first().click()
-  await expect.poll(() => stored(page, 'analyticsEvents').then((raw) => JSON.parse(raw ?? '[]').map((event: { eventName: string }) => event.eventName))).toEqual(['phone_click'])
+  await expect
+    .poll(() => stored(page, 'analyticsEvents').then((raw) => JSON.parse(raw ?? '[]').map((event: { eventName: string }) => event.eventName)))
+    .toEqual(['phone_click'])
 })

@@ -86,7 +86,12 @@ test.describe('article pages', () => {
       await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml')
       await expect(page.locator('main')).toContainText(/By [^,]+, \w/)
       await expect(page.locator('main time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/)
-      await expect(page.locator('main').getByText(/^\d{1,2} min read$/).first()).toBeVisible()
+      await expect(
+        page
+          .locator('main')
+          .getByText(/^\d{1,2} min read$/)
+          .first(),
+      ).toBeVisible()
 
       const hero = page.locator(`main img[src="/images/blog/${slug}.svg"]`).first()
       await expect(hero).toHaveAttribute('loading', 'eager')

@@ -11,7 +11,11 @@ import { holdIslandScript } from '../support/holdScript'
  */
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key)
-const isHydrated = (page: Page, island: string) => page.locator(`[data-island="${island}"][data-hydrated]`).count().then((count) => count > 0)
+const isHydrated = (page: Page, island: string) =>
+  page
+    .locator(`[data-island="${island}"][data-hydrated]`)
+    .count()
+    .then((count) => count > 0)
 
 interface Plan {
   /** Selects first (label, option value), then text fields (label, value) in order. */
@@ -101,7 +105,18 @@ test('admin login (hydrates on load): the username and password typed before it 
   const password = process.env.ADMIN_PASSWORD || (existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : '')
   expect(password, 'run `npm run build` first').not.toBe('')
   const form = page.locator('[data-island="AdminLogin"] form')
-  await typeBeforeIslandWakes(page, 'AdminLogin', form, { texts: [['Password', password], ['Username', username]] }, () => page.goto(`/admin/login/${slug}`))
+  await typeBeforeIslandWakes(
+    page,
+    'AdminLogin',
+    form,
+    {
+      texts: [
+        ['Password', password],
+        ['Username', username],
+      ],
+    },
+    () => page.goto(`/admin/login/${slug}`),
+  )
   await form.getByRole('button', { name: 'Login' }).click()
   await expect(page.locator('#login-status')).toHaveText('Login successful! Welcome Admin.')
   await expect(page).toHaveURL('/admin/dashboard')
@@ -160,7 +175,9 @@ test.describe('on a phone', () => {
     await form.getByRole('button', { name: 'Send Enquiry' }).click()
     await expect(page.getByText('Thank You!')).toBeVisible()
     await expect(popup).toBeHidden()
-    expect(await stored(page, 'popupFormSubmissions')).toMatchObject([{ name: 'Ravi Kumar', email: 'ravi@kumar.in', phone: '9123456789', service: 'web-design' }])
+    expect(await stored(page, 'popupFormSubmissions')).toMatchObject([
+      { name: 'Ravi Kumar', email: 'ravi@kumar.in', phone: '9123456789', service: 'web-design' },
+    ])
   })
 })
 

@@ -11,14 +11,19 @@ import { distDir, watchConsole } from '../support/site'
 const manifest = buildManifest()
 const pageCode = new Set(initialJavaScript(readFileSync(join(distDir, 'contact.html'), 'utf8')).files)
 const islandCode = new Set(
-  [...moduleChunks('components/islands/hydrate.tsx', manifest), ...moduleChunks('components/islands/ContactForm.tsx', manifest)].filter((file) => !pageCode.has(file)),
+  [...moduleChunks('components/islands/hydrate.tsx', manifest), ...moduleChunks('components/islands/ContactForm.tsx', manifest)].filter(
+    (file) => !pageCode.has(file),
+  ),
 )
 const isIslandCode = (url: string) => islandCode.has(new URL(url).pathname)
 
 const form = (page: Page) => page.locator('form#contact-form')
 const hydrated = (page: Page) => expect(page.locator('[data-island="ContactForm"][data-hydrated]')).toHaveCount(1)
 const storedContacts = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('contactFormSubmissions') ?? '[]') as Record<string, string>[])
-const selectedText = (page: Page, label: string) => form(page).getByLabel(label, { exact: true }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)
+const selectedText = (page: Page, label: string) =>
+  form(page)
+    .getByLabel(label, { exact: true })
+    .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)
 
 async function fillRequired(page: Page) {
   await form(page).getByLabel('Full Name').fill('Neha Gupta')
@@ -79,7 +84,11 @@ test('the position stays editable, and a CV link that is not a web address is re
   await fillRequired(page)
   await form(page).getByLabel('CV or Portfolio Link').fill('javascript:alert(1)')
   await form(page).getByRole('button', { name: 'Send Message' }).click()
-  expect(await form(page).getByLabel('CV or Portfolio Link').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false)
+  expect(
+    await form(page)
+      .getByLabel('CV or Portfolio Link')
+      .evaluate((input: HTMLInputElement) => input.validity.valid),
+  ).toBe(false)
   await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled()
 
   await form(page).getByLabel('CV or Portfolio Link').fill('')
@@ -97,7 +106,11 @@ for (const { from, link, position } of [
 ]) {
   test(`"${link}" on ${from} opens the form with "${position}"`, async ({ page }) => {
     await page.goto(from)
-    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${link}`) }).first().click()
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${link}`) })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/contact\?position=[a-z-]+$/)
     await hydrated(page)
     expect(await selectedText(page, 'Position')).toBe(position)
@@ -107,7 +120,10 @@ for (const { from, link, position } of [
 
 test('Order Now on an IoT bundle: IoT selected and the message names the bundle and its price', async ({ page }) => {
   await page.goto('/iot/smart-devices')
-  await page.locator('#bundle-smart-business-kit').getByRole('link', { name: /^Order Now/ }).click()
+  await page
+    .locator('#bundle-smart-business-kit')
+    .getByRole('link', { name: /^Order Now/ })
+    .click()
   await expect(page).toHaveURL('/contact?bundle=smart-business-kit')
   await hydrated(page)
   expect(await selectedText(page, 'Service')).toBe('IoT Solutions')

@@ -93,7 +93,11 @@ test.describe('on a touch screen that shows the desktop menu bar (1366 px tablet
     const toggles = await nav.locator('[data-submenu]').evaluateAll((items) =>
       items.map((item) => {
         const toggle = item.querySelector(':scope > button')
-        return [item.querySelector(':scope > a')?.textContent, toggle?.getAttribute('aria-label'), toggle && item.querySelector(`#${toggle.getAttribute('aria-controls')}`)?.matches('.submenu')]
+        return [
+          item.querySelector(':scope > a')?.textContent,
+          toggle?.getAttribute('aria-label'),
+          toggle && item.querySelector(`#${toggle.getAttribute('aria-controls')}`)?.matches('.submenu'),
+        ]
       }),
     )
     expect(toggles).toEqual(['COMPANY', 'SERVICES', 'IOT', 'JOBS & CAREER'].map((entry) => [entry, `${entry} submenu`, true]))

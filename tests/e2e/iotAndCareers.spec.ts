@@ -32,12 +32,16 @@ function sectionOf(html: string, id: string): string {
   return html.slice(start, html.indexOf('</section>', start))
 }
 
-const count = (html: string, pattern: RegExp) => [...html.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].length
+const count = (html: string, pattern: RegExp) =>
+  [...html.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))].length
 
 /** Text of each heading of `level` in `html`, tags stripped. */
 const headings = (html: string, level: number) =>
   [...html.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((match) =>
-    match[1]!.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, '').replace(/<[^>]+>/g, '').trim(),
+    match[1]!
+      .replace(/<span class="sr-only">[\s\S]*?<\/span>/g, '')
+      .replace(/<[^>]+>/g, '')
+      .trim(),
   )
 
 /** The chunk of `html` that follows each opening tag matching `marker`, up to the next one. */
@@ -77,7 +81,9 @@ test.describe('IoT pages', () => {
     expect(buttonHrefs(sectionOf(main, 'solutions-cta'))).toEqual(['/contact'])
   })
 
-  test('/iot/smart-devices: device categories with specifications, bundles at ₹15,999, ₹35,999 (Most Popular) and ₹55,999 ordered through /contact', async ({ request }) => {
+  test('/iot/smart-devices: device categories with specifications, bundles at ₹15,999, ₹35,999 (Most Popular) and ₹55,999 ordered through /contact', async ({
+    request,
+  }) => {
     const main = mainOf(await htmlOf(request, '/iot/smart-devices'))
     const categories = chunks(sectionOf(main, 'device-categories'), '<h3')
     expect(categories.length).toBeGreaterThanOrEqual(4)
@@ -93,7 +99,10 @@ test.describe('IoT pages', () => {
     expect(cards[spec.mostPopularBundle]).toContain('Most Popular')
 
     const names = headings(bundles, 3)
-    const orders = [...bundles.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, text]) => ({ href: href!, text: text!.replace(/<[^>]+>/g, '') }))
+    const orders = [...bundles.matchAll(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(([, href, text]) => ({
+      href: href!,
+      text: text!.replace(/<[^>]+>/g, ''),
+    }))
     expect(orders).toHaveLength(3)
     orders.forEach((order, index) => {
       expect(order.href).toMatch(/^\/contact(\?bundle=[a-z0-9-]+)?$/)
@@ -165,7 +174,14 @@ const jobRows = [
   { title: 'Senior Full-Stack Developer', department: 'Engineering', experience: '3-5 years', salary: '8-15 LPA', urgency: 'Urgent', tone: 'red' },
   { title: 'Digital Marketing Manager', department: 'Marketing', experience: '4-6 years', salary: '6-12 LPA', urgency: 'High Priority', tone: 'orange' },
   { title: 'UI/UX Designer', department: 'Design', experience: '2-4 years', salary: '5-10 LPA', urgency: 'Open', tone: 'green' },
-  { title: 'Business Development Executive', department: 'Sales', experience: '2-4 years', salary: '4-8 LPA plus commission', urgency: 'Urgent', tone: 'red' },
+  {
+    title: 'Business Development Executive',
+    department: 'Sales',
+    experience: '2-4 years',
+    salary: '4-8 LPA plus commission',
+    urgency: 'Urgent',
+    tone: 'red',
+  },
   { title: 'DevOps Engineer', department: 'Engineering', experience: '3-5 years', salary: '7-14 LPA', urgency: 'Open', tone: 'green' },
   { title: 'Content Marketing Specialist', department: 'Marketing', experience: '2-3 years', salary: '4-7 LPA', urgency: 'Open', tone: 'green' },
 ] as const
@@ -183,7 +199,9 @@ function jobCards(section: string) {
 }
 
 test.describe('Careers pages', () => {
-  test('/careers: 5 openings with Apply buttons and job pages, benefits, culture, 3 internships of 6, 6 and 3 months, a 4-step process', async ({ request }) => {
+  test('/careers: 5 openings with Apply buttons and job pages, benefits, culture, 3 internships of 6, 6 and 3 months, a 4-step process', async ({
+    request,
+  }) => {
     const main = mainOf(await htmlOf(request, '/careers'))
     const cards = jobCards(sectionOf(main, 'current-openings'))
     expect(cards).toHaveLength(5)
@@ -243,14 +261,21 @@ test.describe('Careers pages', () => {
       // The full description: several paragraphs, well beyond the card's summary.
       const about = main.slice(main.indexOf('id="about-role-heading"'), main.indexOf('id="responsibilities-heading"'))
       expect(count(about, /<p>/)).toBeGreaterThanOrEqual(3)
-      expect(about.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length).toBeGreaterThanOrEqual(150)
+      expect(
+        about
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean).length,
+      ).toBeGreaterThanOrEqual(150)
       // Apply names this job; the closing call to action is an open application.
       const slug = card.href.split('/').at(-1)
       expect(new Set(buttonHrefs(main))).toEqual(new Set([`/contact?position=${slug}`, '/contact?position=open-application']))
     }
   })
 
-  test('/careers/internships: statistics, four programmes with durations, stipends and positions, benefits, requirements, the five-stage selection', async ({ request }) => {
+  test('/careers/internships: statistics, four programmes with durations, stipends and positions, benefits, requirements, the five-stage selection', async ({
+    request,
+  }) => {
     const main = mainOf(await htmlOf(request, '/careers/internships'))
     expectAll(main, ['100+', 'Interns Trained', '4', 'Tracks', '85%', 'Placement Rate', '₹25K', 'Max Stipend/Month'])
 
@@ -293,7 +318,9 @@ test.describe('Careers pages', () => {
     ])
   })
 
-  test('/careers/culture: statistics, four values, four perks, six activities with a frequency, four work features, three staff quotes', async ({ request }) => {
+  test('/careers/culture: statistics, four values, four perks, six activities with a frequency, four work features, three staff quotes', async ({
+    request,
+  }) => {
     const main = mainOf(await htmlOf(request, '/careers/culture'))
     expectAll(main, ['4.8/5', 'Employee Satisfaction', '95%', 'Retention Rate', '50+', 'Team Members', '24+', 'Events a Year'])
     expect(count(sectionOf(main, 'values'), /<h3/)).toBe(4)
@@ -342,7 +369,12 @@ test.describe('Careers pages', () => {
     expect(comparison).toMatch(/<caption[^>]*>(?:(?!<\/caption>)[\s\S])*industry standard(?:<[^>]+>)*<\/caption>/i)
     expect(count(comparison, /<th scope="col"/)).toBe(3)
     expect(count(comparison, /<th scope="row"/)).toBe(5)
-    const rows = chunks(comparison.slice(comparison.indexOf('<tbody'), comparison.indexOf('</tbody>')), '<tr').map((row) => `<tr${row}`.replace(/<[^>]+>/g, '|').split('|').filter((cell) => cell.trim() !== ''))
+    const rows = chunks(comparison.slice(comparison.indexOf('<tbody'), comparison.indexOf('</tbody>')), '<tr').map((row) =>
+      `<tr${row}`
+        .replace(/<[^>]+>/g, '|')
+        .split('|')
+        .filter((cell) => cell.trim() !== ''),
+    )
     expect(rows).toEqual([
       ['Medical Insurance', '₹3 lakh', '₹5 lakh'],
       ['Learning Budget', '₹20,000', '₹50,000'],

@@ -284,7 +284,11 @@ test('no popup on a desktop screen, and nothing of its code is fetched', async (
 })
 
 test.describe('logo carousel', () => {
-  const position = (page: Page) => page.locator('.logo-slide').first().evaluate((slide) => getComputedStyle(slide).transform)
+  const position = (page: Page) =>
+    page
+      .locator('.logo-slide')
+      .first()
+      .evaluate((slide) => getComputedStyle(slide).transform)
 
   test('shows 7 brands, moves with the arrow keys and the arrow buttons, and autoplays every 2 s on desktop', async ({ page }) => {
     await page.clock.install()
@@ -471,11 +475,14 @@ test.describe('hero on a phone', () => {
     await expect(page.locator('#hero-consultation-form')).toBeHidden()
     const region = page.getByRole('region', { name: 'Highlights' })
     const swipe = (fromX: number, toX: number) =>
-      region.evaluate((element, [start, end]) => {
-        const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 })
-        element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(start!)], changedTouches: [touch(start!)] }))
-        element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(end!)] }))
-      }, [fromX, toX])
+      region.evaluate(
+        (element, [start, end]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 })
+          element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(start!)], changedTouches: [touch(start!)] }))
+          element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(end!)] }))
+        },
+        [fromX, toX],
+      )
     // The first swipe wakes the island; it is held until React owns it, then played again.
     await swipe(300, 100)
     await script.requested

@@ -14,7 +14,9 @@ const scrollTo = (page: Page, where: 'top' | 'end') =>
   page.evaluate((end) => window.scrollTo({ top: end ? document.documentElement.scrollHeight : 0, behavior: 'instant' }), where === 'end')
 
 for (const path of routes) {
-  test(`${path}: from 320 to 1920 px, no sideways scrolling, cards as tall as their content, balanced rows, nothing under the contact links`, async ({ page }) => {
+  test(`${path}: from 320 to 1920 px, no sideways scrolling, cards as tall as their content, balanced rows, nothing under the contact links`, async ({
+    page,
+  }) => {
     // A still clock: no popup or slide change moves the page between two measurements.
     await page.clock.install()
     await page.clock.pauseAt(Date.now() + 60_000)
@@ -106,7 +108,8 @@ test.describe('the home page heading', () => {
           const range = document.createRange()
           range.selectNodeContents(node)
           const onScreen = [...range.getClientRects()].some(
-            (line) => line.width > 1 && line.height > 1 && line.bottom > 0 && line.top < window.innerHeight && line.right > 0 && line.left < window.innerWidth,
+            (line) =>
+              line.width > 1 && line.height > 1 && line.bottom > 0 && line.top < window.innerHeight && line.right > 0 && line.left < window.innerWidth,
           )
           if (!onScreen) continue
           const size = parseFloat(getComputedStyle(element).fontSize)

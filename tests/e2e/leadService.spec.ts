@@ -51,18 +51,21 @@ class FaultProxy {
       }
       const lose = isLead && this.loseNext > 0
       if (lose) this.loseNext--
-      const upstream = forward({ host: '127.0.0.1', port: this.servicePort, method: incoming.method, path: incoming.url, headers: incoming.headers }, (answer) => {
-        if (lose) {
-          answer.resume()
-          answer.on('end', () => {
-            outgoing.writeHead(504, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': incoming.headers.origin ?? '*' })
-            outgoing.end('{"error":{"code":"gateway_timeout","message":"The service did not answer in time."}}')
-          })
-          return
-        }
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(outgoing)
-      })
+      const upstream = forward(
+        { host: '127.0.0.1', port: this.servicePort, method: incoming.method, path: incoming.url, headers: incoming.headers },
+        (answer) => {
+          if (lose) {
+            answer.resume()
+            answer.on('end', () => {
+              outgoing.writeHead(504, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': incoming.headers.origin ?? '*' })
+              outgoing.end('{"error":{"code":"gateway_timeout","message":"The service did not answer in time."}}')
+            })
+            return
+          }
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(outgoing)
+        },
+      )
       // The service is not running: the browser sees the connection drop, as it would with no server at all.
       upstream.on('error', () => outgoing.socket?.destroy())
       incoming.pipe(upstream)
@@ -122,7 +125,10 @@ test.afterAll(async () => {
 })
 
 /** The leads the service holds whose name matches, through the admin API. */
-async function storedLeads(query: string, folder: 'inbox' | 'spam' = 'inbox'): Promise<{ id: string; name: string; status: string; spamReason: string | null }[]> {
+async function storedLeads(
+  query: string,
+  folder: 'inbox' | 'spam' = 'inbox',
+): Promise<{ id: string; name: string; status: string; spamReason: string | null }[]> {
   const response = await api.get(`/api/admin/leads?folder=${folder}&q=${encodeURIComponent(query)}`)
   expect(response.status()).toBe(200)
   return (await response.json()).rows
@@ -270,7 +276,9 @@ test.describe('the dashboard against the service', () => {
   test('search, status, spam folder, export, delete and erase all act on the service', async ({ page }) => {
     const post = (data: Record<string, unknown>) =>
       api.post('/api/leads', { data: { id: crypto.randomUUID(), submittedAt: new Date().toISOString(), phone: '+91 91234 56789', ...data } })
-    expect((await post({ type: 'contact', name: 'Dashboard Desai', email: 'desai@example.in', service: 'web-design', budget: '50000-100000' })).status()).toBe(201)
+    expect(
+      (await post({ type: 'contact', name: 'Dashboard Desai', email: 'desai@example.in', service: 'web-design', budget: '50000-100000' })).status(),
+    ).toBe(201)
     expect((await post({ type: 'popup', name: 'Folder Fernandes', email: 'f@example.in', website: 'bot' })).status()).toBe(201)
     expect((await post({ type: 'hero', name: 'Erase Ekka', email: 'ekka@example.in' })).status()).toBe(201)
 

@@ -113,7 +113,13 @@ test('a lead still waiting is sent on the next page load', async ({ page }) => {
   await page.evaluate(() =>
     localStorage.setItem(
       'leadsOutbox',
-      JSON.stringify([{ lead: { type: 'contact', id: '1790000000000', name: 'Queued', email: 'q@example.in', phone: '1', page: '/contact' }, attempts: 2, nextAttemptAt: 0 }]),
+      JSON.stringify([
+        {
+          lead: { type: 'contact', id: '1790000000000', name: 'Queued', email: 'q@example.in', phone: '1', page: '/contact' },
+          attempts: 2,
+          nextAttemptAt: 0,
+        },
+      ]),
     ),
   )
   await page.reload()

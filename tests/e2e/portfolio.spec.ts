@@ -105,7 +105,8 @@ test.describe('inner page heroes on a desktop', () => {
         store.shifts = 0
         store.lcp = []
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) store.shifts += entry.value
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!entry.hadRecentInput) store.shifts += entry.value
         }).observe({ type: 'layout-shift', buffered: true })
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) store.lcp.push(entry.element)

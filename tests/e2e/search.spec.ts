@@ -95,7 +95,9 @@ test('every result can be reached: pages of 10 with "Show more", as many as the 
   expect(total).toBeGreaterThan(20)
   await expect(results(page)).toHaveCount(total)
   await expect(showMore(page)).toBeHidden()
-  const links = await results(page).locator('h2 a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+  const links = await results(page)
+    .locator('h2 a')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
   expect(new Set(links).size).toBe(total)
   // The sitemap lists every page, so it would match every query: it is not in the index.
   expect(links).not.toContain('/sitemap')
@@ -103,7 +105,7 @@ test('every result can be reached: pages of 10 with "Show more", as many as the 
   expect(links.filter((href) => href?.startsWith('/blog/'))).toEqual(['/blog/local-seo-for-indian-small-businesses', '/blog/b2b-content-marketing-plan'])
 })
 
-test('excerpts read as the page does: labels and values apart, the highlight in the site\'s own style', async ({ browser }) => {
+test("excerpts read as the page does: labels and values apart, the highlight in the site's own style", async ({ browser }) => {
   test.slow() // two searches with all their results, then an accessibility check
   // axe is evaluated through the DevTools protocol; CSP stays on.
   const page = await browser.newPage()

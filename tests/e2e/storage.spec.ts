@@ -88,6 +88,10 @@ test('two tabs submitting the consultation form at the same moment both keep the
     )
   }
   const names = (await stored(tabs[1]!, 'heroFormSubmissions')).map((entry) => entry.name)
-  expect(names.sort()).toEqual(Array.from({ length: rounds }, (_, round) => [`Tab 0 round ${round}`, `Tab 1 round ${round}`]).flat().sort())
+  expect(names.sort()).toEqual(
+    Array.from({ length: rounds }, (_, round) => [`Tab 0 round ${round}`, `Tab 1 round ${round}`])
+      .flat()
+      .sort(),
+  )
   await context.close()
 })

@@ -61,7 +61,9 @@ for (const { name, path, ...options } of pages) {
     test(`${name} looks as it did at ${size} width (${viewport.width} px)`, async ({ page }) => {
       await open(page, path, viewport, 'signedIn' in options)
       // Through the CSSOM, which the Content-Security-Policy allows (a style attribute or element it would not).
-      await page.locator('aside[aria-label="Quick contact"]').evaluateAll((widgets) => widgets.forEach((widget) => ((widget as HTMLElement).style.visibility = 'hidden')))
+      await page
+        .locator('aside[aria-label="Quick contact"]')
+        .evaluateAll((widgets) => widgets.forEach((widget) => ((widget as HTMLElement).style.visibility = 'hidden')))
       await expect(page).toHaveScreenshot(`${name}-${size}.png`, { ...screenshotOptions(page), fullPage: true })
     })
   }

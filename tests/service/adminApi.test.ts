@@ -78,22 +78,27 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect(stored.map((row) => row.token_hash)).not.toContain(token)
   })
 
-  test.skipIf(backend.skipReason)('a wrong password or user is refused with the spec message; five failures throttle that user from any address', async () => {
-    const wrong = await adminRequest(app, 'POST', '/login', { body: { username: ADMIN.username, password: 'guess' } })
-    expect(wrong.status).toBe(401)
-    expect(await wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid credentials. Please try again.' } })
-    expect((await adminRequest(app, 'POST', '/login', { body: { username: 'root', password: ADMIN.password } })).status).toBe(401)
-    for (let attempt = 0; attempt < 4; attempt++) await adminRequest(app, 'POST', '/login', { body: { username: ADMIN.username, password: `guess ${attempt}` } })
-    // Now even the right password, from a new address, waits.
-    const throttled = await adminRequest(app, 'POST', '/login', { body: ADMIN })
-    expect(throttled.status).toBe(429)
-    expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThan(25)
-    expect((await throttled.json()).error.message).toMatch(/^Too many failed attempts\. Please wait \d+ seconds before trying again\.$/)
-  })
+  test.skipIf(backend.skipReason)(
+    'a wrong password or user is refused with the spec message; five failures throttle that user from any address',
+    async () => {
+      const wrong = await adminRequest(app, 'POST', '/login', { body: { username: ADMIN.username, password: 'guess' } })
+      expect(wrong.status).toBe(401)
+      expect(await wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid credentials. Please try again.' } })
+      expect((await adminRequest(app, 'POST', '/login', { body: { username: 'root', password: ADMIN.password } })).status).toBe(401)
+      for (let attempt = 0; attempt < 4; attempt++)
+        await adminRequest(app, 'POST', '/login', { body: { username: ADMIN.username, password: `guess ${attempt}` } })
+      // Now even the right password, from a new address, waits.
+      const throttled = await adminRequest(app, 'POST', '/login', { body: ADMIN })
+      expect(throttled.status).toBe(429)
+      expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThan(25)
+      expect((await throttled.json()).error.message).toMatch(/^Too many failed attempts\. Please wait \d+ seconds before trying again\.$/)
+    },
+  )
 
   test.skipIf(backend.skipReason)('five failures from one address throttle that address for every username', async () => {
     const ip = '192.0.2.44'
-    for (let attempt = 0; attempt < 5; attempt++) await adminRequest(app, 'POST', '/login', { ip, body: { username: `user${attempt}`, password: 'guess' } })
+    for (let attempt = 0; attempt < 5; attempt++)
+      await adminRequest(app, 'POST', '/login', { ip, body: { username: `user${attempt}`, password: 'guess' } })
     expect((await adminRequest(app, 'POST', '/login', { ip, body: ADMIN })).status).toBe(429)
     expect((await adminRequest(app, 'POST', '/login', { ip: '192.0.2.45', body: ADMIN })).status).toBe(200)
   })
@@ -120,7 +125,11 @@ describe.each(backends)('admin API on $name', (backend) => {
 
   test.skipIf(backend.skipReason)('the list pages newest first, searches like the spec, filters by form, status and folder, and counts', async () => {
     const bodies = Array.from({ length: 120 }, (_, index) =>
-      lead(index % 3 === 0 ? 'contact' : 'hero', { name: `Client ${String(index).padStart(3, '0')}`, phone: `+91 90000 ${String(index).padStart(5, '0')}`, service: index % 2 ? 'seo' : 'ppc' }),
+      lead(index % 3 === 0 ? 'contact' : 'hero', {
+        name: `Client ${String(index).padStart(3, '0')}`,
+        phone: `+91 90000 ${String(index).padStart(5, '0')}`,
+        service: index % 2 ? 'seo' : 'ppc',
+      }),
     )
     for (const body of bodies) {
       await db.query(
@@ -142,7 +151,9 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect(first.counts).toEqual({ all: 120, hero: 80, popup: 0, contact: 40, newsletter: 0 })
     expect(first.folders).toEqual({ inbox: 120, spam: 1 })
     const third = await get('page=3')
-    expect(third.rows.map((row: { name: string }) => row.name)).toEqual(Array.from({ length: 20 }, (_, index) => `Client ${String(19 - index).padStart(3, '0')}`))
+    expect(third.rows.map((row: { name: string }) => row.name)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Client ${String(19 - index).padStart(3, '0')}`),
+    )
 
     expect((await get('q=CLIENT 00')).total).toBe(10)
     expect((await get('q=client7%40example')).total).toBe(1)
@@ -250,7 +261,11 @@ describe.each(backends)('admin API on $name', (backend) => {
 
 test('the allowed origin list is the site plus ALLOWED_ORIGINS, and a wrong setting stops the service with its name', async () => {
   const { testConfig } = await import('./support/service')
-  expect((await testConfig({ ALLOWED_ORIGINS: 'http://localhost:4173, http://127.0.0.1:4173/' })).allowedOrigins).toEqual([SITE, 'http://localhost:4173', 'http://127.0.0.1:4173'])
+  expect((await testConfig({ ALLOWED_ORIGINS: 'http://localhost:4173, http://127.0.0.1:4173/' })).allowedOrigins).toEqual([
+    SITE,
+    'http://localhost:4173',
+    'http://127.0.0.1:4173',
+  ])
   await expect(testConfig({ SMTP_URL: 'smtp://localhost:25' })).rejects.toThrow('Set SMTP_URL and LEADS_NOTIFY_TO together')
   await expect(testConfig({ LEADS_RATE_LIMIT: 'lots' })).rejects.toThrow('LEADS_RATE_LIMIT must look like')
   await expect(testConfig({ ADMIN_PASSWORD_HASH: 'plain-password' })).rejects.toThrow('ADMIN_PASSWORD_HASH must look like scrypt$N$r$p$salt$hash')

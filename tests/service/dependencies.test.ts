@@ -8,7 +8,8 @@ import { dirname, join, resolve } from 'node:path'
 
 function resolveLocal(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier)
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+    if (existsSync(candidate) && candidate.match(/\.tsx?$/)) return candidate
   return null
 }
 

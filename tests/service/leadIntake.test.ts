@@ -30,7 +30,8 @@ describe.each(backends)('lead intake on $name', (backend) => {
   })
   afterAll(async () => close?.())
 
-  const count = async (where = 'true', params: unknown[] = []) => (await db.query<{ n: number }>(`select count(*)::int as n from leads where ${where}`, params))[0]!.n
+  const count = async (where = 'true', params: unknown[] = []) =>
+    (await db.query<{ n: number }>(`select count(*)::int as n from leads where ${where}`, params))[0]!.n
   const row = async (id: string) => (await db.query<Record<string, unknown>>('select * from leads where id = $1', [id]))[0]
 
   test.skipIf(backend.skipReason)('a valid lead of each form is stored once and acknowledged with 201', async () => {
@@ -114,7 +115,16 @@ describe.each(backends)('lead intake on $name', (backend) => {
 
   test.skipIf(backend.skipReason)('script and SQL-injection strings in every field are stored exactly as typed, as text', async () => {
     for (const text of HOSTILE) {
-      const body = lead('contact', { name: text, phone: text.slice(0, 30), service: text.slice(0, 60), company: text, budget: text.slice(0, 60), message: text, position: text.slice(0, 80), cvLink: text })
+      const body = lead('contact', {
+        name: text,
+        phone: text.slice(0, 30),
+        service: text.slice(0, 60),
+        company: text,
+        budget: text.slice(0, 60),
+        message: text,
+        position: text.slice(0, 80),
+        cvLink: text,
+      })
       const response = await postLead(app, body)
       expect(response.status).toBe(201)
       const stored = await row(String(body.id))
@@ -164,7 +174,10 @@ describe.each(backends)('lead intake on $name', (backend) => {
 
   test.skipIf(backend.skipReason)('CORS: the site origin may post (preflight allowed), another origin may not', async () => {
     const preflight = (origin: string) =>
-      app.request('/api/leads', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } })
+      app.request('/api/leads', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      })
     const allowed = await preflight(SITE)
     expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE)
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type')

@@ -71,7 +71,12 @@ describe.each(backends)('notifications on $name', (backend) => {
     close = opened.close
     smtpPort = await freePort()
     hook = await startHook()
-    const env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LEADS_NOTIFY_TO: OWNER, LEADS_WEBHOOK_URL: `http://127.0.0.1:${hook.port}/leads`, LEADS_WEBHOOK_SECRET: SECRET }
+    const env = {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_NOTIFY_TO: OWNER,
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${hook.port}/leads`,
+      LEADS_WEBHOOK_SECRET: SECRET,
+    }
     const { testConfig } = await import('./support/service')
     const config = await testConfig(env)
     mailer = createMailer(config.mail!)
@@ -85,19 +90,38 @@ describe.each(backends)('notifications on $name', (backend) => {
     await close?.()
   })
 
-  const jobs = (id: unknown) => db.query<{ channel: string; attempts: number; sent_at: Date | null; last_error: string | null }>('select channel, attempts, sent_at, last_error from notifications where lead_id = $1 order by channel', [id])
+  const jobs = (id: unknown) =>
+    db.query<{ channel: string; attempts: number; sent_at: Date | null; last_error: string | null }>(
+      'select channel, attempts, sent_at, last_error from notifications where lead_id = $1 order by channel',
+      [id],
+    )
 
   test.skipIf(backend.skipReason)('with the SMTP server down the lead is kept; the mail goes out once when it is back', async () => {
-    const body = lead('contact', { name: 'Asha Sharma', company: 'Sharma Textiles', service: 'web-design', budget: '25000-50000', message: 'Please call after 5 pm.' })
+    const body = lead('contact', {
+      name: 'Asha Sharma',
+      company: 'Sharma Textiles',
+      service: 'web-design',
+      budget: '25000-50000',
+      message: 'Please call after 5 pm.',
+    })
     expect((await postLead(app, body)).status).toBe(201)
     // Stored at once, whatever the mail server does.
     expect(await db.query('select name from leads where id = $1', [body.id])).toEqual([{ name: 'Asha Sharma' }])
-    const failing = await until(() => jobs(body.id), (rows) => rows.some((row) => row.channel === 'email' && row.attempts >= 2 && row.last_error !== null))
+    const failing = await until(
+      () => jobs(body.id),
+      (rows) => rows.some((row) => row.channel === 'email' && row.attempts >= 2 && row.last_error !== null),
+    )
     expect(failing.find((row) => row.channel === 'email')!.sent_at).toBeNull()
 
     smtp = await startSmtp(smtpPort)
-    await until(() => smtp!.mails.length, (count) => count >= 1)
-    await until(() => jobs(body.id), (rows) => rows.every((row) => row.sent_at !== null))
+    await until(
+      () => smtp!.mails.length,
+      (count) => count >= 1,
+    )
+    await until(
+      () => jobs(body.id),
+      (rows) => rows.every((row) => row.sent_at !== null),
+    )
     // Give a duplicate every chance to appear.
     await new Promise((resolve) => setTimeout(resolve, 1500))
     await notifier.wake()
@@ -109,7 +133,16 @@ describe.each(backends)('notifications on $name', (backend) => {
     expect(header(mail!.raw, 'Subject')).toBe('New enquiry from Asha Sharma (Contact form)')
     expect(header(mail!.raw, 'Message-ID')).toBe(`<lead-${body.id}@agency.test>`)
     const text = textBody(mail!.raw)
-    for (const line of ['Name: Asha Sharma', 'Email: asha@sharmatextiles.in', 'Phone: +91 98765 43210', 'Service: Website Development', 'Company: Sharma Textiles', 'Budget: ₹25,000-₹50,000', 'Please call after 5 pm.', `Lead id: ${body.id}`]) {
+    for (const line of [
+      'Name: Asha Sharma',
+      'Email: asha@sharmatextiles.in',
+      'Phone: +91 98765 43210',
+      'Service: Website Development',
+      'Company: Sharma Textiles',
+      'Budget: ₹25,000-₹50,000',
+      'Please call after 5 pm.',
+      `Lead id: ${body.id}`,
+    ]) {
       expect(text).toContain(line)
     }
   })
@@ -120,12 +153,18 @@ describe.each(backends)('notifications on $name', (backend) => {
     const body = lead('hero', { name: 'Vikram Rao' })
     const before = hook.received.length
     expect((await postLead(app, body)).status).toBe(201)
-    await until(() => hook.received.length, (count) => count > before)
+    await until(
+      () => hook.received.length,
+      (count) => count > before,
+    )
     const delivery = hook.received.at(-1)!
     const expected = `sha256=${createHmac('sha256', SECRET).update(delivery.body).digest('hex')}`
     expect(delivery.signature).toBe(expected)
     expect(JSON.parse(delivery.body)).toMatchObject({ event: 'lead.created', lead: { id: body.id, name: 'Vikram Rao', type: 'hero' } })
-    const rows = await until(() => jobs(body.id), (list) => list.find((row) => row.channel === 'webhook')?.sent_at != null)
+    const rows = await until(
+      () => jobs(body.id),
+      (list) => list.find((row) => row.channel === 'webhook')?.sent_at != null,
+    )
     expect(rows.find((row) => row.channel === 'webhook')!.attempts).toBe(3)
   })
 
@@ -138,14 +177,22 @@ describe.each(backends)('notifications on $name', (backend) => {
     const cookie = await login(app)
     expect((await adminRequest(app, 'PATCH', `/leads/${body.id}`, { cookie, body: { spam: false } })).status).toBe(200)
     await notifier.wake()
-    await until(() => smtp!.mails.filter((mail) => mail.raw.includes('Rescued Lead')).length, (count) => count === 1)
+    await until(
+      () => smtp!.mails.filter((mail) => mail.raw.includes('Rescued Lead')).length,
+      (count) => count === 1,
+    )
   })
 
   test.skipIf(backend.skipReason)('a visitor cannot add mail headers or recipients through a form field', async () => {
     smtp ??= await startSmtp(smtpPort)
     const body = lead('hero', { name: 'Evil\r\nBcc: victim@example.in\r\nX-Injected: yes' })
     expect((await postLead(app, body)).status).toBe(201)
-    const mail = (await until(() => smtp!.mails.filter((each) => each.raw.includes(String(body.id))), (list) => list.length === 1))[0]!
+    const mail = (
+      await until(
+        () => smtp!.mails.filter((each) => each.raw.includes(String(body.id))),
+        (list) => list.length === 1,
+      )
+    )[0]!
     expect(mail.to).toEqual([OWNER])
     const head = mail.raw.split(/\r?\n\r?\n/)[0]!
     expect(head).not.toMatch(/^Bcc:/im)

@@ -22,7 +22,9 @@ describe.each(backends)('retention on $name', (backend) => {
     for (const body of [old, edge, fresh]) expect((await postLead(app, body)).status).toBe(201)
     await db.query(`update leads set received_at = now() - interval '731 days' where id = $1`, [old.id])
     await db.query(`update leads set received_at = now() - interval '729 days' where id = $1`, [edge.id])
-    await db.query(`insert into admin_sessions (token_hash, username, expires_at) values ('expired', 'owner', now() - interval '1 hour'), ('live', 'owner', now() + interval '1 hour')`)
+    await db.query(
+      `insert into admin_sessions (token_hash, username, expires_at) values ('expired', 'owner', now() - interval '1 hour'), ('live', 'owner', now() + interval '1 hour')`,
+    )
 
     const config = await testConfig()
     expect(config.retentionDays).toBe(site.leadRetentionDays)

@@ -15,7 +15,8 @@ test('spam verdicts: honeypot, links in the name, link stuffing, throwaway domai
   expect(verdict({ message: 'see https://a.example and https://b.example' }).spam).toBe(false)
   expect(verdict({ message: '[url=https://a.example]x[/url] https://b.example www.c.example' })).toEqual({ spam: true, reason: 'more than 2 links' })
   expect(countLinks('http://a.example https://b.example www.c.example plain.example')).toBe(3)
-  for (const email of ['a@mailinator.com', 'a@inbox.mailinator.com', 'a@my-tempmail.dev', 'a@YOPMAIL.com', 'a@burner.email']) expect(isDisposableEmail(email), email).toBe(true)
+  for (const email of ['a@mailinator.com', 'a@inbox.mailinator.com', 'a@my-tempmail.dev', 'a@YOPMAIL.com', 'a@burner.email'])
+    expect(isDisposableEmail(email), email).toBe(true)
   for (const email of ['a@gmail.com', 'a@sharmatextiles.in', 'temp@company.in', 'a@mail.tempest.in']) expect(isDisposableEmail(email), email).toBe(false)
 })
 

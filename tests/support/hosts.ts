@@ -31,7 +31,10 @@ function stopper(child: ChildProcess, signal: NodeJS.Signals, cleanup = () => {}
 
 /** Runs scripts/serve.mjs over `root` on a free port; resolves once it listens, rejects if it exits first. */
 export function startLocalServer(root: string): Promise<RunningHost> {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', root], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['scripts/serve.mjs', root], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   return new Promise((done, fail) => {
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -62,7 +65,8 @@ export async function startNginx(nginx: string, siteConf: string, root: string):
   const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'))
   const listen = /^ {2}listen 80;$/m
   const rootLine = /^ {2}root \/var\/www\/site;.*$/m
-  if (!listen.test(siteConf) || !rootLine.test(siteConf)) throw new Error('nginx.conf has no "listen 80;" or "root /var/www/site;" line to point at the test copy')
+  if (!listen.test(siteConf) || !rootLine.test(siteConf))
+    throw new Error('nginx.conf has no "listen 80;" or "root /var/www/site;" line to point at the test copy')
   writeFileSync(join(dir, 'site.conf'), siteConf.replace(listen, `  listen 127.0.0.1:${port};`).replace(rootLine, `  root ${resolve(root)};`))
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp))
   const mimeTypes = existsSync('/etc/nginx/mime.types')

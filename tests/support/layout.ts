@@ -21,7 +21,9 @@ export function horizontalOverflow(): string[] {
     const parent = element.parentElement
     if (parent && parent !== document.body && parent.getBoundingClientRect().right > width + 0.5) continue
     const classes = typeof element.className === 'string' ? element.className : ''
-    culprits.push(`<${element.tagName.toLowerCase()} class="${classes}"> ends at ${Math.round(box.right)} px ("${(element.textContent ?? '').trim().slice(0, 40)}")`)
+    culprits.push(
+      `<${element.tagName.toLowerCase()} class="${classes}"> ends at ${Math.round(box.right)} px ("${(element.textContent ?? '').trim().slice(0, 40)}")`,
+    )
   }
   return [`the page is ${root.scrollWidth} px wide in a ${width} px viewport`, ...culprits.slice(0, 5)]
 }
@@ -61,7 +63,9 @@ export function stretchedCards(): string[] {
     const row = measured.filter((other) => Math.abs(other.top - item.top) < 2)
     const tallest = Math.max(...row.map((other) => other.natural))
     if (item.height > tallest + 2) {
-      problems.push(`card "${(item.card.textContent ?? '').trim().slice(0, 40)}" is ${Math.round(item.height)} px tall for ${Math.round(tallest)} px of content`)
+      problems.push(
+        `card "${(item.card.textContent ?? '').trim().slice(0, 40)}" is ${Math.round(item.height)} px tall for ${Math.round(tallest)} px of content`,
+      )
     }
   }
   return problems
@@ -79,7 +83,8 @@ export function unbalancedLastRows(): string[] {
     for (const candidate of [card.parentElement, card.parentElement?.parentElement]) {
       if (!candidate) continue
       const style = getComputedStyle(candidate)
-      const laidOutInRows = style.display.includes('grid') || (style.display.includes('flex') && style.flexWrap === 'wrap' && style.flexDirection === 'row')
+      const laidOutInRows =
+        style.display.includes('grid') || (style.display.includes('flex') && style.flexWrap === 'wrap' && style.flexDirection === 'row')
       if (laidOutInRows && [...candidate.children].filter(shown).every(isCardItem)) containers.add(candidate)
     }
   }
@@ -149,7 +154,10 @@ export function coveredByContactWidget(): string[] {
     return { left, top, right, bottom }
   }
   const overlaps = (rect: { left: number; top: number; right: number; bottom: number }) =>
-    zones.some((zone) => Math.min(rect.right, zone.right) - Math.max(rect.left, zone.left) > 1 && Math.min(rect.bottom, zone.bottom) - Math.max(rect.top, zone.top) > 1)
+    zones.some(
+      (zone) =>
+        Math.min(rect.right, zone.right) - Math.max(rect.left, zone.left) > 1 && Math.min(rect.bottom, zone.bottom) - Math.max(rect.top, zone.top) > 1,
+    )
   const shown = (element: Element) => {
     const style = getComputedStyle(element)
     return style.visibility !== 'hidden' && style.opacity !== '0'

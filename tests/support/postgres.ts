@@ -47,7 +47,8 @@ export async function startPostgres(binDir: string): Promise<PostgresServer> {
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(binDir, command), ...args]] : [join(binDir, command), args]
     return execFileSync(file, argv, { stdio: 'pipe', timeout: 120_000 })
   }
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
+  if (asRoot)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()))
   const data = join(dir, 'data')
   run('initdb', ['-D', data, '-U', 'app', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C'])
   const port = await freePort()
@@ -58,7 +59,11 @@ export async function startPostgres(binDir: string): Promise<PostgresServer> {
     url: urlOf('postgres'),
     urlOf,
     stop() {
-      spawnSync(asRoot ? 'runuser' : join(binDir, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(binDir, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop'], { stdio: 'ignore' })
+      spawnSync(
+        asRoot ? 'runuser' : join(binDir, 'pg_ctl'),
+        asRoot ? ['-u', 'postgres', '--', join(binDir, 'pg_ctl'), '-D', data, '-m', 'immediate', 'stop'] : ['-D', data, '-m', 'immediate', 'stop'],
+        { stdio: 'ignore' },
+      )
       rmSync(dir, { recursive: true, force: true })
     },
   }

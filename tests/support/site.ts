@@ -60,7 +60,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   })
   return (results.violations as { id: string; impact: string; help: string; nodes: { target: string[] }[] }[])
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    )
 }
 
 /** A version 4 UUID: the id every new form entry gets (lib/leadFields.ts). */

@@ -27,7 +27,11 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.setEncoding('utf8')
       stream.on('data', (chunk: string) => (raw += chunk))
       stream.on('end', () => {
-        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw })
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        })
         callback()
       })
     },
@@ -52,7 +56,10 @@ export function header(raw: string, name: string): string | undefined {
 
 /** The text body of a raw single-part message, quoted-printable decoded. */
 export function textBody(raw: string): string {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n')
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
   if (!/quoted-printable/i.test(header(raw, 'Content-Transfer-Encoding') ?? '')) return body.replace(/\r\n/g, '\n')
   const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
   return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n')

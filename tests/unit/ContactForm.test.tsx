@@ -30,7 +30,9 @@ const props: ContactFormProps = {
     positionPlaceholder: form.handoff.positionPlaceholder,
     positions,
     cvLink: form.handoff.cvLink,
-    bundles: smartDevices.bundles.items.map((bundle) => bundleHandoff(bundle, { message: form.handoff.bundleMessage, service: form.handoff.bundleService })),
+    bundles: smartDevices.bundles.items.map((bundle) =>
+      bundleHandoff(bundle, { message: form.handoff.bundleMessage, service: form.handoff.bundleService }),
+    ),
   },
   submitLabel: form.submitLabel,
   sendingLabel: form.sendingLabel,
@@ -305,14 +307,17 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
       expect(stored()[0]).not.toHaveProperty('cvLink')
     })
 
-    it.each(['?position=<img src=x onerror=alert(1)>', '?position=ceo', '?position=', '?bundle=free-kit'])('%s is not a known position or bundle: the form stays as it is', (query) => {
-      arriveWith(query)
-      render(<ContactForm {...props} />)
-      expect(screen.queryByLabelText('Position')).toBeNull()
-      expect(field('Service').value).toBe('')
-      expect(field('Project Details').value).toBe('')
-      expect(document.body.innerHTML).not.toContain('onerror')
-    })
+    it.each(['?position=<img src=x onerror=alert(1)>', '?position=ceo', '?position=', '?bundle=free-kit'])(
+      '%s is not a known position or bundle: the form stays as it is',
+      (query) => {
+        arriveWith(query)
+        render(<ContactForm {...props} />)
+        expect(screen.queryByLabelText('Position')).toBeNull()
+        expect(field('Service').value).toBe('')
+        expect(field('Project Details').value).toBe('')
+        expect(document.body.innerHTML).not.toContain('onerror')
+      },
+    )
 
     it('?bundle=<slug>: IoT selected and the message names the bundle and its price', () => {
       arriveWith('?bundle=smart-business-kit')
@@ -345,4 +350,3 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
     })
   })
 })
-

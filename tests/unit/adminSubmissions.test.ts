@@ -46,7 +46,10 @@ describe('merge, tag and sort', () => {
   test('entries whose date cannot be read go last; equal times order by id, newest first', () => {
     const same = new Date('2026-11-05T00:00:00Z')
     const index = buildIndex({
-      hero: [{ ...entry('Broken', same), submittedAt: 'not a date' }, { ...entry('First', same), id: '100' }],
+      hero: [
+        { ...entry('Broken', same), submittedAt: 'not a date' },
+        { ...entry('First', same), id: '100' },
+      ],
       popup: [{ ...entry('Second', same), id: '200' }],
       contact: [],
     })

@@ -2,15 +2,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  articleBySlug,
-  articleKeywords,
-  articles,
-  featuredArticle,
-  formatArticleDate,
-  latestArticles,
-  loadArticles,
-} from '../../content/blog/articles'
+import { articleBySlug, articleKeywords, articles, featuredArticle, formatArticleDate, latestArticles, loadArticles } from '../../content/blog/articles'
 import { parseFrontMatter, renderMarkdown } from '../../lib/build/markdown'
 import { articleFrontMatterSchema } from '../../content/blog/index'
 import { onBeforePrerenderStart } from '../../pages/blog/@slug/+onBeforePrerenderStart'
@@ -112,7 +104,11 @@ describe('renderMarkdown', () => {
 
 describe('front matter and failures', () => {
   it('reads quoted strings and booleans', () => {
-    const { data, body } = parseFrontMatter('---\ntitle: "Say \\"hi\\" to India\'s users"\nfeatured: true\nslug: \'a-b\'\n---\nBody', 'x.md', frontMatterKeys)
+    const { data, body } = parseFrontMatter(
+      '---\ntitle: "Say \\"hi\\" to India\'s users"\nfeatured: true\nslug: \'a-b\'\n---\nBody',
+      'x.md',
+      frontMatterKeys,
+    )
     expect(data).toEqual({ title: 'Say "hi" to India\'s users', featured: true, slug: 'a-b' })
     expect(body).toBe('Body')
   })

@@ -112,9 +112,13 @@ describe('the build record (lib/build/adminCredentials.ts)', () => {
 describe('the admin password policy (lib/passwordPolicy.ts)', () => {
   test('a password under 12 characters fails the build, naming the rule and never the password', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(12)
-    expect(() => readSettings({ ADMIN_PASSWORD: 'a' })).toThrow('ADMIN_PASSWORD: The admin password is too short: it must have at least 12 characters (it has 1).')
+    expect(() => readSettings({ ADMIN_PASSWORD: 'a' })).toThrow(
+      'ADMIN_PASSWORD: The admin password is too short: it must have at least 12 characters (it has 1).',
+    )
     for (const weak of ['Tr0ub4dor&3', 'elevenchars']) {
-      expect(() => readSettings({ ADMIN_PASSWORD: weak })).toThrow(/ADMIN_PASSWORD: The admin password is too short: it must have at least 12 characters \(it has 11\)/)
+      expect(() => readSettings({ ADMIN_PASSWORD: weak })).toThrow(
+        /ADMIN_PASSWORD: The admin password is too short: it must have at least 12 characters \(it has 11\)/,
+      )
       expect(() => readSettings({ ADMIN_PASSWORD: weak })).not.toThrow(weak)
     }
     // Characters, not bytes: twelve Devanagari letters are enough.

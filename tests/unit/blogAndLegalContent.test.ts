@@ -1,13 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  articleFrontMatterSchema,
-  blogCategories,
-  blogCategoryNames,
-  blogPage,
-  type ArticleFrontMatter,
-} from '../../content/blog/index'
+import { articleFrontMatterSchema, blogCategories, blogCategoryNames, blogPage, type ArticleFrontMatter } from '../../content/blog/index'
 import { brochure, downloadsPage, portfolio } from '../../content/downloads'
 import { privacy, terms, type LegalPage } from '../../content/legal'
 import { serviceSlugs } from '../../content/services/schema'

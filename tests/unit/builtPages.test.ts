@@ -7,7 +7,18 @@ import { builtPageFiles } from '../../lib/build/builtPages'
 test('builtPageFiles lists every prerendered page by URL path, without assets, search index or not-found page', () => {
   const root = mkdtempSync(join(tmpdir(), 'built-pages-'))
   try {
-    const files = ['index.html', 'about.html', 'about/team.html', 'services/seo.html', 'services.html', '404.html', 'assets/x.html', 'pagefind/fragment.html', 'robots.txt', 'files/brochure.pdf']
+    const files = [
+      'index.html',
+      'about.html',
+      'about/team.html',
+      'services/seo.html',
+      'services.html',
+      '404.html',
+      'assets/x.html',
+      'pagefind/fragment.html',
+      'robots.txt',
+      'files/brochure.pdf',
+    ]
     for (const file of files) {
       mkdirSync(dirname(join(root, file)), { recursive: true })
       writeFileSync(join(root, file), '<!DOCTYPE html>')

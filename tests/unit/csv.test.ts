@@ -57,7 +57,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('CSV export', () => {
-  test('starts with a UTF-8 BOM, then the spec\'s seven columns in order, with Company, Budget, Position and CV after Service', () => {
+  test("starts with a UTF-8 BOM, then the spec's seven columns in order, with Company, Budget, Position and CV after Service", () => {
     const csv = buildCsv([entry()])
     expect(csv.startsWith(BOM)).toBe(true)
     expect(csv.slice(1).split('\r\n')[0]).toBe('"Date","Type","Name","Email","Phone","Service","Company","Budget","Position","CV or Portfolio","Message"')

@@ -1,7 +1,10 @@
 import { bundleHandoff, handoffHref, hasHandoff, readHandoff } from '../../lib/handoff'
 
 const positions = [{ value: 'devops-engineer' }, { value: 'open-application' }]
-const kit = bundleHandoff({ slug: 'smart-business-kit', name: 'Smart Business Kit', price: { amount: 35_999 } }, { message: 'Order the {bundle} at {price}.', service: 'iot' })
+const kit = bundleHandoff(
+  { slug: 'smart-business-kit', name: 'Smart Business Kit', price: { amount: 35_999 } },
+  { message: 'Order the {bundle} at {price}.', service: 'iot' },
+)
 const known = { positions, bundles: [kit] }
 
 describe('hand-off links', () => {
@@ -24,7 +27,15 @@ describe('reading the query', () => {
   })
 
   test('ignores anything it does not know, and a query without a hand-off', () => {
-    for (const search of ['', '?position=', '?position=DEVOPS-ENGINEER', '?position=%3Cscript%3E', '?bundle=devops-engineer', '?position=constructor', '?utm_source=x']) {
+    for (const search of [
+      '',
+      '?position=',
+      '?position=DEVOPS-ENGINEER',
+      '?position=%3Cscript%3E',
+      '?bundle=devops-engineer',
+      '?position=constructor',
+      '?utm_source=x',
+    ]) {
       expect(readHandoff(search, known), search).toEqual({})
     }
   })

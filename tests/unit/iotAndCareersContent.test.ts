@@ -100,9 +100,13 @@ describe('Smart devices (/iot/smart-devices)', () => {
     for (const bundle of bundles) expect(bundle.contents.length).toBeGreaterThanOrEqual(4)
   })
 
-  it('sends every Order Now button (built from the bundle\'s slug) and the closing call to action to /contact, naming the bundles', () => {
+  it("sends every Order Now button (built from the bundle's slug) and the closing call to action to /contact, naming the bundles", () => {
     for (const bundle of smartDevices.bundles.items) expect(bundle.button).toEqual({ label: 'Order Now' })
-    expect(smartDevices.bundles.items.map((bundle) => bundle.slug)).toEqual(['smart-office-starter-kit', 'smart-business-kit', 'industrial-monitoring-kit'])
+    expect(smartDevices.bundles.items.map((bundle) => bundle.slug)).toEqual([
+      'smart-office-starter-kit',
+      'smart-business-kit',
+      'industrial-monitoring-kit',
+    ])
     expect(smartDevices.cta.actions.every((button) => button.href === '/contact')).toBe(true)
     for (const bundle of smartDevices.bundles.items) expect(smartDevices.cta.text).toContain(bundle.name)
   })

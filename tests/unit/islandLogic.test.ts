@@ -34,7 +34,9 @@ describe('click tracker rules', () => {
   }
 
   test('tel links are phone clicks with the number', () => {
-    expect(eventsForClick(el('<a href="tel:+919876543210">Call</a>'))).toEqual([{ eventName: 'phone_click', details: { phoneNumber: '+919876543210', elementText: 'Call' } }])
+    expect(eventsForClick(el('<a href="tel:+919876543210">Call</a>'))).toEqual([
+      { eventName: 'phone_click', details: { phoneNumber: '+919876543210', elementText: 'Call' } },
+    ])
   })
 
   test('WhatsApp links are whatsapp clicks', () => {

@@ -181,7 +181,9 @@ describe('a button pressed before the island is live', () => {
   test('is pressed again once live; a submit button is left to the held submit', async () => {
     const element = island('interaction', FORM)
     const pressed: string[] = []
-    const { started, loadHydrator } = controlledHydrator((live) => live.addEventListener('click', (event) => pressed.push((event.target as HTMLElement).textContent ?? '')))
+    const { started, loadHydrator } = controlledHydrator((live) =>
+      live.addEventListener('click', (event) => pressed.push((event.target as HTMLElement).textContent ?? '')),
+    )
     startIslands(loadHydrator)
     element.querySelector<HTMLButtonElement>('[data-add]')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
     element.querySelector<HTMLButtonElement>('[data-add]')!.click()

@@ -14,7 +14,8 @@ const load = async (): Promise<Leads> => {
   return import('../../lib/client/leads')
 }
 const outbox = () => JSON.parse(localStorage.getItem('leadsOutbox') ?? '[]') as { lead: { id: string }; attempts: number; nextAttemptAt: number }[]
-const answer = (status: number, headers: Record<string, string> = {}) => new Response(status === 201 ? '{"received":true}' : '{"error":{"message":"nope"}}', { status, headers })
+const answer = (status: number, headers: Record<string, string> = {}) =>
+  new Response(status === 201 ? '{"received":true}' : '{"error":{"message":"nope"}}', { status, headers })
 const entry = (id: string) => ({ id, submittedAt: new Date().toISOString(), name: `Lead ${id}`, email: 'a@b.in', phone: '1' })
 
 afterEach(() => {
@@ -53,10 +54,13 @@ test('a flush also sends what was queued while it ran, one request at a time', a
 test('a refused lead (422) leaves the outbox with a console note and is not sent again', async () => {
   const leads = await load()
   const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-  vi.stubGlobal('fetch', vi.fn(async () => answer(422)))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer(422)),
+  )
   await leads.forwardLead(ENDPOINT, 'contact', entry('refused'))
   expect(outbox()).toEqual([])
-  expect(error).toHaveBeenCalledWith(expect.stringContaining("refused an enquiry (422: nope); it is not sent again and stays saved in this browser"))
+  expect(error).toHaveBeenCalledWith(expect.stringContaining('refused an enquiry (422: nope); it is not sent again and stays saved in this browser'))
   await leads.flushOutbox(ENDPOINT)
   expect(fetch).toHaveBeenCalledTimes(1)
 })
@@ -70,7 +74,10 @@ test('408, 429 and 5xx are retried; 429 waits at least as long as Retry-After', 
   ] as const) {
     localStorage.clear()
     const leads = await load()
-    vi.stubGlobal('fetch', vi.fn(async () => answer(status, headers)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(status, headers)),
+    )
     const before = Date.now()
     await leads.forwardLead(ENDPOINT, 'hero', entry(`s${status}`))
     const [item] = outbox()
@@ -97,7 +104,10 @@ test('while the page stays open, a failed send is retried by a timer and then de
 test('an entry queued more than 7 days ago is dropped with a console note, not sent', async () => {
   const leads = await load()
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.stubGlobal('fetch', vi.fn(async () => answer(201)))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer(201)),
+  )
   const old = Date.now() - MAX_OUTBOX_AGE_MS - 60_000
   localStorage.setItem(
     'leadsOutbox',
@@ -115,7 +125,10 @@ test('an entry queued more than 7 days ago is dropped with a console note, not s
 
 test('with storage unavailable the lead is still sent once, without an outbox', async () => {
   const leads = await load()
-  vi.stubGlobal('fetch', vi.fn(async () => answer(201)))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer(201)),
+  )
   vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
     throw new DOMException('quota', 'QuotaExceededError')
   })

@@ -17,12 +17,19 @@ const filesUnder = (dir: string, recursive = true): string[] =>
 /** The specifiers a file imports at run time (not `import type`), including dynamic import(). */
 function runtimeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8')
-  const statics = [...text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].filter(([, typeOnly]) => !typeOnly).map(([, , specifier]) => specifier!)
+  const statics = [...text.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)]
+    .filter(([, typeOnly]) => !typeOnly)
+    .map(([, , specifier]) => specifier!)
   const dynamics = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(([, specifier]) => specifier!)
   return [...statics, ...dynamics]
 }
 
-const offending = (files: string[], forbidden: RegExp) => files.flatMap((file) => runtimeImports(file).filter((specifier) => forbidden.test(specifier)).map((specifier) => `${file} imports ${specifier}`))
+const offending = (files: string[], forbidden: RegExp) =>
+  files.flatMap((file) =>
+    runtimeImports(file)
+      .filter((specifier) => forbidden.test(specifier))
+      .map((specifier) => `${file} imports ${specifier}`),
+  )
 
 test('shared lib/ modules import neither Node built-ins nor lib/build or lib/client', () => {
   const shared = filesUnder('lib', false)

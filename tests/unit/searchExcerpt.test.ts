@@ -1,7 +1,8 @@
 import { excerptNodes } from '../../lib/client/search'
 
 /** The excerpt builder of the /search page (lib/client/search.ts): Pagefind's excerpt HTML in, safe DOM nodes out. */
-const shown = (nodes: Node[]) => nodes.map((node) => (node instanceof HTMLElement ? `[${node.tagName.toLowerCase()}.${node.className}:${node.textContent}]` : node.textContent)).join('')
+const shown = (nodes: Node[]) =>
+  nodes.map((node) => (node instanceof HTMLElement ? `[${node.tagName.toLowerCase()}.${node.className}:${node.textContent}]` : node.textContent)).join('')
 
 describe('the search excerpt', () => {
   test('keeps the text and each <mark> highlight, styled as the site highlight, in order', () => {
@@ -10,7 +11,9 @@ describe('the search excerpt', () => {
   })
 
   test('drops every other element and every attribute, keeping only their text', () => {
-    const nodes = excerptNodes('<a href="javascript:alert(1)">link</a> <mark onclick="alert(1)" style="color:red" class="x"><b>bold</b> hit</mark> <img src=x onerror=alert(1)>')
+    const nodes = excerptNodes(
+      '<a href="javascript:alert(1)">link</a> <mark onclick="alert(1)" style="color:red" class="x"><b>bold</b> hit</mark> <img src=x onerror=alert(1)>',
+    )
     expect(shown(nodes)).toBe('link [mark.search-mark:bold hit] ')
     const mark = nodes.find((node): node is HTMLElement => node instanceof HTMLElement)!
     expect(mark.getAttributeNames()).toEqual(['class'])

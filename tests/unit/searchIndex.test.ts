@@ -25,7 +25,9 @@ describe('the separators a reader sees, in the text the search index reads', () 
   })
 
   test('block boxes set apart (a name above a role), icons without text are passed over', () => {
-    expect(readable('<figcaption><span class="block">Sneha Iyer</span><span class="block">UI/UX Designer</span></figcaption>')).toBe('Sneha Iyer UI/UX Designer')
+    expect(readable('<figcaption><span class="block">Sneha Iyer</span><span class="block">UI/UX Designer</span></figcaption>')).toBe(
+      'Sneha Iyer UI/UX Designer',
+    )
     expect(readable('<div><p>First</p><svg aria-hidden="true"></svg><p>Second</p></div>')).toBe('First Second')
   })
 

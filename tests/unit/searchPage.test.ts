@@ -70,7 +70,7 @@ describe('the search page lists every result', () => {
 })
 
 describe('excerpts', () => {
-  test('keep only text and the highlight, which carries the site\'s own style', () => {
+  test("keep only text and the highlight, which carries the site's own style", () => {
     const nodes = excerptNodes('a <mark>match</mark> <img src=x onerror=alert(1)><b>bold</b>')
     const marks = nodes.filter((node): node is HTMLElement => node instanceof HTMLElement)
     expect(marks.map((mark) => [mark.tagName, mark.className, mark.textContent])).toEqual([['MARK', 'search-mark', 'match']])

@@ -6,7 +6,11 @@ import { buildRobotsTxt, buildSitemapXml } from '../../lib/build/sitemap'
 import { breadcrumbTrail, jobPostingLd, moveJsonLdToHead, offerLd, serialiseJsonLd } from '../../lib/build/structuredData'
 
 describe('structured data', () => {
-  const labels: Record<string, string> = { '/careers': 'Jobs & Career overview', '/careers/openings': 'Current Openings', '/careers/openings/devops-engineer': 'DevOps Engineer (job)' }
+  const labels: Record<string, string> = {
+    '/careers': 'Jobs & Career overview',
+    '/careers/openings': 'Current Openings',
+    '/careers/openings/devops-engineer': 'DevOps Engineer (job)',
+  }
   const labelOf = (path: string) => labels[path]
 
   test('breadcrumbs run from Home through every registered ancestor, only below the top level', () => {
@@ -27,8 +31,11 @@ describe('structured data', () => {
   })
 
   test('structured data moves into <head>, in order', () => {
-    const html = '<html><head><title>x</title></head><body><script type="application/ld+json">{"a":1}</script><p>t</p><script type="application/ld+json">{"b":2}</script></body></html>'
-    expect(moveJsonLdToHead(html)).toBe('<html><head><title>x</title><script type="application/ld+json">{"a":1}</script><script type="application/ld+json">{"b":2}</script></head><body><p>t</p></body></html>')
+    const html =
+      '<html><head><title>x</title></head><body><script type="application/ld+json">{"a":1}</script><p>t</p><script type="application/ld+json">{"b":2}</script></body></html>'
+    expect(moveJsonLdToHead(html)).toBe(
+      '<html><head><title>x</title><script type="application/ld+json">{"a":1}</script><script type="application/ld+json">{"b":2}</script></head><body><p>t</p></body></html>',
+    )
   })
 
   test('offers are in INR with a unit for monthly and daily prices', () => {
@@ -79,12 +86,20 @@ describe('crawler files', () => {
   test('a case study’s social image carries its headline result in the client’s colour, sized to fit its card', () => {
     const plain = ogImageSvg({ title: 'Kavya Textiles: Instagram Sales Up 4.5×', section: 'Portfolio', brand: 'y', domain: 'z' })
     expect(plain).not.toContain('#9d174d')
-    const svg = ogImageSvg({ title: 'Kavya Textiles: Instagram Sales Up 4.5×', section: 'Portfolio', brand: 'y', domain: 'z', highlight: { value: '₹1.8 lakh', label: 'saved on electricity a month', colour: '#9d174d' } })
+    const svg = ogImageSvg({
+      title: 'Kavya Textiles: Instagram Sales Up 4.5×',
+      section: 'Portfolio',
+      brand: 'y',
+      domain: 'z',
+      highlight: { value: '₹1.8 lakh', label: 'saved on electricity a month', colour: '#9d174d' },
+    })
     expect(svg).toContain('>₹1.8 lakh</text>')
     expect(svg).toContain('fill="#9d174d"')
     const size = Number(svg.match(/font-size="(\d+)" fill="#9d174d">₹1\.8 lakh/)![1])
     expect(size * 0.62 * '₹1.8 lakh'.length).toBeLessThanOrEqual(300)
-    expect(ogImageSvg({ title: 't', section: 's', brand: 'b', domain: 'd', highlight: { value: '2×', label: 'l', colour: '#000000' } })).toMatch(/font-size="64" fill="#000000">2×/)
+    expect(ogImageSvg({ title: 't', section: 's', brand: 'b', domain: 'd', highlight: { value: '2×', label: 'l', colour: '#000000' } })).toMatch(
+      /font-size="64" fill="#000000">2×/,
+    )
   })
 })
 
@@ -118,7 +133,18 @@ describe('host rules', () => {
   ]
 
   test('revalidation covers every top-level page, file and folder but assets and the host files', () => {
-    expect(revalidatedPaths(topLevel, fallbacks)).toEqual(['/', '/404', '/404.html', '/about', '/about.html', '/about/*', '/admin/*', '/careers/*', '/index.html', '/sitemap.xml'])
+    expect(revalidatedPaths(topLevel, fallbacks)).toEqual([
+      '/',
+      '/404',
+      '/404.html',
+      '/about',
+      '/about.html',
+      '/about/*',
+      '/admin/*',
+      '/careers/*',
+      '/index.html',
+      '/sitemap.xml',
+    ])
   })
 
   test('_headers never sets one header in two rules that match the same path', () => {
@@ -133,7 +159,9 @@ describe('host rules', () => {
       for (const value of Object.values(headersFor(file, path))) expect(value).not.toMatch(/, public/)
     }
     expect(file).not.toMatch(/^\/admin\/login/m)
-    expect(() => headerRules({ ...security, revalidated: ['/about/*', '/about/team'] })).toThrow(/\/about\/\* and \/about\/team would both set Cache-Control/)
+    expect(() => headerRules({ ...security, revalidated: ['/about/*', '/about/team'] })).toThrow(
+      /\/about\/\* and \/about\/team would both set Cache-Control/,
+    )
     expect(() => headerRules({ ...security, revalidated: ['/assets/x.js'] })).toThrow(/would both set Cache-Control/)
   })
 

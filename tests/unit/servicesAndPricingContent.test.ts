@@ -23,7 +23,9 @@ describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => 
   })
 
   it('shows every "from" price exactly', () => {
-    expect(cards.map((card) => [card.title, formatPrice(card.price)])).toEqual(spec.servicesFrom.map((service) => [service.title, `Starting from ${service.price}`]))
+    expect(cards.map((card) => [card.title, formatPrice(card.price)])).toEqual(
+      spec.servicesFrom.map((service) => [service.title, `Starting from ${service.price}`]),
+    )
     for (const card of cards) expect(card.price.from).toBe(true)
   })
 
@@ -186,7 +188,13 @@ describe('/contact (SPEC 5, SPEC 9 option lists, promises and hours)', () => {
 })
 
 describe('head tags of the commercial pages', () => {
-  const metas: PageMeta[] = [services.servicesOverview.meta, ...servicePages.map((page) => page.meta), developer.developerPage.meta, pricing.pricingPage.meta, contact.contactPage.meta]
+  const metas: PageMeta[] = [
+    services.servicesOverview.meta,
+    ...servicePages.map((page) => page.meta),
+    developer.developerPage.meta,
+    pricing.pricingPage.meta,
+    contact.contactPage.meta,
+  ]
 
   it('covers the 12 routes once each', () => {
     expect(metas).toHaveLength(12)

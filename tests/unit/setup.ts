@@ -4,5 +4,5 @@ import { cleanup } from '@testing-library/react'
 
 afterEach(() => {
   cleanup()
-  if (typeof localStorage !== "undefined") localStorage.clear()
+  if (typeof localStorage !== 'undefined') localStorage.clear()
 })

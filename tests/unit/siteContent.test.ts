@@ -18,7 +18,12 @@ describe('content validation', () => {
 
   test('a header entry with a submenu names its overview page, and one without does not', () => {
     for (const item of navigation.header) expect(item.overview !== undefined, item.label).toBe(item.children !== undefined)
-    expect(navigation.header.filter((item) => item.overview).map((item) => item.overview)).toEqual(['About Us', 'Services Overview', 'IoT Overview', 'Careers Overview'])
+    expect(navigation.header.filter((item) => item.overview).map((item) => item.overview)).toEqual([
+      'About Us',
+      'Services Overview',
+      'IoT Overview',
+      'Careers Overview',
+    ])
   })
 
   test('page meta rejects trailing slashes and short descriptions', () => {

@@ -129,7 +129,12 @@ describe('writes across tabs', () => {
     const { locks, restore } = installLocks()
     try {
       const release = await locks.hold()
-      const writes = [appendToList('list', 1), updateList<number>('list', (list) => [...list, 2]), updateValue('flag', () => 'on'), appendToList('list', 3)]
+      const writes = [
+        appendToList('list', 1),
+        updateList<number>('list', (list) => [...list, 2]),
+        updateValue('flag', () => 'on'),
+        appendToList('list', 3),
+      ]
       await tick(20)
       expect(localStorage.getItem('list')).toBeNull()
       expect(localStorage.getItem('flag')).toBeNull()

@@ -67,7 +67,14 @@ describe('the labels the forms show', () => {
 
   test('a contact entry: service, company, budget, position and CV link as shown; missing fields are empty', () => {
     const shown = displayFields(
-      entry({ service: 'seo', company: 'Mehta Traders', budget: '50000-100000', position: 'devops-engineer', cvLink: 'https://github.com/asha', message: 'Hi' }),
+      entry({
+        service: 'seo',
+        company: 'Mehta Traders',
+        budget: '50000-100000',
+        position: 'devops-engineer',
+        cvLink: 'https://github.com/asha',
+        message: 'Hi',
+      }),
       labels,
     )
     expect(shown).toEqual({
@@ -82,7 +89,14 @@ describe('the labels the forms show', () => {
   })
 
   test('a search finds an entry by the label the table shows as well as by the stored code', () => {
-    const index = buildIndex({ hero: [entry({ id: '1', name: 'Hero Lead', service: 'web-design' })], popup: [], contact: [entry({ id: '2', name: 'Contact Lead', service: 'iot' })] }, labels)
+    const index = buildIndex(
+      {
+        hero: [entry({ id: '1', name: 'Hero Lead', service: 'web-design' })],
+        popup: [],
+        contact: [entry({ id: '2', name: 'Contact Lead', service: 'iot' })],
+      },
+      labels,
+    )
     expect(searchSubmissions(index, 'DESIGN & DEV').map((item) => item.entry.name)).toEqual(['Hero Lead'])
     expect(searchSubmissions(index, 'web-design').map((item) => item.entry.name)).toEqual(['Hero Lead'])
     expect(searchSubmissions(index, 'iot solutions').map((item) => item.entry.name)).toEqual(['Contact Lead'])

@@ -12,6 +12,6 @@ describe('fillTemplate (the one {key} filler of the site, the admin and the lead
   })
 
   test('a value is inserted as it is, never read as a placeholder or a replacement pattern', () => {
-    expect(fillTemplate('Lead from {name}', { name: '{email} $& $1' , email: 'x@example.com' })).toBe('Lead from {email} $& $1')
+    expect(fillTemplate('Lead from {name}', { name: '{email} $& $1', email: 'x@example.com' })).toBe('Lead from {email} $& $1')
   })
 })

@@ -36,7 +36,11 @@ describe('portraits', () => {
       { name: 'Vivek Jain', look: 'masculine' as const },
     ]
     expect(portraitOf('Asha Rao', registry)).toEqual({ src: '/images/team/asha-rao.jpg', alt: `${people.photoAlt} Asha Rao`, illustrated: false })
-    expect(portraitOf('Vivek Jain', registry)).toEqual({ src: '/images/people/vivek-jain.svg', alt: `${people.illustratedAlt} Vivek Jain`, illustrated: true })
+    expect(portraitOf('Vivek Jain', registry)).toEqual({
+      src: '/images/people/vivek-jain.svg',
+      alt: `${people.illustratedAlt} Vivek Jain`,
+      illustrated: true,
+    })
     expect(() => portraitOf('Nobody Here', registry)).toThrow(/content\/people\.ts/)
   })
 
@@ -141,7 +145,17 @@ describe('trend chart', () => {
   })
 
   it('is an image with a summary, and its figures are in a table for everyone', () => {
-    const chart = { title: 'Orders a month', unit: 'orders', prefix: '', suffix: '', points: [{ label: 'Before', value: 410 }, { label: 'Month 1', value: 640 }, { label: 'Month 2', value: 1270 }] }
+    const chart = {
+      title: 'Orders a month',
+      unit: 'orders',
+      prefix: '',
+      suffix: '',
+      points: [
+        { label: 'Before', value: 410 },
+        { label: 'Month 1', value: 640 },
+        { label: 'Month 2', value: 1270 },
+      ],
+    }
     render(<TrendChart chart={chart} colour="#c2410c" labels={{ table: 'The figures', period: 'Period' }} />)
     expect(screen.getByRole('img', { name: 'Orders a month: 410 (Before) to 1,270 (Month 2).' })).toBeInTheDocument()
     expect(screen.getAllByRole('row')).toHaveLength(4)
@@ -179,7 +193,19 @@ describe('hero', () => {
   })
 
   it('names the work in a mockup', () => {
-    render(<WorkMockup label="A preview of the work for" input={{ device: 'browser', headline: 'Spices, fresh from Delhi', address: 'saffronfoods.in', client: 'Saffron Foods', colour: '#c2410c', result: '3.1×' }} />)
+    render(
+      <WorkMockup
+        label="A preview of the work for"
+        input={{
+          device: 'browser',
+          headline: 'Spices, fresh from Delhi',
+          address: 'saffronfoods.in',
+          client: 'Saffron Foods',
+          colour: '#c2410c',
+          result: '3.1×',
+        }}
+      />,
+    )
     expect(screen.getByRole('img', { name: 'A preview of the work for Saffron Foods: “Spices, fresh from Delhi”' })).toBeInTheDocument()
   })
 })

@@ -2,13 +2,7 @@ import { useId } from 'react'
 import type { AdminDashboardText } from '../../../content/admin'
 
 /** The Overview tab: the spec's fixed sample figures, labelled as such, and quick actions that open the other tabs. */
-export function OverviewPanel({
-  text,
-  onOpen,
-}: {
-  text: AdminDashboardText['overview']
-  onOpen: (tab: 'submissions' | 'analytics' | 'content') => void
-}) {
+export function OverviewPanel({ text, onOpen }: { text: AdminDashboardText['overview']; onOpen: (tab: 'submissions' | 'analytics' | 'content') => void }) {
   const uid = useId()
   return (
     <section aria-labelledby={`${uid}-heading`}>

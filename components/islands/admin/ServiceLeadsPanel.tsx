@@ -249,7 +249,9 @@ export function ServiceLeadsPanel({
       </div>
 
       <p role="status" className="mt-4 text-sm text-slate-700" data-testid="showing">
-        {data && data.total > 0 ? fillTemplate(text.showing, { first: formatCount(first), last: formatCount(first + rows.length - 1), total: formatCount(data.total) }) : ''}
+        {data && data.total > 0
+          ? fillTemplate(text.showing, { first: formatCount(first), last: formatCount(first + rows.length - 1), total: formatCount(data.total) })
+          : ''}
       </p>
 
       <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${uid}-caption`}>
@@ -276,7 +278,11 @@ export function ServiceLeadsPanel({
             ) : (
               rows.map((lead) => (
                 <tr key={lead.id} className="border-t border-slate-200 align-top">
-                  <EntryCells entry={leadAsEntry(lead)} labels={labels} note={lead.spam && lead.spamReason ? `${leadsText.spamReason} ${lead.spamReason}` : undefined} />
+                  <EntryCells
+                    entry={leadAsEntry(lead)}
+                    labels={labels}
+                    note={lead.spam && lead.spamReason ? `${leadsText.spamReason} ${lead.spamReason}` : undefined}
+                  />
                   <td className="px-3 py-2">
                     <select
                       aria-label={fillTemplate(leadsText.status.rowLabel, { name: lead.name ?? lead.email })}

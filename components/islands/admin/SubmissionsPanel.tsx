@@ -137,7 +137,9 @@ export function SubmissionsPanel({
       </div>
 
       <p role="status" className="mt-4 text-sm text-slate-700" data-testid="showing">
-        {view.rows.length > 0 ? fillTemplate(text.showing, { first: formatCount(slice.first), last: formatCount(slice.last), total: formatCount(view.rows.length) }) : ''}
+        {view.rows.length > 0
+          ? fillTemplate(text.showing, { first: formatCount(slice.first), last: formatCount(slice.last), total: formatCount(view.rows.length) })
+          : ''}
       </p>
 
       <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${uid}-caption`}>

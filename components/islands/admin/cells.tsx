@@ -47,7 +47,13 @@ function LinkCell({ value }: { value: string }) {
   const href = safeLinkHref(value)
   if (!href) return <span className="break-all">{value}</span>
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="block max-w-48 truncate font-medium text-brand-700 underline hover:text-brand-900" title={value}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="block max-w-48 truncate font-medium text-brand-700 underline hover:text-brand-900"
+      title={value}
+    >
       {value}
     </a>
   )
@@ -61,7 +67,10 @@ function MessageCell({ message }: { message: string | undefined }) {
   if (!message) return <span className="text-slate-700">{EMPTY}</span>
   return (
     <details className="group max-w-xs">
-      <summary title={message} className="block cursor-pointer list-none truncate rounded group-open:whitespace-pre-wrap group-open:break-words [&::-webkit-details-marker]:hidden">
+      <summary
+        title={message}
+        className="block cursor-pointer list-none truncate rounded group-open:whitespace-pre-wrap group-open:break-words [&::-webkit-details-marker]:hidden"
+      >
         {message}
       </summary>
     </details>

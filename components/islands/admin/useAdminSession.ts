@@ -52,7 +52,9 @@ export function useAdminSession(serviceApi: string | undefined, loginPath: strin
     const leave = () => window.location.assign(loginPath)
     if (serviceApi) {
       // Leave even if the service cannot be told: the cookie expires by itself.
-      void serviceLogout(serviceApi).catch((error: unknown) => console.error('Logout: the lead service could not be reached', error)).finally(leave)
+      void serviceLogout(serviceApi)
+        .catch((error: unknown) => console.error('Logout: the lead service could not be reached', error))
+        .finally(leave)
       return
     }
     void removeKeys([STORAGE_KEYS.adminLoggedIn, STORAGE_KEYS.adminUsername]).then(leave)

@@ -25,13 +25,23 @@ export interface BrochurePdfLabels {
 }
 
 /** The designed company brochure: A4, the logo and palette, key figures, the services with prices, contacts and hours. */
-export async function buildBrochurePdf(content: BrochurePdfContent, prices: Record<string, PriceLike>, labels: BrochurePdfLabels, siteUrl: string): Promise<Buffer> {
+export async function buildBrochurePdf(
+  content: BrochurePdfContent,
+  prices: Record<string, PriceLike>,
+  labels: BrochurePdfLabels,
+  siteUrl: string,
+): Promise<Buffer> {
   const price = (slug: string) => {
     const found = prices[slug]
     if (!found) throw new Error(`No price for service "${slug}"`)
     return formatPrice({ ...found, from: false })
   }
-  const doc = createPdf({ title: content.title, author: labels.brand, subject: content.tagline, keywords: content.services.items.map((item) => item.name) })
+  const doc = createPdf({
+    title: content.title,
+    author: labels.brand,
+    subject: content.tagline,
+    keywords: content.services.items.map((item) => item.name),
+  })
 
   coverBand(doc, { brand: labels.brand, kicker: labels.kicker, title: content.title.replace(`${labels.brand}: `, ''), lead: content.tagline, height: 200 })
   figureRow(doc, content.about.highlights)
@@ -56,9 +66,21 @@ export async function buildBrochurePdf(content: BrochurePdfContent, prices: Reco
     pair.forEach((item, index) => {
       const x = MARGIN + index * (cardWidth + gap)
       doc.roundedRect(x, top, cardWidth, height, 8).lineWidth(0.8).stroke(palette.rule)
-      doc.font('bold').fontSize(10.5).fillColor(palette.ink).text(item.name, x + 12, top + 10, { width: cardWidth - 24, lineBreak: false, ellipsis: true })
-      doc.font('bold').fontSize(9.5).fillColor(palette.accent).text(`${content.services.priceLabel} ${price(item.slug)}`, x + 12, top + 25, { width: cardWidth - 24 })
-      doc.font('regular').fontSize(8.8).fillColor(palette.text).text(item.summary, x + 12, top + 40, { width: cardWidth - 24, lineGap: 1.5 })
+      doc
+        .font('bold')
+        .fontSize(10.5)
+        .fillColor(palette.ink)
+        .text(item.name, x + 12, top + 10, { width: cardWidth - 24, lineBreak: false, ellipsis: true })
+      doc
+        .font('bold')
+        .fontSize(9.5)
+        .fillColor(palette.accent)
+        .text(`${content.services.priceLabel} ${price(item.slug)}`, x + 12, top + 25, { width: cardWidth - 24 })
+      doc
+        .font('regular')
+        .fontSize(8.8)
+        .fillColor(palette.text)
+        .text(item.summary, x + 12, top + 40, { width: cardWidth - 24, lineGap: 1.5 })
     })
     doc.y = top + height + gap
   }
@@ -94,11 +116,23 @@ export async function buildBrochurePdf(content: BrochurePdfContent, prices: Reco
   ensureSpace(doc, panelHeight + 40)
   const top = doc.y
   doc.roundedRect(MARGIN, top, CONTENT_WIDTH, panelHeight, 12).fill(palette.brandTint)
-  doc.font('bold').fontSize(14).fillColor(palette.ink).text(content.contact.heading, MARGIN + 18, top + 16)
+  doc
+    .font('bold')
+    .fontSize(14)
+    .fillColor(palette.ink)
+    .text(content.contact.heading, MARGIN + 18, top + 16)
   let y = top + 42
   lines.forEach(([label, value], index) => {
-    doc.font('bold').fontSize(9.5).fillColor(palette.brandDark).text(label, MARGIN + 18, y, { width: 110, lineBreak: false })
-    doc.font('regular').fontSize(9.5).fillColor(palette.text).text(value, MARGIN + 130, y, { width: valueWidth })
+    doc
+      .font('bold')
+      .fontSize(9.5)
+      .fillColor(palette.brandDark)
+      .text(label, MARGIN + 18, y, { width: 110, lineBreak: false })
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(palette.text)
+      .text(value, MARGIN + 130, y, { width: valueWidth })
     y += rowHeights[index]!
   })
   doc.y = top + panelHeight + 16

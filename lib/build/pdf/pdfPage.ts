@@ -73,13 +73,33 @@ export function coverBand(doc: Pdf, input: { brand: string; kicker: string; titl
   const gradient = doc.linearGradient(0, 0, A4.width, input.height)
   gradient.stop(0, palette.brandDark).stop(1, palette.indigo)
   doc.rect(0, 0, A4.width, input.height).fill(gradient)
-  doc.circle(A4.width - 40, 30, 110).fillOpacity(0.06).fill(palette.white).fillOpacity(1)
-  doc.circle(A4.width - 70, input.height - 10, 46).fillOpacity(0.3).fill('#f97316').fillOpacity(1)
+  doc
+    .circle(A4.width - 40, 30, 110)
+    .fillOpacity(0.06)
+    .fill(palette.white)
+    .fillOpacity(1)
+  doc
+    .circle(A4.width - 70, input.height - 10, 46)
+    .fillOpacity(0.3)
+    .fill('#f97316')
+    .fillOpacity(1)
   drawLogo(doc, MARGIN, 40, 34)
-  doc.font('bold').fontSize(17).fillColor(palette.white).text(input.brand, MARGIN + 44, 48, { lineBreak: false })
+  doc
+    .font('bold')
+    .fontSize(17)
+    .fillColor(palette.white)
+    .text(input.brand, MARGIN + 44, 48, { lineBreak: false })
   doc.font('bold').fontSize(9).fillColor(palette.accentLight).text(input.kicker.toUpperCase(), MARGIN, 98, { characterSpacing: 1.6 })
-  doc.font('bold').fontSize(26).fillColor(palette.white).text(input.title, MARGIN, 114, { width: CONTENT_WIDTH - 60 })
-  doc.font('regular').fontSize(11).fillColor('#dbeafe').text(input.lead, MARGIN, doc.y + 6, { width: CONTENT_WIDTH - 80, lineGap: 2 })
+  doc
+    .font('bold')
+    .fontSize(26)
+    .fillColor(palette.white)
+    .text(input.title, MARGIN, 114, { width: CONTENT_WIDTH - 60 })
+  doc
+    .font('regular')
+    .fontSize(11)
+    .fillColor('#dbeafe')
+    .text(input.lead, MARGIN, doc.y + 6, { width: CONTENT_WIDTH - 80, lineGap: 2 })
   doc.fillColor(palette.text)
   doc.y = input.height + 28
 }
@@ -107,7 +127,10 @@ export function checkList(doc: Pdf, items: readonly string[], options: { x?: num
   const width = options.width ?? CONTENT_WIDTH
   for (const item of items) {
     const top = doc.y
-    doc.save().translate(x, top + 2).scale(0.45)
+    doc
+      .save()
+      .translate(x, top + 2)
+      .scale(0.45)
     doc.path('M20 6 9 17l-5-5').lineWidth(3).lineCap('round').lineJoin('round').stroke(palette.brand)
     doc.restore()
     doc
@@ -129,8 +152,16 @@ export function figureRow(doc: Pdf, figures: readonly { value: string; label: st
   figures.forEach((figure, index) => {
     const x = MARGIN + index * (width + gap)
     doc.roundedRect(x, top, width, height, 10).fill(palette.brandTint)
-    doc.font('bold').fontSize(options.valueSize ?? 22).fillColor(palette.brand).text(figure.value, x + 12, top + 10, { width: width - 24, lineBreak: false })
-    doc.font('regular').fontSize(8.5).fillColor(palette.text).text(figure.label, x + 12, top + 40, { width: width - 24 })
+    doc
+      .font('bold')
+      .fontSize(options.valueSize ?? 22)
+      .fillColor(palette.brand)
+      .text(figure.value, x + 12, top + 10, { width: width - 24, lineBreak: false })
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(palette.text)
+      .text(figure.label, x + 12, top + 40, { width: width - 24 })
   })
   doc.fillColor(palette.text)
   doc.y = top + height + 18

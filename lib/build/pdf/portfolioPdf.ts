@@ -1,5 +1,20 @@
 import { formatIndianNumber } from '../../format'
-import { A4, CONTENT_WIDTH, MARGIN, checkList, coverBand, createPdf, ensureSpace, figureRow, footers, heading, palette, paragraph, pdfBytes, type Pdf } from './pdfPage'
+import {
+  A4,
+  CONTENT_WIDTH,
+  MARGIN,
+  checkList,
+  coverBand,
+  createPdf,
+  ensureSpace,
+  figureRow,
+  footers,
+  heading,
+  palette,
+  paragraph,
+  pdfBytes,
+  type Pdf,
+} from './pdfPage'
 
 /** One case study as the portfolio prints it (content/portfolio.ts, with its brand from content/clients.ts). */
 export interface PortfolioPdfCase {
@@ -40,8 +55,16 @@ const monogram = (name: string) =>
 /** The client's mark: a monogram disc in the brand colour and the name beside it. */
 function clientMark(doc: Pdf, x: number, y: number, item: Pick<PortfolioPdfCase, 'client' | 'colour'>) {
   doc.circle(x + 14, y + 14, 14).fill(item.colour)
-  doc.font('bold').fontSize(10).fillColor(palette.white).text(monogram(item.client), x, y + 8.5, { width: 28, align: 'center', lineBreak: false })
-  doc.font('bold').fontSize(13).fillColor(item.colour).text(item.client, x + 36, y + 7, { lineBreak: false })
+  doc
+    .font('bold')
+    .fontSize(10)
+    .fillColor(palette.white)
+    .text(monogram(item.client), x, y + 8.5, { width: 28, align: 'center', lineBreak: false })
+  doc
+    .font('bold')
+    .fontSize(13)
+    .fillColor(item.colour)
+    .text(item.client, x + 36, y + 7, { lineBreak: false })
 }
 
 /** A small line chart of the case's trend, in the client's colour. */
@@ -52,7 +75,11 @@ function chart(doc: Pdf, item: PortfolioPdfCase, x: number, y: number, width: nu
   const span = Math.max(...values) - min || 1
   const label = (value: number) => `${data.prefix}${formatIndianNumber(value)}${data.suffix}`
   doc.roundedRect(x, y, width, height, 10).lineWidth(0.8).stroke(palette.rule)
-  doc.font('bold').fontSize(9.5).fillColor(palette.ink).text(data.title, x + 14, y + 12, { width: width - 28 })
+  doc
+    .font('bold')
+    .fontSize(9.5)
+    .fillColor(palette.ink)
+    .text(data.title, x + 14, y + 12, { width: width - 28 })
   const plot = { left: x + 20, right: x + width - 20, top: doc.y + 24, bottom: y + height - 28 }
   const step = (plot.right - plot.left) / (values.length - 1)
   const points = values.map((value, index) => [plot.left + index * step, plot.bottom - ((value - min) / span) * (plot.bottom - plot.top)] as const)
@@ -62,8 +89,16 @@ function chart(doc: Pdf, item: PortfolioPdfCase, x: number, y: number, width: nu
   for (const [px, py] of points) doc.circle(px, py, 3).fillAndStroke(palette.white, item.colour)
   const first = data.points[0]!
   const last = data.points.at(-1)!
-  doc.font('bold').fontSize(9).fillColor(palette.text).text(label(first.value), points[0]![0] - 4, points[0]![1] - 16, { lineBreak: false })
-  doc.font('bold').fontSize(11).fillColor(palette.ink).text(label(last.value), points.at(-1)![0] - 80, points.at(-1)![1] - 20, { width: 84, align: 'right', lineBreak: false })
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(palette.text)
+    .text(label(first.value), points[0]![0] - 4, points[0]![1] - 16, { lineBreak: false })
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(palette.ink)
+    .text(label(last.value), points.at(-1)![0] - 80, points.at(-1)![1] - 20, { width: 84, align: 'right', lineBreak: false })
   doc.font('regular').fontSize(8).fillColor(palette.muted)
   doc.text(first.label, plot.left - 4, plot.bottom + 10, { lineBreak: false })
   doc.text(last.label, plot.right - 80, plot.bottom + 10, { width: 84, align: 'right', lineBreak: false })
@@ -73,16 +108,30 @@ function casePage(doc: Pdf, item: PortfolioPdfCase, content: PortfolioPdfContent
   doc.addPage()
   doc.rect(0, 0, A4.width, 8).fill(item.colour)
   clientMark(doc, MARGIN, MARGIN - 12, item)
-  doc.font('regular').fontSize(9).fillColor(palette.muted).text(`${item.industry} · ${item.city} · ${item.year}`, MARGIN, MARGIN + 24, { width: CONTENT_WIDTH })
-  doc.font('bold').fontSize(20).fillColor(palette.ink).text(item.title, MARGIN, doc.y + 8, { width: CONTENT_WIDTH, lineGap: 1 })
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(palette.muted)
+    .text(`${item.industry} · ${item.city} · ${item.year}`, MARGIN, MARGIN + 24, { width: CONTENT_WIDTH })
+  doc
+    .font('bold')
+    .fontSize(20)
+    .fillColor(palette.ink)
+    .text(item.title, MARGIN, doc.y + 8, { width: CONTENT_WIDTH, lineGap: 1 })
   doc.y += 4
   paragraph(doc, item.summary, { size: 10.5 })
   doc.font('regular').fontSize(9).fillColor(palette.text)
-  doc.text(`${content.labels.services}: ${item.services.join(', ')}     ${content.labels.duration}: ${item.duration}`, MARGIN, doc.y, { width: CONTENT_WIDTH })
+  doc.text(`${content.labels.services}: ${item.services.join(', ')}     ${content.labels.duration}: ${item.duration}`, MARGIN, doc.y, {
+    width: CONTENT_WIDTH,
+  })
   doc.y += 12
 
   heading(doc, content.labels.results, 13)
-  figureRow(doc, item.results.map((result) => ({ value: result.value, label: `${result.label} (${result.detail})` })), { valueSize: 20 })
+  figureRow(
+    doc,
+    item.results.map((result) => ({ value: result.value, label: `${result.label} (${result.detail})` })),
+    { valueSize: 20 },
+  )
 
   // Challenge and what we did on the left; the chart and the quote on the right.
   const columnGap = 20
@@ -107,18 +156,40 @@ function casePage(doc: Pdf, item: PortfolioPdfCase, content: PortfolioPdfContent
   const quoteHeight = doc.heightOfString(`“${item.quote.text}”`, { width: right - 28, lineGap: 2 }) + 52
   doc.roundedRect(rightX, y, right, quoteHeight, 10).fill(palette.brandTint)
   doc.rect(rightX, y + 12, 3, quoteHeight - 24).fill(item.colour)
-  doc.font('regular').fontSize(10).fillColor(palette.ink).text(`“${item.quote.text}”`, rightX + 16, y + 14, { width: right - 28, lineGap: 2 })
-  doc.font('bold').fontSize(9).fillColor(palette.ink).text(item.quote.name, rightX + 16, doc.y + 8, { width: right - 28 })
-  doc.font('regular').fontSize(8.5).fillColor(palette.text).text(item.quote.role, rightX + 16, doc.y + 1, { width: right - 28 })
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(palette.ink)
+    .text(`“${item.quote.text}”`, rightX + 16, y + 14, { width: right - 28, lineGap: 2 })
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor(palette.ink)
+    .text(item.quote.name, rightX + 16, doc.y + 8, { width: right - 28 })
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .fillColor(palette.text)
+    .text(item.quote.role, rightX + 16, doc.y + 1, { width: right - 28 })
   doc.y = Math.max(leftBottom, y + quoteHeight) + 14
   ensureSpace(doc, 20)
-  doc.font('regular').fontSize(9).fillColor(palette.brand).text(`${content.labels.online}: ${item.url}`, MARGIN, doc.y, { width: CONTENT_WIDTH, link: item.url })
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor(palette.brand)
+    .text(`${content.labels.online}: ${item.url}`, MARGIN, doc.y, { width: CONTENT_WIDTH, link: item.url })
 }
 
 /** The designed portfolio: a cover with every case listed, then one A4 page per case study. */
 export async function buildPortfolioPdf(content: PortfolioPdfContent, cases: readonly PortfolioPdfCase[], siteUrl: string): Promise<Buffer> {
   const doc = createPdf({ title: content.title, author: content.brand, subject: content.intro, keywords: cases.map((item) => item.client) })
-  coverBand(doc, { brand: content.brand, kicker: content.kicker, title: content.title.replace(`${content.brand}: `, ''), lead: content.intro, height: 220 })
+  coverBand(doc, {
+    brand: content.brand,
+    kicker: content.kicker,
+    title: content.title.replace(`${content.brand}: `, ''),
+    lead: content.intro,
+    height: 220,
+  })
 
   heading(doc, content.labels.contents)
   for (const item of cases) {
@@ -126,8 +197,16 @@ export async function buildPortfolioPdf(content: PortfolioPdfContent, cases: rea
     const top = doc.y
     clientMark(doc, MARGIN, top, item)
     const [result] = item.results
-    doc.font('bold').fontSize(16).fillColor(palette.brand).text(result!.value, MARGIN + CONTENT_WIDTH - 110, top + 4, { width: 110, align: 'right', lineBreak: false })
-    doc.font('regular').fontSize(9.5).fillColor(palette.text).text(item.title, MARGIN + 36, top + 24, { width: CONTENT_WIDTH - 160 })
+    doc
+      .font('bold')
+      .fontSize(16)
+      .fillColor(palette.brand)
+      .text(result!.value, MARGIN + CONTENT_WIDTH - 110, top + 4, { width: 110, align: 'right', lineBreak: false })
+    doc
+      .font('regular')
+      .fontSize(9.5)
+      .fillColor(palette.text)
+      .text(item.title, MARGIN + 36, top + 24, { width: CONTENT_WIDTH - 160 })
     doc.y = Math.max(doc.y, top + 40) + 10
     doc.rect(MARGIN, doc.y - 5, CONTENT_WIDTH, 0.6).fill(palette.rule)
   }

@@ -10,6 +10,9 @@ export default function Page() {
   if (!article) throw new Error(`No article for ${path}`)
   // Three more articles: the same category first, then the newest.
   const others = articles.filter((other) => other !== article)
-  const more = [...others.filter((other) => other.category === article.category), ...others.filter((other) => other.category !== article.category)].slice(0, 3)
+  const more = [...others.filter((other) => other.category === article.category), ...others.filter((other) => other.category !== article.category)].slice(
+    0,
+    3,
+  )
   return <ArticleView article={article} more={more} />
 }

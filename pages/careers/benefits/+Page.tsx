@@ -57,7 +57,12 @@ export default function Page() {
             rows={comparison.rows.map((row) => ({
               key: row.benefit,
               header: row.benefit,
-              cells: [row.standard, <strong key="ours" className="font-bold text-green-800">{row.ours}</strong>],
+              cells: [
+                row.standard,
+                <strong key="ours" className="font-bold text-green-800">
+                  {row.ours}
+                </strong>,
+              ],
             }))}
           />
         </div>

@@ -22,10 +22,7 @@ export default function Page() {
       </section>
 
       <Section id="values" title={values.title}>
-        <FeatureGrid
-          columns={4}
-          items={values.items.map((value) => ({ title: value.title, description: value.description, bullets: value.practices }))}
-        />
+        <FeatureGrid columns={4} items={values.items.map((value) => ({ title: value.title, description: value.description, bullets: value.practices }))} />
       </Section>
 
       <Section id="work-environment" tone="brand" title={workEnvironment.title}>

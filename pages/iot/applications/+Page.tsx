@@ -12,7 +12,11 @@ const LABELS = { benefits: 'Key Benefits', useCases: 'Use Cases', story: 'Succes
 /** The industry icons (24×24 strokes), drawn here rather than in the shared icon set: only this page uses them. */
 const industryIconPaths: Record<IndustryBlock['icon'], readonly string[]> = {
   factory: ['M2 20a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8l-7 5V8l-7 5V4a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2z', 'M17 18h1', 'M12 18h1', 'M7 18h1'],
-  building: ['M6 2h12a2 2 0 0 1 2 2v18H4V4a2 2 0 0 1 2-2z', 'M9 22v-4h6v4', 'M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01'],
+  building: [
+    'M6 2h12a2 2 0 0 1 2 2v18H4V4a2 2 0 0 1 2-2z',
+    'M9 22v-4h6v4',
+    'M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01',
+  ],
   truck: [
     'M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2',
     'M15 18H9',
@@ -26,7 +30,11 @@ const industryIconPaths: Record<IndustryBlock['icon'], readonly string[]> = {
     'M9.5 9.4c1.1.8 1.8 2.2 2.3 3.7-2 .4-3.5.4-4.8-.3-1.2-.6-2.3-1.9-3-4.2 2.8-.5 4.4 0 5.5.8z',
     'M14.1 6a7 7 0 0 0-1.1 4c1.9-.1 3.3-.6 4.3-1.4 1-1 1.6-2.3 1.7-4.6-2.7.1-4 1-4.9 2z',
   ],
-  'shopping-cart': ['M7 21a1 1 0 1 0 2 0 1 1 0 1 0-2 0', 'M18 21a1 1 0 1 0 2 0 1 1 0 1 0-2 0', 'M2 2h2l2.7 12.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L22 7H5.1'],
+  'shopping-cart': [
+    'M7 21a1 1 0 1 0 2 0 1 1 0 1 0-2 0',
+    'M18 21a1 1 0 1 0 2 0 1 1 0 1 0-2 0',
+    'M2 2h2l2.7 12.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L22 7H5.1',
+  ],
   'heart-pulse': [
     'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z',
     'M3.2 12h6.3l.5-1 2 4.5 2-7 1.5 3.5h5.3',

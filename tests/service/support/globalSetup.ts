@@ -38,7 +38,8 @@ export default async function setup(project: TestProject) {
     project.provide('postgresUrl', server.url)
     project.provide('postgresSkipReason', null)
   } else {
-    const reason = 'PostgreSQL is not installed (no initdb under /usr/lib/postgresql; Debian: apt-get install postgresql), so the PostgreSQL half of the service tests was skipped'
+    const reason =
+      'PostgreSQL is not installed (no initdb under /usr/lib/postgresql; Debian: apt-get install postgresql), so the PostgreSQL half of the service tests was skipped'
     if (process.env.CI) throw new Error(`${reason}. CI must run them: .ci/run installs postgresql.`)
     console.warn(`\n  SKIPPED: ${reason}.\n`)
     project.provide('postgresUrl', null)

@@ -29,7 +29,10 @@ export async function startServiceProcess(target: DatabaseTarget, port: number, 
   const started = Date.now()
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited (${child.exitCode}):\n${output}`)
-    const ok = await fetch(`${url}/api/health`).then((response) => response.ok, () => false)
+    const ok = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok) break
     if (Date.now() - started > 120_000) {
       child.kill('SIGKILL')

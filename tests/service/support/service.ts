@@ -32,7 +32,10 @@ export interface TestService {
   notifier: Notifier
 }
 
-export async function testService(db: Database, { env = {}, senders = {} }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>> } = {}): Promise<TestService> {
+export async function testService(
+  db: Database,
+  { env = {}, senders = {} }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>> } = {},
+): Promise<TestService> {
   const config = await testConfig(env)
   const notifier = new Notifier(db, senders, config.retryBaseSeconds, () => undefined)
   const app = createApp({ config, db, limiter: new RateLimiter(config.rateLimit), notifier, channels: Object.keys(senders) as Channel[] })
@@ -48,7 +51,11 @@ export function lead(type: LeadType = 'hero', fields: Record<string, unknown> = 
   return type === 'newsletter' ? { ...base, ...fields } : { ...base, name: 'Asha Sharma', phone: '+91 98765 43210', ...fields }
 }
 
-export function postLead(app: Hono, body: unknown, { ip = nextIp(), origin = SITE, contentType = 'application/json' }: { ip?: string; origin?: string | null; contentType?: string } = {}) {
+export function postLead(
+  app: Hono,
+  body: unknown,
+  { ip = nextIp(), origin = SITE, contentType = 'application/json' }: { ip?: string; origin?: string | null; contentType?: string } = {},
+) {
   const headers: Record<string, string> = { 'Content-Type': contentType, 'X-Forwarded-For': ip }
   if (origin) headers.Origin = origin
   return app.request('/api/leads', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })

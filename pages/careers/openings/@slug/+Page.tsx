@@ -67,12 +67,7 @@ export default function Page() {
         </ol>
       </nav>
 
-      <PageHero
-        eyebrow={`${job.department} · ${job.location}`}
-        title={job.title}
-        subtitle={job.summary}
-        actions={[apply]}
-      >
+      <PageHero eyebrow={`${job.department} · ${job.location}`} title={job.title} subtitle={job.summary} actions={[apply]}>
         <ul className="mt-8 flex flex-wrap gap-2 text-sm">
           <li>
             <UrgencyBadge label={job.urgency} />
