@@ -5,7 +5,7 @@ import { Icon } from '../ui/Icon'
 /**
  * The mobile enquiry popup (SPEC 4): a native modal <dialog>, static HTML opened and closed by plain DOM code
  * (lib/client/popup.ts), so it opens on time on a slow phone without waiting for React. Only the form inside is an
- * island; its code is fetched in idle time after load, and what is typed before it wakes is kept.
+ * island, woken as the popup opens; what is typed before it is live is kept.
  */
 export function MobilePopup({ heading, text, laterLabel, form }: { heading: string; text: string; laterLabel: string; form: LeadFormProps }) {
   return (

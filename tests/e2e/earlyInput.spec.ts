@@ -147,7 +147,7 @@ test('hero consultation form (hydrates on interaction): every field and the serv
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('mobile popup form (woken in idle time): every field and the service chosen early stay, and are stored', async ({ page }) => {
+  test('mobile popup form (woken as it opens): every field and the service chosen early stay, and are stored', async ({ page }) => {
     const form = page.locator('#mobile-popup-form')
     const popup = page.getByRole('dialog', { name: 'Get a Free Quote' })
     const openPopup = async () => {
