@@ -35,7 +35,7 @@ const benefitsSchema = z.object({
   /** SPEC 3 "Comparison row": benefit, standard, the company's value. Rendered as a real <table>. */
   comparison: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     caption: z.string(),
     /** Under the table on a phone, where it scrolls sideways. */
     scrollHint: z.string().min(10),
@@ -45,7 +45,7 @@ const benefitsSchema = z.object({
   /** SPEC 3 "Employment level": title, benefits (plus the tenure it applies from). */
   employmentLevels: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     items: z.array(z.object({ title: z.string(), tenure: z.string(), benefits: z.array(z.string()).min(3) })).length(4),
   }),
   faqs: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).length(3) }),
@@ -194,7 +194,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
   },
   comparison: {
     title: 'How We Compare',
-    description: 'Our core benefits against what is typical for agencies of our size in India.',
+    lead: 'Our core benefits against what is typical for agencies of our size in India.',
     caption: `Benefits at ${site.name} compared with the industry standard`,
     scrollHint: 'Swipe sideways to see every column.',
     headings: { benefit: 'Benefit', standard: 'Industry Standard', ours: site.name },
@@ -208,7 +208,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
   },
   employmentLevels: {
     title: 'Benefits by Employment Level',
-    description: 'Most benefits start on your first day. Some grow with your time at the company.',
+    lead: 'Most benefits start on your first day. Some grow with your time at the company.',
     items: [
       {
         title: 'New Joiners',

@@ -33,7 +33,7 @@ const internshipsSchema = z.object({
   statistics: z.array(figureSchema).length(4),
   programmes: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     items: z
       .array(programmeSchema)
       .length(4)
@@ -48,7 +48,7 @@ const internshipsSchema = z.object({
   requirements: z.object({ title: z.string(), items: z.array(z.string()).length(6) }),
   selection: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     stages: z.array(z.object({ stage: z.string(), description: z.string(), timeline: z.string() })).length(5),
   }),
   faqs: z.object({ title: z.string(), items: z.array(z.object({ question: z.string(), answer: z.string() })).min(4) }),
@@ -79,7 +79,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
   ],
   programmes: {
     title: 'Internship Programmes',
-    description: 'Four tracks, each with a dedicated mentor, a fixed monthly stipend and a defined set of projects.',
+    lead: 'Four tracks, each with a dedicated mentor, a fixed monthly stipend and a defined set of projects.',
     items: [
       {
         slug: 'web-development-internship',
@@ -190,7 +190,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
   },
   selection: {
     title: 'Selection Process',
-    description: 'Five stages from application to your first day, usually completed within three weeks.',
+    lead: 'Five stages from application to your first day, usually completed within three weeks.',
     stages: [
       { stage: 'Application Review', description: 'We read every application and look at your projects, portfolio or GitHub.', timeline: '2-3 days' },
       {

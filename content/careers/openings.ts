@@ -11,7 +11,7 @@ const openingsSchema = z.object({
   /** Heading and labels of the job cards; the cards themselves are `jobs` (content/careers/jobs.ts). */
   jobList: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     /** Each job's Apply button: /contact?position=<the job's slug>. */
     applyButton: itemButtonSchema,
     labels: z.object({ requirements: z.string(), responsibilities: z.string(), details: z.string() }),
@@ -33,7 +33,7 @@ const openingsSchema = z.object({
   /** SPEC 3 "Hiring step": step, description (plus a title). */
   hiringProcess: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     steps: z.array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string() })).length(5),
   }),
   resumeCta: callToActionSchema.extend({ actions: z.tuple([applicationButtonSchema]) }),
@@ -63,8 +63,7 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
   ],
   jobList: {
     title: 'Open Positions',
-    description:
-      'Pick a role that fits you and apply through our contact page: the form names the position for you and takes a link to your CV or portfolio.',
+    lead: 'Pick a role that fits you and apply through our contact page: the form names the position for you and takes a link to your CV or portfolio.',
     applyButton: { label: 'Apply Now' },
     labels: { requirements: 'Requirements', responsibilities: 'Responsibilities', details: 'Full job description' },
   },
@@ -83,7 +82,7 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
   },
   hiringProcess: {
     title: 'Our Hiring Process',
-    description: 'Five steps, usually completed within three weeks. We tell you where you stand at every step.',
+    lead: 'Five steps, usually completed within three weeks. We tell you where you stand at every step.',
     steps: [
       {
         step: 1,

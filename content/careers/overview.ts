@@ -23,12 +23,12 @@ const careersOverviewSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
   /** The cards are `overviewJobs` (content/careers/jobs.ts), 5 of the 6 openings. */
-  openings: z.object({ title: z.string(), description: z.string(), applyButton: itemButtonSchema, allLink: textLinkSchema }),
-  benefits: z.object({ title: z.string(), description: z.string(), items: z.array(cardSchema).min(4), allLink: textLinkSchema }),
-  culture: z.object({ title: z.string(), description: z.string(), items: z.array(cardSchema).min(3), allLink: textLinkSchema }),
+  openings: z.object({ title: z.string(), lead: z.string(), applyButton: itemButtonSchema, allLink: textLinkSchema }),
+  benefits: z.object({ title: z.string(), lead: z.string(), items: z.array(cardSchema).min(4), allLink: textLinkSchema }),
+  culture: z.object({ title: z.string(), lead: z.string(), items: z.array(cardSchema).min(3), allLink: textLinkSchema }),
   internships: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     items: z.array(z.object({ title: z.string(), duration: z.string(), durationMonths: z.number().int(), description: z.string() })).length(3),
     applyButton: applicationButtonSchema,
     allLink: textLinkSchema,
@@ -62,13 +62,13 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
   },
   openings: {
     title: 'Current Openings',
-    description: 'A selection of the roles we are hiring for right now. All are full-time and based in our office, with two work-from-home days a week.',
+    lead: 'A selection of the roles we are hiring for right now. All are full-time and based in our office, with two work-from-home days a week.',
     applyButton: { label: 'Apply Now' },
     allLink: { label: 'See all open positions', href: '/careers/openings' },
   },
   benefits: {
     title: 'Why Work With Us',
-    description: 'Benefits that cover your family, fund your growth and reward results.',
+    lead: 'Benefits that cover your family, fund your growth and reward results.',
     items: [
       { title: 'Health Cover for Your Family', description: '₹5 lakh medical insurance for you and your family, plus ₹10 lakh life cover.' },
       { title: 'Learning Budget', description: '₹50,000 a year for courses, certifications, books and conferences.' },
@@ -79,7 +79,7 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
   },
   culture: {
     title: 'Our Culture',
-    description: 'Rated 4.8/5 by our own team, with 95% of people choosing to stay each year.',
+    lead: 'Rated 4.8/5 by our own team, with 95% of people choosing to stay each year.',
     items: [
       { title: 'Ownership', description: 'Every project has a named owner who is trusted to make decisions and raise problems early.' },
       { title: 'Learning Every Week', description: 'Friday talks, mentors and protected learning time keep everyone growing.' },
@@ -89,7 +89,7 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
   },
   internships: {
     title: 'Internship Programmes',
-    description: 'Paid internships on live client projects, with a mentor and a real chance of a full-time offer.',
+    lead: 'Paid internships on live client projects, with a mentor and a real chance of a full-time offer.',
     items: internships.programmes.items
       .filter((programme) => (overviewInternshipTitles as readonly string[]).includes(programme.title))
       .map((programme) => ({

@@ -30,10 +30,10 @@ const iotApplicationsSchema = z.object({
   /** Names the statistics strip for screen readers. */
   statisticsLabel: z.string().min(3),
   statistics: z.array(figureSchema).length(4),
-  industries: z.object({ title: z.string(), description: z.string(), items: z.array(industryBlockSchema).length(6) }),
+  industries: z.object({ title: z.string(), lead: z.string(), items: z.array(industryBlockSchema).length(6) }),
   process: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     steps: z
       .array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string(), details: z.array(z.string()).min(3) }))
       .length(4),
@@ -67,7 +67,7 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
   ],
   industries: {
     title: 'Applications by Industry',
-    description: 'Six sectors where we deploy IoT most often, with what it does there and one result from a client.',
+    lead: 'Six sectors where we deploy IoT most often, with what it does there and one result from a client.',
     items: [
       {
         icon: 'factory',
@@ -192,7 +192,7 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
   },
   process: {
     title: 'Our Implementation Process',
-    description: 'Four steps take a use case from idea to a system that runs reliably and keeps improving.',
+    lead: 'Four steps take a use case from idea to a system that runs reliably and keeps improving.',
     steps: [
       {
         step: 1,

@@ -31,14 +31,14 @@ const iotConsultingSchema = z.object({
   hero: heroSchema.extend({ actions: z.tuple([contactButtonSchema]) }),
   offers: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     /** Before each offer's duration: "Duration: 2-4 weeks". */
     durationLabel: z.string().min(3),
     items: z.array(consultingOfferSchema).length(4),
   }),
   process: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     steps: z
       .array(consultingStepSchema)
       .length(5)
@@ -46,12 +46,12 @@ const iotConsultingSchema = z.object({
   }),
   expertise: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     items: z.array(z.object({ title: z.string(), description: z.string(), skills: z.array(z.string()).min(3) })).min(4),
   }),
   industries: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     items: z.array(z.object({ name: z.string(), description: z.string() })).length(6),
   }),
   reasons: z.object({
@@ -81,7 +81,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   offers: {
     title: 'Consulting Services',
     durationLabel: 'Duration',
-    description: 'Fixed-scope engagements with a fixed starting price. Each ends with documents and decisions your team keeps, whoever builds the system.',
+    lead: 'Fixed-scope engagements with a fixed starting price. Each ends with documents and decisions your team keeps, whoever builds the system.',
     items: [
       {
         title: 'IoT Strategy & Roadmap',
@@ -146,7 +146,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   },
   process: {
     title: 'How a Consulting Engagement Runs',
-    description: 'Five steps, each with a clear output you sign off before the next one starts.',
+    lead: 'Five steps, each with a clear output you sign off before the next one starts.',
     steps: [
       {
         step: 1,
@@ -197,7 +197,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   },
   expertise: {
     title: 'Areas of Expertise',
-    description: 'Our consultants have built and run IoT systems, not just recommended them.',
+    lead: 'Our consultants have built and run IoT systems, not just recommended them.',
     items: [
       {
         title: 'Sensors & Embedded Systems',
@@ -233,7 +233,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   },
   industries: {
     title: 'Industries We Advise',
-    description: 'Sector knowledge matters as much as technology: regulations, equipment and margins differ in every industry.',
+    lead: 'Sector knowledge matters as much as technology: regulations, equipment and margins differ in every industry.',
     items: [
       {
         name: 'Manufacturing',

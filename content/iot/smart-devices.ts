@@ -30,10 +30,10 @@ const smartDevicesSchema = z.object({
   /** The kind of service the page sells, for its `Service` structured data. */
   serviceType: z.string().min(3),
   hero: heroSchema.extend({ actions: z.array(internalLinkSchema).max(2) }),
-  deviceCategories: z.object({ title: z.string(), description: z.string(), items: z.array(deviceCategorySchema).min(4) }),
+  deviceCategories: z.object({ title: z.string(), lead: z.string(), items: z.array(deviceCategorySchema).min(4) }),
   bundles: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     /** Shown under the bundle cards. */
     note: z.string(),
     items: z
@@ -71,7 +71,7 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
   },
   deviceCategories: {
     title: 'Device Categories',
-    description: 'All devices work with our dashboard and with standard platforms such as AWS IoT Core and Home Assistant.',
+    lead: 'All devices work with our dashboard and with standard platforms such as AWS IoT Core and Home Assistant.',
     items: [
       {
         title: 'Environmental Sensors',
@@ -211,7 +211,7 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
   },
   bundles: {
     title: 'Device Bundles',
-    description: 'Three kits for the most common starting points. Each includes the devices, configuration and one year of dashboard access.',
+    lead: 'Three kits for the most common starting points. Each includes the devices, configuration and one year of dashboard access.',
     note: 'Prices are one-time and include GST. Installation within Delhi NCR is included in the Smart Business and Industrial kits; elsewhere in India we ship pre-configured kits with video-call setup.',
     items: [
       {

@@ -16,7 +16,7 @@ const iotSolutionsSchema = z.object({
   categories: z.array(iotSolutionSchema).length(4),
   whyChoose: z.object({
     title: z.string(),
-    description: z.string(),
+    lead: z.string(),
     items: z.array(cardSchema).min(4),
   }),
   cta: callToActionSchema.extend({ actions: z.array(linkTo('/contact')).min(1).max(2) }),
@@ -114,7 +114,7 @@ export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutio
   ],
   whyChoose: {
     title: `Why Businesses Choose ${site.name} for IoT`,
-    description: 'IoT projects fail in the field, not in the demo. Ours are built for the conditions they will actually run in.',
+    lead: 'IoT projects fail in the field, not in the demo. Ours are built for the conditions they will actually run in.',
     items: [
       {
         title: 'Built for Indian Conditions',

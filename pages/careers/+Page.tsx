@@ -31,7 +31,7 @@ export default function Page() {
       <Seo {...careersOverview.meta} />
       <PageHero {...hero} />
 
-      <Section id="current-openings" title={openingsSection.title} lead={openingsSection.description}>
+      <Section id="current-openings" title={openingsSection.title} lead={openingsSection.lead}>
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {overviewJobs.map((job) => (
             <li key={job.slug}>
@@ -60,17 +60,17 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section id="why-work-with-us" tone="muted" title={benefits.title} lead={benefits.description}>
+      <Section id="why-work-with-us" tone="muted" title={benefits.title} lead={benefits.lead}>
         <FeatureGrid columns={4} items={benefits.items} />
         <MoreLink link={benefits.allLink} />
       </Section>
 
-      <Section id="our-culture" title={culture.title} lead={culture.description}>
+      <Section id="our-culture" title={culture.title} lead={culture.lead}>
         <FeatureGrid columns={3} items={culture.items} />
         <MoreLink link={culture.allLink} />
       </Section>
 
-      <Section id="internships" tone="muted" title={internships.title} lead={internships.description}>
+      <Section id="internships" tone="muted" title={internships.title} lead={internships.lead}>
         <ul className="grid gap-6 md:grid-cols-3">
           {internships.items.map((programme) => (
             <li key={programme.title} className="card flex flex-col">

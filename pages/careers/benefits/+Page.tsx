@@ -46,7 +46,7 @@ export default function Page() {
         <FeatureGrid columns={3} items={extraPerks.items.map((perk) => ({ title: perk.title, description: perk.description, badge: perk.value }))} />
       </Section>
 
-      <Section id="comparison" title={comparison.title} lead={comparison.description}>
+      <Section id="comparison" title={comparison.title} lead={comparison.lead}>
         <div className="mx-auto max-w-4xl">
           <DataTable
             caption={comparison.caption}
@@ -68,7 +68,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="employment-levels" tone="muted" title={employmentLevels.title} lead={employmentLevels.description}>
+      <Section id="employment-levels" tone="muted" title={employmentLevels.title} lead={employmentLevels.lead}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {employmentLevels.items.map((level) => (
             <li key={level.title} className="card flex flex-col">

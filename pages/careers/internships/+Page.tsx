@@ -38,7 +38,7 @@ export default function Page() {
         </div>
       </section>
 
-      <Section id="programmes" title={programmes.title} lead={programmes.description}>
+      <Section id="programmes" title={programmes.title} lead={programmes.lead}>
         <ul className="grid gap-8 lg:grid-cols-2">
           {programmes.items.map((programme) => (
             <li key={programme.title} className="card flex flex-col">
@@ -101,7 +101,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="selection-process" tone="muted" title={selection.title} lead={selection.description}>
+      <Section id="selection-process" tone="muted" title={selection.title} lead={selection.lead}>
         <ProcessSteps steps={selection.stages.map((stage) => ({ title: stage.stage, description: stage.description, duration: stage.timeline }))} />
       </Section>
 

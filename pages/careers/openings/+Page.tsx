@@ -23,7 +23,7 @@ export default function Page() {
         </div>
       </section>
 
-      <Section id="open-positions" title={jobList.title} lead={jobList.description}>
+      <Section id="open-positions" title={jobList.title} lead={jobList.lead}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {jobs.map((job) => (
             <li key={job.slug}>
@@ -39,7 +39,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section id="hiring-process" tone="muted" title={hiringProcess.title} lead={hiringProcess.description}>
+      <Section id="hiring-process" tone="muted" title={hiringProcess.title} lead={hiringProcess.lead}>
         <ProcessSteps steps={hiringProcess.steps} />
       </Section>
 

@@ -77,7 +77,7 @@ export default function Page() {
         </div>
       </section>
 
-      <Section id="industries" title={industries.title} lead={industries.description}>
+      <Section id="industries" title={industries.title} lead={industries.lead}>
         <ul className="space-y-8">
           {industries.items.map((industry) => (
             <li key={industry.title} className="card grid gap-8 p-6 sm:p-8 lg:grid-cols-[1.1fr_1fr_1fr]">
@@ -112,7 +112,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section id="implementation" tone="muted" title={process.title} lead={process.description}>
+      <Section id="implementation" tone="muted" title={process.title} lead={process.lead}>
         <ProcessSteps steps={process.steps} />
       </Section>
 

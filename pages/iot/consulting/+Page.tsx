@@ -18,7 +18,7 @@ export default function Page() {
         offers={iotConsulting.offers.items.map((item) => ({ name: item.title, price: item.price }))}
       />
 
-      <Section id="consulting-services" tone="muted" title={offers.title} lead={offers.description}>
+      <Section id="consulting-services" tone="muted" title={offers.title} lead={offers.lead}>
         <PriceCardGrid columns={4}>
           {offers.items.map((offer) => (
             <PriceCard
@@ -34,15 +34,15 @@ export default function Page() {
         </PriceCardGrid>
       </Section>
 
-      <Section id="consulting-process" title={process.title} lead={process.description}>
+      <Section id="consulting-process" title={process.title} lead={process.lead}>
         <ProcessSteps steps={process.steps} />
       </Section>
 
-      <Section id="expertise" tone="muted" title={expertise.title} lead={expertise.description}>
+      <Section id="expertise" tone="muted" title={expertise.title} lead={expertise.lead}>
         <FeatureGrid columns={3} items={expertise.items.map((item) => ({ title: item.title, description: item.description, bullets: item.skills }))} />
       </Section>
 
-      <Section id="sectors" title={industries.title} lead={industries.description}>
+      <Section id="sectors" title={industries.title} lead={industries.lead}>
         <FeatureGrid columns={3} items={industries.items.map((item) => ({ title: item.name, description: item.description }))} />
       </Section>
 

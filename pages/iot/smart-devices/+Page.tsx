@@ -19,7 +19,7 @@ export default function Page() {
         name={smartDevices.bundles.title}
       />
 
-      <Section id="device-categories" title={deviceCategories.title} lead={deviceCategories.description}>
+      <Section id="device-categories" title={deviceCategories.title} lead={deviceCategories.lead}>
         <div className="space-y-12">
           {deviceCategories.items.map((category) => (
             <div key={category.title} className="rounded-3xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
@@ -40,7 +40,7 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="bundles" tone="muted" title={bundles.title} lead={bundles.description}>
+      <Section id="bundles" tone="muted" title={bundles.title} lead={bundles.lead}>
         <PriceCardGrid columns={3}>
           {bundles.items.map((bundle) => (
             <PriceCard

@@ -39,7 +39,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section id="why-choose" tone="muted" title={whyChoose.title} lead={whyChoose.description}>
+      <Section id="why-choose" tone="muted" title={whyChoose.title} lead={whyChoose.lead}>
         <FeatureGrid columns={3} items={whyChoose.items} />
       </Section>
 

@@ -136,13 +136,13 @@ export default function Page() {
                 {apply.label}
                 <span className="sr-only">{`: ${job.title}`}</span>
               </a>
-              <p className="mt-4 text-sm text-slate-700">{jobList.description}</p>
+              <p className="mt-4 text-sm text-slate-700">{jobList.lead}</p>
             </div>
           </aside>
         </div>
       </div>
 
-      <Section id="hiring-process" tone="muted" title={hiringProcess.title} lead={hiringProcess.description}>
+      <Section id="hiring-process" tone="muted" title={hiringProcess.title} lead={hiringProcess.lead}>
         <ProcessSteps steps={hiringProcess.steps} />
       </Section>
 
