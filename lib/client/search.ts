@@ -44,7 +44,8 @@ export async function startSearchPage(root: HTMLElement, loadPagefind: () => Pro
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]')
   const query = (new URLSearchParams(window.location.search).get('q') ?? '').trim()
   const input = document.querySelector<HTMLInputElement>('#search-page-input')
-  if (input) input.value = query
+  // The box is prerendered empty: show the query in it, unless the visitor typed there before this script ran.
+  if (input && input.value === input.defaultValue) input.value = query
   if (!query) {
     status.textContent = messages.empty ?? ''
     input?.focus()

@@ -69,6 +69,28 @@ describe('the search page lists every result', () => {
   })
 })
 
+describe('the search box', () => {
+  const box = () => document.querySelector<HTMLInputElement>('#search-page-input')!
+
+  test('shows the query it was opened with', async () => {
+    await startSearchPage(mountResults(), fakePagefind(1).load)
+    expect(box().value).toBe('seo')
+  })
+
+  test('keeps what the visitor typed before the page script ran, with or without a query', async () => {
+    const root = mountResults()
+    box().value = 'ppc agency'
+    await startSearchPage(root, fakePagefind(1).load)
+    expect(box().value).toBe('ppc agency')
+
+    window.history.replaceState(null, '', '/search')
+    const empty = mountResults()
+    box().value = 'iot'
+    await startSearchPage(empty, fakePagefind(1).load)
+    expect(box().value).toBe('iot')
+  })
+})
+
 describe('excerpts', () => {
   test("keep only text and the highlight, which carries the site's own style", () => {
     const nodes = excerptNodes('a <mark>match</mark> <img src=x onerror=alert(1)><b>bold</b>')
