@@ -13,7 +13,7 @@ export const ISLAND_ATTRIBUTES = {
   name: 'data-island',
   /** Its HydrateMode. */
   mode: 'data-hydrate',
-  /** An 'interaction' island's deadline: it hydrates after this many milliseconds even if nobody touched it. */
+  /** An 'interaction' island's deadline: it hydrates when the page is this many milliseconds old, even if nobody touched it. */
   deadlineMs: 'data-hydrate-after',
   /** Its props, as JSON. */
   props: 'data-props',

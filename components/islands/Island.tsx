@@ -14,7 +14,7 @@ type Hydration =
   | { hydrate: Exclude<HydrateMode, 'interaction'> }
   | {
       hydrate: 'interaction'
-      /** An island that must come alive by itself in time (the hero's first slide change) hydrates after this long at the latest. */
+      /** An island that must come alive by itself in time (the hero's first slide change) hydrates when the page is this old (ms) at the latest. */
       deadlineMs?: number
     }
 

@@ -55,9 +55,10 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
       void start()
     }
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { passive: true })
-    // Its deadline: an island that must come alive by itself in time (the hero's first slide change).
+    // Its deadline: an island that must come alive by itself in time (the hero's first slide change). It is an age
+    // of the page, like the timers it must beat, so a page script that starts late on a slow phone is not late again.
     const deadlineMs = element.getAttribute(ISLAND_ATTRIBUTES.deadlineMs)
-    if (deadlineMs) window.setTimeout(onInteraction, Number(deadlineMs))
+    if (deadlineMs) window.setTimeout(onInteraction, Math.max(0, Number(deadlineMs) - performance.now()))
     holdEarlyTouches(element)
     holdEarlySubmits(element, start)
     holdEarlyClicks(element)

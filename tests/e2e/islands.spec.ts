@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { runUntilPageAge } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
 import { UUID, watchConsole } from '../support/site'
 
@@ -40,8 +41,8 @@ test.describe('hero carousel (desktop)', () => {
     await frozenClock(page)
     await page.goto('/')
     const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
-    // Untouched, the hero wakes shortly before its first change is due.
-    await page.clock.runFor(7000)
+    // Untouched, the hero wakes shortly before its first change is due (when the page is 8 s old).
+    await runUntilPageAge(page, 7000)
     await hydrated(page, 'HeroCarousel')
     await expect(visibleSlide).toHaveAttribute('data-slide', '0')
     await page.clock.runFor(1200)
@@ -169,9 +170,9 @@ test.describe('mobile popup', () => {
   test('opens 6 s after the page was requested, once; focus stays inside; Escape closes it; the flag keeps it closed', async ({ page }) => {
     await frozenClock(page)
     await page.goto('/')
-    await page.clock.runFor(5800)
+    await runUntilPageAge(page, 5800)
     await expect(popup(page)).toBeHidden()
-    await page.clock.runFor(300)
+    await runUntilPageAge(page, 6100)
     await expect(popup(page)).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('mobile-popup-shown'))).toBe('true')
     await expect.poll(() => focusInPopup(page)).toBe(true)
@@ -198,10 +199,10 @@ test.describe('mobile popup', () => {
     const script = await holdIslandScript(page, 'LeadForm')
     await page.goto('/')
     await page.waitForLoadState('networkidle')
-    await page.clock.runFor(5900)
+    await runUntilPageAge(page, 5900)
     await expect(popup(page)).toBeHidden()
     expect(script.wasRequested(), 'the form woke before the popup opened').toBe(false)
-    await page.clock.runFor(200)
+    await runUntilPageAge(page, 6100)
     await expect(popup(page)).toBeVisible()
     await expect.poll(() => script.wasRequested()).toBe(true)
     // What is typed while its code is on the way stays, and it closes without that code too.
@@ -216,7 +217,7 @@ test.describe('mobile popup', () => {
   test('waits while the menu drawer is open, and opens once it is closed', async ({ page }) => {
     await frozenClock(page)
     await page.goto('/')
-    await page.clock.runFor(3000)
+    await runUntilPageAge(page, 3000)
     await page.locator('#menu-toggle').click()
     await page.clock.runFor(6000)
     await expect(popup(page)).toBeHidden()
@@ -230,7 +231,7 @@ test.describe('mobile popup', () => {
   test('waits while the visitor is filling in a form, and opens once they have left it', async ({ page }) => {
     await frozenClock(page)
     await page.goto('/')
-    await page.clock.runFor(5000)
+    await runUntilPageAge(page, 5000)
     const newsletter = page.locator('#footer-newsletter')
     await newsletter.getByLabel('Email address').pressSequentially('reader@company.in')
     await page.clock.runFor(3000)
