@@ -30,7 +30,12 @@ const filterSchema = z.object({
   folder: z.enum(['inbox', 'spam']).default('inbox'),
   type: z.enum([...LEAD_TYPES, 'all']).default('all'),
   status: z.enum([...LEAD_STATUSES, 'all']).default('all'),
-  q: z.string().max(200).default(''),
+  // One line, as the dashboard's search box gives it: a match is looked for within one field (migration 003).
+  q: z
+    .string()
+    .max(200)
+    .regex(/^[^\r\n]*$/, 'must be one line')
+    .default(''),
 })
 const listSchema = filterSchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -1,10 +1,11 @@
 /**
  * Hourly upkeep: leads older than the retention window are deleted (LEADS_RETENTION_DAYS; /privacy states the same
- * period), and so are expired sessions, stale login failures and idle rate-limit entries.
+ * period), and so are expired sessions, stale login failures and idle rate-limit entries; then the leads table is
+ * vacuumed (tidyLeads: the embedded database has no autovacuum).
  */
 import type { Database } from '../db/database'
 import { purgeExpiredSessions, purgeOldFailures } from '../db/admin'
-import { purgeLeadsOlderThan } from '../db/leads'
+import { purgeLeadsOlderThan, tidyLeads } from '../db/leads'
 import type { RateLimiter } from './rateLimit'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -14,6 +15,7 @@ export async function housekeeping(db: Database, retentionDays: number, limiter?
   const sessions = await purgeExpiredSessions(db)
   await purgeOldFailures(db)
   limiter?.prune()
+  await tidyLeads(db)
   if (leads > 0) console.log(`Retention: deleted ${leads} lead(s) received more than ${retentionDays} days ago`)
   return { leads, sessions }
 }

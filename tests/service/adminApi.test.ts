@@ -160,6 +160,7 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect((await get('q=SEO')).total).toBe(60)
     expect((await get('q=90000 0011')).total).toBe(10) // phone, as typed
     expect((await get('q=%25')).total).toBe(0) // a % is text, not a wildcard
+    expect((await get('q=119client119')).total).toBe(0) // no match runs on from the name into the email
     const contacts = await get('type=contact&q=seo')
     expect(contacts.total).toBe(20)
     expect(contacts.counts).toMatchObject({ all: 60, hero: 40, contact: 20 })
@@ -169,6 +170,9 @@ describe.each(backends)('admin API on $name', (backend) => {
     const bad = await adminRequest(app, 'GET', '/leads?pageSize=5000&folder=trash', { cookie })
     expect(bad.status).toBe(400)
     expect((await bad.json()).error.code).toBe('invalid_query')
+    const twoLines = await adminRequest(app, 'GET', '/leads?q=Client%20119%0Aclient119', { cookie })
+    expect(twoLines.status).toBe(400)
+    expect((await twoLines.json()).error.message).toContain('must be one line')
   })
 
   test.skipIf(backend.skipReason)('status changes, spam and not-spam moves, and delete', async () => {
