@@ -19,8 +19,9 @@ export function markPopupShown(): void {
  * The mobile enquiry popup (SPEC 4; its markup is components/sections/MobilePopup.tsx): it opens 6 s after the page
  * was requested, on screens up to 768 px wide, once per browser. Plain DOM code opens and closes it, so a slow phone
  * shows it on time; the form inside is an island woken as the popup opens (what is typed before its code arrives is
- * kept), so no React starts in the page's first seconds. It never opens over another dialog (the menu drawer, say) or while the visitor is filling in a
- * form: then it waits until they are done (the dialog closed, focus out of the form) and opens.
+ * kept), so no React starts in the page's first seconds. It never opens over another dialog (the menu drawer, say)
+ * or while the visitor is filling in a form: then it waits until they are done (the dialog closed, focus out of the
+ * form) and opens.
  */
 export function setupPopup(doc: Document = document): void {
   const dialog = doc.querySelector<HTMLDialogElement>('dialog[data-popup]')

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { stopClockAt } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
 
 /**
@@ -151,8 +152,7 @@ test.describe('on a phone', () => {
     const form = page.locator('#mobile-popup-form')
     const popup = page.getByRole('dialog', { name: 'Get a Free Quote' })
     const openPopup = async () => {
-      await page.clock.install()
-      await page.clock.pauseAt(Date.now() + 1000)
+      await stopClockAt(page, Date.now())
       await page.goto('/')
       await page.clock.runFor(6100)
       await expect(popup).toBeVisible()

@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { runUntilPageAge } from '../support/clock'
+import { runUntilPageAge, stopClockAt } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
 import { UUID, watchConsole } from '../support/site'
 
 const stored = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key)
-/**
- * Installs the browser clock and stops it before the page loads, so runFor() alone moves time: a slow machine
- * cannot let real time slip in between navigation and the first assertion.
- */
-async function frozenClock(page: Page) {
-  await page.clock.install()
-  await page.clock.pauseAt(Date.now() + 1000)
-}
 const hydrated = (page: Page, island: string) => expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached()
 
 async function fillLead(scope: ReturnType<Page['locator']>, name: string) {
@@ -38,7 +30,7 @@ test.describe('hero carousel (desktop)', () => {
   })
 
   test('advances every 8 seconds by itself, and the pause button stops it', async ({ page }) => {
-    await frozenClock(page)
+    await stopClockAt(page, Date.now())
     await page.goto('/')
     const visibleSlide = page.locator('[aria-roledescription="slide"]:visible')
     // Untouched, the hero wakes shortly before its first change is due (when the page is 8 s old).
@@ -60,7 +52,7 @@ test.describe('hero carousel (desktop)', () => {
   })
 
   test('focus that arrived before it woke pauses autoplay', async ({ page }) => {
-    await frozenClock(page)
+    await stopClockAt(page, Date.now())
     const script = await holdIslandScript(page, 'HeroCarousel')
     await page.goto('/')
     await page.mouse.move(0, 0)
@@ -168,7 +160,7 @@ test.describe('mobile popup', () => {
   const focusInPopup = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog[data-popup]') != null)
 
   test('opens 6 s after the page was requested, once; focus stays inside; Escape closes it; the flag keeps it closed', async ({ page }) => {
-    await frozenClock(page)
+    await stopClockAt(page, Date.now())
     await page.goto('/')
     await runUntilPageAge(page, 5800)
     await expect(popup(page)).toBeHidden()
@@ -194,7 +186,7 @@ test.describe('mobile popup', () => {
   test('on a slow phone it still opens at 6 s without the code of its form, which is fetched only as it opens (no React in the first seconds)', async ({
     page,
   }) => {
-    await frozenClock(page)
+    await stopClockAt(page, Date.now())
     // The form's script is held back for the whole test, as on a very slow connection.
     const script = await holdIslandScript(page, 'LeadForm')
     await page.goto('/')
@@ -215,7 +207,7 @@ test.describe('mobile popup', () => {
   })
 
   test('waits while the menu drawer is open, and opens once it is closed', async ({ page }) => {
-    await frozenClock(page)
+    await stopClockAt(page, Date.now())
     await page.goto('/')
     await runUntilPageAge(page, 3000)
     await page.locator('#menu-toggle').click()
@@ -229,7 +221,7 @@ test.describe('mobile popup', () => {
   })
 
   test('waits while the visitor is filling in a form, and opens once they have left it', async ({ page }) => {
-    await frozenClock(page)
+    await stopClockAt(page, Date.now())
     await page.goto('/')
     await runUntilPageAge(page, 5000)
     const newsletter = page.locator('#footer-newsletter')
@@ -321,7 +313,7 @@ test.describe('logo carousel', () => {
   })
 
   test('focus that arrived before it woke pauses autoplay, and leaving lets it run again', async ({ page }) => {
-    await frozenClock(page)
+    await stopClockAt(page, Date.now())
     const script = await holdIslandScript(page, 'LogoCarousel')
     await page.goto('/')
     await page.mouse.move(0, 0)
@@ -477,7 +469,7 @@ test.describe('hero on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
   test('a swipe made before the carousel wakes still moves it, later swipes too; the consultation form is not shown', async ({ page }) => {
-    await frozenClock(page)
+    await stopClockAt(page, Date.now())
     const script = await holdIslandScript(page, 'HeroCarousel')
     await page.goto('/')
     await expect(page.locator('#hero-consultation-form')).toBeHidden()

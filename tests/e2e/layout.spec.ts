@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { coveredByContactWidget, horizontalOverflow, stretchedCards, unbalancedLastRows } from '../support/layout'
+import { stopClockAt } from '../support/clock'
 import { publicPages } from '../support/site'
 
 /** Phones, tablets (iPad portrait 810 to 834, landscape 1024 to 1180), laptops and desktops. */
@@ -18,8 +19,7 @@ for (const path of routes) {
     page,
   }) => {
     // A still clock: no popup or slide change moves the page between two measurements.
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 60_000)
+    await stopClockAt(page, Date.now())
     await page.setViewportSize({ width: widths[0]!, height: 800 })
     await page.goto(path)
     // Every problem at every width, in one report.

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { stopClockAt } from '../support/clock'
 import { UUID, watchConsole } from '../support/site'
 
 import * as spec from '../support/specFigures'
@@ -223,8 +224,7 @@ test.describe('the contact form in the browser', () => {
       if (message.type() === 'log') logs.push(message.text())
     })
     // The clock stands still from before the page loads: only runFor() moves it, however slow the machine.
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 1000)
+    await stopClockAt(page, Date.now())
     await page.goto('/contact')
     const form = page.locator('form#contact-form')
     await form.getByLabel('Full Name').fill('Rohan Mehta')

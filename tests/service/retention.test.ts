@@ -42,7 +42,7 @@ describe.each(backends)('retention on $name', (backend) => {
     const lastVacuum = async () =>
       (await db.query<{ at: Date | null }>(`select last_vacuum as at from pg_stat_user_tables where relname = 'leads'`))[0]!.at
     const before = await lastVacuum()
-    await housekeeping(db, 730)
+    await housekeeping(db, site.leadRetentionDays)
     const after = await lastVacuum()
     expect(after).not.toBeNull()
     expect(new Date(after!).getTime()).toBeGreaterThan(before ? new Date(before).getTime() : 0)
