@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4174)
 export const leadsPort = port + 10
 /** The site built against the lead service (npm run build:service-fixture), for tests/e2e/leadService.spec.ts. */
 export const serviceSitePort = port + 20
+/** Where that site's server forwards /api/: the lead service (behind the spec's fault proxy). */
+export const leadsServicePort = Number(process.env.LEADS_SERVICE_PORT ?? 4196)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,10 +58,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    // The same site built against the lead service (npm run build:service-fixture); the spec runs the service itself.
+    // The same site built against the lead service on its own origin (npm run build:service-fixture), forwarding
+    // /api/ as `npm start` does; tests/e2e/leadService.spec.ts runs the service (behind a fault proxy) on that port.
     {
       command: `node scripts/serve.mjs dist-service/client`,
-      env: { PORT: String(serviceSitePort) },
+      env: { PORT: String(serviceSitePort), API_UPSTREAM: `http://127.0.0.1:${leadsServicePort}` },
       url: `http://localhost:${serviceSitePort}/`,
       reuseExistingServer: false,
       timeout: 30_000,

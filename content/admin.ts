@@ -36,6 +36,8 @@ const adminSchema = z.object({
     }),
     /** Shown after 5 failures in a row; {seconds} becomes "30 seconds". */
     throttle: z.string().includes('{seconds}'),
+    /** The service accepted the login but the browser kept no session: {origin} is the address the page was opened at. */
+    cookieRefused: z.string().includes('{origin}'),
   }),
   dashboard: z.object({
     head: headSchema,
@@ -165,6 +167,8 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     backLink: 'Back to the website',
     labels: { username: 'Username', password: 'Password', submit: 'Login', busy: 'Logging in...' },
     throttle: 'Too many failed attempts. Please wait {seconds} before trying again.',
+    cookieRefused:
+      'Your password was accepted, but this browser did not keep the sign-in, so the dashboard cannot open from {origin}. The lead service is on another site: serve the site and the service from one address (see "One origin" in the README), or open the site at the address its lead service allows.',
   },
   dashboard: {
     head: {

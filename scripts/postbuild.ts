@@ -25,7 +25,7 @@ import { ogImagePath, ogImageSvg } from '../lib/build/ogImage'
 import { buildRss } from '../lib/build/rss'
 import { buildRobotsTxt, buildSitemapXml, buildWebManifest } from '../lib/build/sitemap'
 import { addReadingSeparators } from '../lib/build/searchIndex'
-import { absoluteUrl, settings } from '../lib/build/settings'
+import { absoluteUrl, isSameOrigin, settings } from '../lib/build/settings'
 
 const outDir = join(process.env.BUILD_OUT_DIR || 'dist', 'client')
 
@@ -36,7 +36,9 @@ function write(file: string, text: string | Buffer) {
   console.log(`postbuild: wrote ${file}`)
 }
 
-write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPageFiles(outDir).map((page) => page.path) }))
+// The host forwards /api/ to the lead service when the forms post to the site's own origin.
+const apiUpstream = isSameOrigin(settings.leadsEndpoint) ? settings.apiUpstream : undefined
+write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPageFiles(outDir).map((page) => page.path), apiUpstream }))
 
 const prices = Object.fromEntries(services.cards.items.map((card) => [card.slug, card.price]))
 const [brochureCard, portfolioCard] = downloadsPage.cards
@@ -190,7 +192,8 @@ if (!sonnerCss) throw new Error('Could not find the stylesheet sonner injects; u
 const security = {
   // sonner first appends an empty <style>, then fills it: both states are allowed, nothing else.
   styleHashes: ['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64')),
-  leadsOrigin: settings.leadsEndpoint ? new URL(settings.leadsEndpoint).origin : undefined,
+  // A same-origin endpoint (/api/leads) needs nothing beyond connect-src 'self'.
+  leadsOrigin: settings.leadsEndpoint && !isSameOrigin(settings.leadsEndpoint) ? new URL(settings.leadsEndpoint).origin : undefined,
   hsts: settings.hsts,
 }
 // Revalidation for everything at the top of the output but assets/; deeper paths by their folder, so the admin
@@ -199,5 +202,5 @@ const topLevel = readdirSync(outDir, { withFileTypes: true }).map((entry) => ({ 
 const rules = headerRules({ ...security, revalidated: revalidatedPaths(topLevel, fallbacks) })
 write('_headers', buildHeadersFile(rules))
 const nginxPath = join(outDir, '..', 'nginx.conf')
-writeFileSync(nginxPath, buildNginxConf({ rules, redirects, fallbacks }))
+writeFileSync(nginxPath, buildNginxConf({ rules, redirects, fallbacks, apiUpstream }))
 console.log(`postbuild: wrote ${nginxPath}`)

@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole product on this machine. Builds the site against a local lead service, then runs the service
- * (embedded database in .data/leads, nothing to install) and the static server side by side. Ctrl+C stops both;
- * if either stops, so does the other.
+ * (embedded database in .data/leads, nothing to install) and the static server side by side, on one origin: the
+ * static server forwards /api/ to the service, so the forms post to the site itself and the admin's session cookie is
+ * first-party whether the site is opened as localhost or 127.0.0.1. Ctrl+C stops both; if either stops, so does the other.
  *
  * The admin password of the local service is generated once and kept in .data/admin-password (git-ignored); only
  * its scrypt hash reaches the service, through its environment, as on a real host.
@@ -15,7 +16,7 @@ const sitePort = Number(process.env.PORT ?? 4173)
 const servicePort = Number(process.env.SERVICE_PORT ?? 8787)
 const dataDir = process.env.DATA_DIR ?? '.data/leads'
 const siteOrigin = `http://localhost:${sitePort}`
-const serviceOrigin = `http://localhost:${servicePort}`
+const serviceOrigin = `http://127.0.0.1:${servicePort}`
 const slug = process.env.ADMIN_LOGIN_SLUG || 'control-room'
 const username = process.env.ADMIN_USERNAME || 'admin'
 
@@ -26,7 +27,7 @@ const password = readFileSync(passwordFile, 'utf8').trim()
 
 const build = spawnSync('npm', ['run', 'build'], {
   stdio: 'inherit',
-  env: { ...process.env, LEADS_ENDPOINT: process.env.LEADS_ENDPOINT ?? `${serviceOrigin}/api/leads` },
+  env: { ...process.env, LEADS_ENDPOINT: process.env.LEADS_ENDPOINT ?? '/api/leads' },
 })
 if (build.status !== 0) process.exit(build.status ?? 1)
 
@@ -48,11 +49,16 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], 
     DATA_DIR: dataDir,
     SITE_URL: siteOrigin,
     ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
+    // Requests arrive through the static server, which adds the client's address to X-Forwarded-For.
+    TRUST_PROXY: '1',
     ADMIN_USERNAME: username,
     ADMIN_PASSWORD_HASH: await hashPassword(password),
   },
 })
-const site = spawn(process.execPath, ['scripts/serve.mjs', 'dist/client'], { stdio: 'inherit', env: { ...process.env, PORT: String(sitePort) } })
+const site = spawn(process.execPath, ['scripts/serve.mjs', 'dist/client'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(sitePort), API_UPSTREAM: serviceOrigin },
+})
 children.push(service, site)
 for (const child of children) child.on('exit', (code) => stopAll(code ?? 0))
 process.on('SIGINT', () => stopAll(0))
@@ -61,7 +67,7 @@ process.on('SIGTERM', () => stopAll(0))
 const shownPassword = process.env.CI ? `in ${passwordFile}` : `${password} (kept in ${passwordFile})`
 console.log(`
   Site:          ${siteOrigin}
-  Lead service:  ${serviceOrigin} (embedded database in ${dataDir}; the first start creates it and takes up to half a minute)
+  Lead service:  ${siteOrigin}/api/ (forwarded to ${serviceOrigin}; embedded database in ${dataDir}; the first start creates it and takes up to half a minute)
   Admin login:   ${siteOrigin}/admin/login/${slug}
                  user "${username}", password ${shownPassword}
 `)

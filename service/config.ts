@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { site } from '../content/site'
 import { parseHash, type ParsedHash } from './auth/password'
+import { credentialOf } from './auth/sessions'
 import { parseWindows, type Window } from './leads/rateLimit'
 import type { DatabaseTarget } from './db/database'
 
@@ -17,7 +18,7 @@ export interface ServiceConfig {
   /** Session cookies carry Secure when the site is served over https. */
   secureCookies: boolean
   trustProxy: boolean
-  admin: { username: string; passwordHash: ParsedHash; sessionSeconds: number }
+  admin: { username: string; passwordHash: ParsedHash; sessionSeconds: number; credential: string }
   rateLimit: Window[]
   retentionDays: number
   mail: { smtpUrl: string; to: string; from: string } | null
@@ -59,10 +60,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   ADMIN_USERNAME: z.string().trim().min(1).default('admin'),
   ADMIN_PASSWORD_HASH: z.string({ error: 'ADMIN_PASSWORD_HASH is not set: create one with `npm run service:hash-password`' }).min(1),
+  // From a quarter of an hour to a week: shorter is no use, longer leaves a lost laptop signed in for too long.
   ADMIN_SESSION_HOURS: z.coerce
-    .number()
-    .positive()
-    .max(24 * 30)
+    .number({ error: 'ADMIN_SESSION_HOURS must be a number of hours' })
+    .min(0.25, 'ADMIN_SESSION_HOURS must be at least 0.25 (15 minutes)')
+    .max(24 * 7, 'ADMIN_SESSION_HOURS must be at most 168 (a week)')
     .default(8),
   LEADS_RATE_LIMIT: z.string().default('5/60,20/3600'),
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).default(site.leadRetentionDays),
@@ -103,6 +105,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       username: value.ADMIN_USERNAME,
       passwordHash: parseHash(value.ADMIN_PASSWORD_HASH),
       sessionSeconds: Math.round(value.ADMIN_SESSION_HOURS * 3600),
+      credential: credentialOf(value.ADMIN_USERNAME, value.ADMIN_PASSWORD_HASH),
     },
     rateLimit: parseWindows(value.LEADS_RATE_LIMIT),
     retentionDays: value.LEADS_RETENTION_DAYS,

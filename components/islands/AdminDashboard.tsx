@@ -79,7 +79,7 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
     <div>
       <div className="mb-4 rounded-xl border border-blue-200 bg-blue-50 px-4 py-3 text-sm text-blue-950" data-testid="dashboard-mode">
         <p className="font-semibold">{mode.title}</p>
-        <p className="mt-0.5">{fillTemplate(mode.text, { origin: serviceApi ? new URL(serviceApi).origin : '' })}</p>
+        <p className="mt-0.5">{fillTemplate(mode.text, { origin: serviceApi ? new URL(serviceApi, window.location.href).origin : '' })}</p>
       </div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 px-4 py-3">
         <p className="text-sm text-slate-800">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { checkServiceLogin } from '../../lib/client/adminApi'
+import { fillTemplate } from '../../lib/template'
 import { checkBrowserLogin, fillSeconds, waitSeconds, type CredentialRecord, type LoginOutcome } from '../../lib/client/auth'
 
 export interface AdminLoginProps {
@@ -15,6 +16,8 @@ export interface AdminLoginProps {
     exception: string
     /** "… Please wait {seconds} before trying again." */
     throttle: string
+    /** The login was accepted but the browser kept no session cookie; {origin} is this page's origin. */
+    cookieRefused: string
   }
   dashboardPath: string
 }
@@ -58,6 +61,7 @@ export default function AdminLogin({ check, labels, messages, dashboardPath }: A
         return
       }
       if (outcome.kind === 'throttled') show('error', throttleText(outcome.waitMs))
+      else if (outcome.kind === 'cookie-refused') show('error', fillTemplate(messages.cookieRefused, { origin: window.location.origin }))
       else {
         show('error', outcome.waitMs > 0 ? `${messages.mismatch} ${throttleText(outcome.waitMs)}` : messages.mismatch)
         setPassword('')

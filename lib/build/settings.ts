@@ -16,13 +16,22 @@ export interface BuildSettings {
   hsts: boolean
   /** On a CI host (CI set and not "false" or "0") a generated password is written to a file only, never to the log. */
   ci: boolean
-  /** URL that receives every form entry as JSON; undefined means the site makes no network request. */
+  /**
+   * URL that receives every form entry as JSON: absolute (another origin), or a path such as `/api/leads` on the
+   * site's own origin, which the host forwards to the lead service. Undefined means the site makes no network request.
+   */
   leadsEndpoint: string | undefined
   /**
-   * Base URL of this project's lead service API (`…/api`), when LEADS_ENDPOINT points at the service's
-   * `/api/leads`: the admin login and dashboard then work against the service instead of this browser's storage.
+   * Base URL of this project's lead service API (`/api`, or `https://leads.agency.in/api` on a split origin), when
+   * LEADS_ENDPOINT points at the service's `/api/leads`: the admin login and dashboard then work against the
+   * service instead of this browser's storage.
    */
   leadsServiceApi: string | undefined
+  /**
+   * Where the site's host forwards `/api/` (the lead service's origin), for a same-origin LEADS_ENDPOINT: written into
+   * nginx.conf and _redirects. Defaults to http://127.0.0.1:8787, the service on the same machine.
+   */
+  apiUpstream: string
 }
 
 export function readSettings(env: Record<string, string | undefined> = process.env): BuildSettings {
@@ -32,9 +41,11 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     throw new Error(`ADMIN_LOGIN_SLUG may hold only letters, digits, "-" and "_"; got "${slug}"`)
   }
   const leadsEndpoint = env.LEADS_ENDPOINT || undefined
-  if (leadsEndpoint !== undefined && !/^https?:\/\//.test(leadsEndpoint)) {
-    throw new Error(`LEADS_ENDPOINT must be an http(s) URL; got "${leadsEndpoint}"`)
+  if (leadsEndpoint !== undefined && !/^(https?:\/\/|\/(?!\/))/.test(leadsEndpoint)) {
+    throw new Error(`LEADS_ENDPOINT must be an http(s) URL or a path on the site's own origin such as /api/leads; got "${leadsEndpoint}"`)
   }
+  const apiUpstream = (env.API_UPSTREAM || 'http://127.0.0.1:8787').replace(/\/+$/, '')
+  if (!/^https?:\/\/[^/?#]+$/.test(apiUpstream)) throw new Error(`API_UPSTREAM must be an origin such as https://leads.agency.in; got "${apiUpstream}"`)
   const hsts = env.HSTS || 'on'
   if (!['on', 'off'].includes(hsts)) throw new Error(`HSTS must be "on" or "off"; got "${hsts}"`)
   const adminPassword = env.ADMIN_PASSWORD || undefined
@@ -47,17 +58,25 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     adminPassword,
     leadsEndpoint,
     leadsServiceApi: leadsEndpoint ? serviceApiOf(leadsEndpoint) : undefined,
+    apiUpstream,
     hsts: hsts === 'on',
     ci: Boolean(env.CI) && env.CI !== 'false' && env.CI !== '0',
   }
 }
 
-/** `https://leads.agency.in/api/leads` -> `https://leads.agency.in/api`; undefined for any other receiver. */
+/**
+ * `https://leads.agency.in/api/leads` -> `https://leads.agency.in/api`, `/api/leads` -> `/api`; undefined for any
+ * other receiver.
+ */
 export function serviceApiOf(endpoint: string): string | undefined {
-  const url = new URL(endpoint)
+  const sameOrigin = endpoint.startsWith('/')
+  const url = new URL(endpoint, 'http://same.origin')
   if (!/\/api\/leads\/?$/.test(url.pathname) || url.search) return undefined
-  return `${url.origin}${url.pathname.replace(/\/leads\/?$/, '')}`
+  return `${sameOrigin ? '' : url.origin}${url.pathname.replace(/\/leads\/?$/, '')}`
 }
+
+/** Whether the lead endpoint is on the site's own origin (a path), so the host must forward /api/ to the service. */
+export const isSameOrigin = (endpoint: string | undefined): boolean => endpoint?.startsWith('/') ?? false
 
 function normaliseOrigin(value: string): string {
   let url: URL

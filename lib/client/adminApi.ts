@@ -47,11 +47,15 @@ const send = (method: string, body?: unknown): RequestInit => ({ method, ...(bod
 export const login = async (api: string, username: string, password: string) =>
   json<{ username: string; expiresAt: string }>(await call(api, '/admin/login', send('POST', { username, password })))
 
-/** A login checked by the lead service: a 401 is a mismatch, a 429 a throttle; anything else throws. */
+/**
+ * A login checked by the lead service: a 401 is a mismatch, a 429 a throttle; anything else throws. A login the
+ * service accepted counts only once the browser sends the session back: a service on another site (a cookie the
+ * browser treats as third-party) would otherwise send the admin from the dashboard straight back here.
+ */
 export async function checkServiceLogin(api: string, username: string, password: string): Promise<LoginOutcome> {
   try {
     await login(api, username, password)
-    return { kind: 'success' }
+    return (await currentSession(api)) ? { kind: 'success' } : { kind: 'cookie-refused' }
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 401) return { kind: 'mismatch', waitMs: 0 }
     if (error instanceof AdminApiError && error.status === 429) return { kind: 'throttled', waitMs: (error.retryAfterSeconds ?? 30) * 1000 }

@@ -166,7 +166,12 @@ export function fillSeconds(template: string, seconds: number): string {
 }
 
 /** What a login attempt came to, whichever side checked it (this browser, or the lead service in lib/client/adminApi.ts). */
-export type LoginOutcome = { kind: 'success' } | { kind: 'mismatch'; waitMs: number } | { kind: 'throttled'; waitMs: number }
+export type LoginOutcome =
+  | { kind: 'success' }
+  | { kind: 'mismatch'; waitMs: number }
+  | { kind: 'throttled'; waitMs: number }
+  /** The service accepted the password, but this browser did not keep its session cookie (another site's cookie). */
+  | { kind: 'cookie-refused' }
 
 /**
  * A login checked in this browser against the built record (no lead service): the stored throttle first, then the

@@ -1,35 +1,65 @@
-/** SQL for the admin's sessions and for counting failed logins (service/auth/). */
-import type { Sql } from './database'
+/** SQL for the admin's sessions, the browsers they signed in from, and counting login attempts (service/auth/). */
+import type { Database, Sql } from './database'
 
 export interface SessionRow {
   username: string
+  /** The credentials the session was opened with (service/auth/sessions.ts). */
+  credential: string
   expiresAt: Date
 }
 
-export async function insertSession(db: Sql, tokenHash: string, username: string, ttlSeconds: number): Promise<Date> {
+export async function insertSession(db: Sql, tokenHash: string, username: string, credential: string, ttlSeconds: number): Promise<Date> {
   const rows = await db.query<{ expires_at: Date | string }>(
-    `insert into admin_sessions (token_hash, username, expires_at) values ($1, $2, now() + make_interval(secs => $3::int)) returning expires_at`,
-    [tokenHash, username, ttlSeconds],
+    `insert into admin_sessions (token_hash, username, credential, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4::int)) returning expires_at`,
+    [tokenHash, username, credential, ttlSeconds],
   )
   return new Date(rows[0]!.expires_at)
 }
 
 /** The session of a token hash, if it exists (expired or not: the caller tells the two apart). */
 export async function findSession(db: Sql, tokenHash: string): Promise<(SessionRow & { expired: boolean }) | null> {
-  const rows = await db.query<{ username: string; expires_at: Date | string; expired: boolean }>(
-    'select username, expires_at, expires_at <= now() as expired from admin_sessions where token_hash = $1',
+  const rows = await db.query<{ username: string; credential: string; expires_at: Date | string; expired: boolean }>(
+    'select username, credential, expires_at, expires_at <= now() as expired from admin_sessions where token_hash = $1',
     [tokenHash],
   )
   const row = rows[0]
-  return row ? { username: row.username, expiresAt: new Date(row.expires_at), expired: row.expired } : null
+  return row ? { username: row.username, credential: row.credential, expiresAt: new Date(row.expires_at), expired: row.expired } : null
 }
 
 export async function deleteSession(db: Sql, tokenHash: string): Promise<void> {
   await db.query('delete from admin_sessions where token_hash = $1', [tokenHash])
 }
 
+/** Ends every session of a user (sign out everywhere); returns how many there were. */
+export async function deleteSessionsOf(db: Sql, username: string): Promise<number> {
+  return (await db.query('delete from admin_sessions where username = $1 returning token_hash', [username])).length
+}
+
+/** Ends every session that was not opened with the given credentials of its user (a changed password or name). */
+export async function deleteStaleSessions(db: Sql, username: string, credential: string): Promise<number> {
+  return (await db.query('delete from admin_sessions where username <> $1 or credential <> $2 returning token_hash', [username, credential])).length
+}
+
 export async function purgeExpiredSessions(db: Sql): Promise<number> {
   return (await db.query('delete from admin_sessions where expires_at <= now() returning token_hash')).length
+}
+
+/** The user a device token was given to, when it is known; its last use is brought up to date. */
+export async function touchDevice(db: Sql, tokenHash: string): Promise<string | null> {
+  const rows = await db.query<{ username: string }>('update admin_devices set last_used_at = now() where token_hash = $1 returning username', [tokenHash])
+  return rows[0]?.username ?? null
+}
+
+export async function insertDevice(db: Sql, tokenHash: string, username: string): Promise<void> {
+  await db.query('insert into admin_devices (token_hash, username) values ($1, $2) on conflict (token_hash) do update set last_used_at = now()', [
+    tokenHash,
+    username,
+  ])
+}
+
+/** Forgets devices not used for `days` days (their cookies have expired by then). */
+export async function purgeOldDevices(db: Sql, days: number): Promise<number> {
+  return (await db.query(`delete from admin_devices where last_used_at < now() - make_interval(days => $1::int) returning token_hash`, [days])).length
 }
 
 export interface FailureRow {
@@ -38,22 +68,30 @@ export interface FailureRow {
   elapsedMs: number
 }
 
-export async function readFailures(db: Sql, keys: readonly string[]): Promise<FailureRow[]> {
-  const rows = await db.query<{ failures: number; elapsed_ms: number }>(
-    `select failures, (extract(epoch from (now() - last_failure_at)) * 1000)::float8 as elapsed_ms from login_failures where key = any($1::text[])`,
-    [keys],
-  )
-  return rows.map((row) => ({ failures: row.failures, elapsedMs: Number(row.elapsed_ms) }))
-}
-
-export async function addFailure(db: Sql, keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    await db.query(
-      `insert into login_failures (key, failures, last_failure_at) values ($1, 1, now())
-       on conflict (key) do update set failures = login_failures.failures + 1, last_failure_at = now()`,
-      [key],
+/**
+ * Counts an attempt against every key at once, unless one of them must still wait: in one transaction that locks the
+ * keys' rows, the current counts are read, `waitOf` says whether the attempt may go ahead, and only then is it
+ * counted. So parallel attempts on one key are counted one after another, and none is checked that the count forbids.
+ * Returns the wait in ms (0: counted, go ahead).
+ */
+export async function countAttempt(db: Database, keys: readonly string[], waitOf: (rows: FailureRow[]) => number): Promise<number> {
+  const sorted = [...new Set(keys)].sort()
+  return db.transaction(async (tx) => {
+    for (const key of sorted) {
+      await tx.query(`insert into login_failures (key, failures, last_failure_at) values ($1, 0, now()) on conflict (key) do nothing`, [key])
+    }
+    const rows = await tx.query<{ failures: number; elapsed_ms: number }>(
+      // clock_timestamp(), not now(): now() is when this transaction began, which may be before another attempt's
+      // failure that this one waited for, and a failure in the future counts as no throttle.
+      `select failures, (extract(epoch from (clock_timestamp() - last_failure_at)) * 1000)::float8 as elapsed_ms
+       from login_failures where key = any($1::text[]) order by key for update`,
+      [sorted],
     )
-  }
+    const wait = waitOf(rows.map((row) => ({ failures: row.failures, elapsedMs: Number(row.elapsed_ms) })))
+    if (wait > 0) return wait
+    await tx.query('update login_failures set failures = failures + 1, last_failure_at = now() where key = any($1::text[])', [sorted])
+    return 0
+  })
 }
 
 export async function clearFailures(db: Sql, keys: readonly string[]): Promise<void> {

@@ -1,7 +1,9 @@
 /**
  * The admin API under /api/admin, used by the dashboard from the site's own origin with the session cookie.
- * - Login: username and scrypt-hashed password from the service's environment, throttled per address and per user.
- * - Every other route needs a valid, unexpired session; every state-changing request must carry an allowed Origin.
+ * - Login: username and scrypt-hashed password from the service's environment, throttled per address and per user
+ *   (per device for a browser that signed in before: service/auth/throttle.ts).
+ * - Every other route needs a valid, unexpired session opened with the current credentials; every state-changing
+ *   request must carry an allowed Origin.
  */
 import { Hono, type Context, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -15,13 +17,15 @@ import { leadAsEntry } from '../../lib/submissionLabels'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
 import { messages } from '../../content/messages'
 import { verifyPassword } from '../auth/password'
+import { DEVICE_COOKIE, DEVICE_DAYS, DEVICE_PATH, rememberDevice, trustedDevice } from '../auth/devices'
 import { checkSession, createSession, endSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
-import { clearLoginFailures, loginWait, recordLoginFailure, throttleKeys } from '../auth/throttle'
+import { beginLoginAttempt, clearLoginFailures, throttleKeys } from '../auth/throttle'
+import { deleteSessionsOf } from '../db/admin'
 import { deleteLead, eraseEmail, exportLeads, findLead, leadsPerDay, listLeads, updateLead } from '../db/leads'
 import { notificationsOf } from '../db/notifications'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
-import { checkOrigin, clientAddress, readJson } from './guards'
+import { checkOrigin, clientAddress, rateKey, readJson } from './guards'
 
 type AdminEnv = { Variables: { username: string } }
 
@@ -92,8 +96,10 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
   routes.post('/login', async (c) => {
     const credentials = await body(c, credentialsSchema)
     if (credentials instanceof Response) return credentials
-    const keys = throttleKeys(clientAddress(c, config.trustProxy), credentials.username)
-    const wait = await loginWait(db, keys)
+    const device = await trustedDevice(db, getCookie(c, DEVICE_COOKIE), credentials.username)
+    const keys = throttleKeys(rateKey(clientAddress(c, config.trustProxy)), credentials.username, device)
+    // Counted before the password is checked, so parallel guesses cannot outrun the count.
+    const wait = await beginLoginAttempt(db, keys)
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000)
       c.header('Retry-After', String(seconds))
@@ -107,11 +113,10 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
     // The password is always checked, so a wrong username takes as long as a wrong password.
     const passwordOk = await verifyPassword(credentials.password, config.admin.passwordHash)
     if (!(sameText(credentials.username, config.admin.username) && passwordOk)) {
-      await recordLoginFailure(db, keys)
       return errorResponse(c, 401, 'invalid_credentials', messages.loginMismatch)
     }
     await clearLoginFailures(db, keys)
-    const session = await createSession(db, config.admin.username, config.admin.sessionSeconds)
+    const session = await createSession(db, config.admin.username, config.admin.credential, config.admin.sessionSeconds)
     setCookie(c, SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'Strict',
@@ -120,6 +125,16 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
       maxAge: config.admin.sessionSeconds,
       expires: session.expiresAt,
     })
+    // This browser has now signed in: a later attack on the username does not lock it out.
+    if (!device) {
+      setCookie(c, DEVICE_COOKIE, await rememberDevice(db, config.admin.username), {
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: config.secureCookies,
+        path: DEVICE_PATH,
+        maxAge: DEVICE_DAYS * 24 * 3600,
+      })
+    }
     return c.json({ username: config.admin.username, expiresAt: session.expiresAt.toISOString() })
   })
 
@@ -132,17 +147,25 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
 
   // Everything below needs a session.
   routes.use('*', async (c: Context<AdminEnv>, next: Next) => {
-    const session = await checkSession(db, getCookie(c, SESSION_COOKIE))
+    const session = await checkSession(db, getCookie(c, SESSION_COOKIE), config.admin)
     if (!session.ok) {
-      return session.reason === 'expired'
-        ? errorResponse(c, 401, 'session_expired', 'Your session has expired. Please log in again.')
-        : errorResponse(c, 401, 'not_signed_in', 'Please log in to use the admin area.')
+      if (session.reason === 'expired') return errorResponse(c, 401, 'session_expired', 'Your session has expired. Please log in again.')
+      if (session.reason === 'revoked')
+        return errorResponse(c, 401, 'session_revoked', 'Your sign-in ended because the admin credentials changed. Please log in again.')
+      return errorResponse(c, 401, 'not_signed_in', 'Please log in to use the admin area.')
     }
     c.set('username', session.username)
     return next()
   })
 
   routes.get('/session', (c) => c.json({ username: c.get('username') }))
+
+  // Sign out everywhere: every session of this user ends, this one included (a lost laptop, a shared computer).
+  routes.post('/sessions/end-all', async (c) => {
+    const ended = await deleteSessionsOf(db, c.get('username'))
+    deleteCookie(c, SESSION_COOKIE, { path: SESSION_PATH, secure: config.secureCookies, httpOnly: true, sameSite: 'Strict' })
+    return c.json({ ended })
+  })
 
   routes.get('/leads', async (c) => {
     const params = query(c, listSchema)

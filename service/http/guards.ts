@@ -1,4 +1,5 @@
 /** Checks shared by the routes: the caller's address, the Origin of a request, and reading a bounded JSON body. */
+import { isIPv4, isIPv6 } from 'node:net'
 import type { Context } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { errorResponse } from './errors'
@@ -17,6 +18,41 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   } catch {
     return 'unknown' // not running on a Node socket (in-process requests)
   }
+}
+
+/**
+ * The key a per-client limit counts by: an IPv4 address as it is (an IPv4-mapped IPv6 address counts as its IPv4
+ * address), an IPv6 address by its /64 network in one spelling. One subscriber usually holds a whole /64, so counting
+ * single IPv6 addresses would give them 2^64 buckets, and `2001:db8::1`, `2001:DB8:0::1` and `[2001:db8::1]` are one.
+ */
+export function rateKey(address: string): string {
+  const bare = address
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '')
+  if (isIPv4(bare)) return bare
+  if (!isIPv6(bare)) return `other:${bare.toLowerCase().slice(0, 64)}`
+  const groups = expandIPv6(bare)
+  if (groups.slice(0, 5).every((group) => group === '0') && groups[5] === 'ffff') {
+    const [high, low] = groups.slice(6).map((group) => parseInt(group, 16)) as [number, number]
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.')
+  }
+  return `${groups.slice(0, 4).join(':')}::/64`
+}
+
+/** The eight 16-bit groups of an IPv6 address, lower case, without leading zeros (an embedded IPv4 tail is converted). */
+function expandIPv6(address: string): string[] {
+  let text = address.toLowerCase()
+  const ipv4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (ipv4Tail) {
+    const [a, b, c, d] = ipv4Tail.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, ipv4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::') as [string, string | undefined]
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  return groups.map((group) => parseInt(group, 16).toString(16))
 }
 
 /** Null when the request may go on; otherwise the 403 to answer. `required`: a missing Origin is refused too. */

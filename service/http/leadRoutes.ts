@@ -10,7 +10,7 @@ import { leadSchema, MAX_LEAD_BYTES } from '../../lib/leadSchema'
 import { insertLead } from '../db/leads'
 import { judgeLead } from '../leads/spam'
 import { errorResponse, issuesOf, summarise } from './errors'
-import { checkOrigin, clientAddress, readJson } from './guards'
+import { checkOrigin, clientAddress, rateKey, readJson } from './guards'
 import type { ServiceContext } from './context'
 
 export function leadRoutes({ config, db, limiter, notifier, channels }: ServiceContext): Hono {
@@ -46,7 +46,7 @@ export function leadRoutes({ config, db, limiter, notifier, channels }: ServiceC
         return errorResponse(c, 422, 'invalid_lead', `The lead is not valid: ${summarise(issues)}.`, issues)
       }
       const lead = parsed.data
-      const allowed = limiter.take(`${clientAddress(c, config.trustProxy)}|${lead.type}`)
+      const allowed = limiter.take(`${rateKey(clientAddress(c, config.trustProxy))}|${lead.type}`)
       if (!allowed.ok) {
         c.header('Retry-After', String(allowed.retryAfterSeconds))
         return errorResponse(c, 429, 'rate_limited', `Too many submissions from this address. Please try again in ${allowed.retryAfterSeconds} seconds.`)

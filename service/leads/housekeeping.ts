@@ -4,7 +4,8 @@
  * vacuumed (tidyLeads: the embedded database has no autovacuum).
  */
 import type { Database } from '../db/database'
-import { purgeExpiredSessions, purgeOldFailures } from '../db/admin'
+import { DEVICE_DAYS } from '../auth/devices'
+import { purgeExpiredSessions, purgeOldDevices, purgeOldFailures } from '../db/admin'
 import { purgeLeadsOlderThan, tidyLeads } from '../db/leads'
 import type { RateLimiter } from './rateLimit'
 
@@ -14,6 +15,7 @@ export async function housekeeping(db: Database, retentionDays: number, limiter?
   const leads = await purgeLeadsOlderThan(db, retentionDays)
   const sessions = await purgeExpiredSessions(db)
   await purgeOldFailures(db)
+  await purgeOldDevices(db, DEVICE_DAYS)
   limiter?.prune()
   await tidyLeads(db)
   if (leads > 0) console.log(`Retention: deleted ${leads} lead(s) received more than ${retentionDays} days ago`)

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { createServer, request, type IncomingHttpHeaders } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fallbacks, redirects } from '../../content/redirects'
 import { STRICT_TRANSPORT_SECURITY } from '../../lib/build/hostRules'
@@ -114,6 +115,67 @@ describe.each(hosts.filter((host) => host.name !== 'nginx' || nginx))('$name', (
       const text = await (await fetch(`${host.origin}${path}`)).text()
       expect(text, path).toContain('Oops! Page not found')
       expect(text, path).not.toContain('Content-Security-Policy:')
+    }
+  })
+})
+
+describe.skipIf(!nginx)('nginx: what the generated config adds to serving files', () => {
+  test('redirects name only the path: a forged Host header never reaches the Location', async () => {
+    const host = await startNginx(nginx!, readFileSync(join(distDir, '..', 'nginx.conf'), 'utf8'), distDir)
+    try {
+      const { port } = new URL(host.origin)
+      const location = (path: string) =>
+        new Promise<string | undefined>((done, fail) => {
+          const asked = request({ host: '127.0.0.1', port, path, headers: { Host: 'evil.example' } }, (answer) => {
+            answer.resume()
+            done(answer.headers.location)
+          })
+          asked.on('error', fail)
+          asked.end()
+        })
+      // A trailing slash and a short path: both redirect, neither to evil.example.
+      expect(await location('/blog/')).toBe('/blog')
+      const [shortPath, target] = Object.entries(redirects)[0]!
+      expect(await location(shortPath)).toBe(target)
+    } finally {
+      await host.stop()
+    }
+  })
+
+  const serviceConf = join('dist-service', 'nginx.conf')
+  test.skipIf(!existsSync(serviceConf))('a build for the lead service on its own origin forwards /api/ with the proxy headers', async () => {
+    const seen: { url: string; headers: IncomingHttpHeaders; body: string }[] = []
+    const upstream = createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        seen.push({ url: request.url!, headers: request.headers, body })
+        response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"received":true}')
+      })
+    })
+    await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done))
+    const upstreamOrigin = `http://127.0.0.1:${(upstream.address() as { port: number }).port}`
+    const conf = readFileSync(serviceConf, 'utf8')
+    expect(conf).toMatch(/^ {4}proxy_pass http:\/\/127\.0\.0\.1:8787;$/m)
+    const host = await startNginx(
+      nginx!,
+      conf.replace(/proxy_pass http:\/\/127\.0\.0\.1:8787;/, `proxy_pass ${upstreamOrigin};`),
+      join('dist-service', 'client'),
+    )
+    try {
+      const response = await fetch(`${host.origin}/api/leads?x=1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' })
+      expect(response.status).toBe(201)
+      expect(await response.json()).toEqual({ received: true })
+      expect(seen).toHaveLength(1)
+      expect(seen[0]).toMatchObject({ url: '/api/leads?x=1', body: '{"a":1}' })
+      // The service (TRUST_PROXY=1) reads the last entry: the address nginx saw.
+      expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1')
+      expect(seen[0]!.headers['x-forwarded-proto']).toBe('http')
+      // The static site is unchanged around it.
+      expect((await fetch(`${host.origin}/`)).status).toBe(200)
+    } finally {
+      await host.stop()
+      await new Promise((done) => upstream.close(done))
     }
   })
 })

@@ -1,7 +1,8 @@
 /**
- * The site built against the lead service (npm run build:service-fixture), with the real service process on an
- * embedded database, a real SMTP server, and a small proxy between the browser and the service that can answer 500,
- * lose a response, or find the service gone (everything outside this machine is what the proxy stands in for).
+ * The site built against the lead service on its own origin (npm run build:service-fixture: the forms post to
+ * /api/leads, and the static server forwards /api/ as `npm start` does), with the real service process on an
+ * embedded database, a real SMTP server, and a small proxy between the static server and the service that can answer
+ * 500, lose a response, or find the service gone (everything outside this machine is what the proxy stands in for).
  * A lead sent from the built site reaches the database, the owner's mailbox and the dashboard of another browser
  * profile, through every fault, once.
  */
@@ -18,9 +19,10 @@ import { startServiceProcess, type ServiceProcess } from '../service/support/pro
 /** playwright.config.ts serves the fixture build here. */
 const serviceSitePort = Number(process.env.E2E_PORT ?? 4174) + 20
 const site = `http://localhost:${serviceSitePort}`
-/** Where the fixture build posts leads: the proxy (package.json, build:service-fixture). */
+/** The same site by its other local address: a different site to the browser, with its own cookies. */
+const siteByAddress = `http://127.0.0.1:${serviceSitePort}`
+/** Where that site's server forwards /api/ (playwright.config.ts): the fault proxy, in front of the service. */
 const endpointPort = Number(process.env.LEADS_SERVICE_PORT ?? 4196)
-const endpoint = `http://localhost:${endpointPort}`
 const ADMIN = { username: 'owner', password: 'correct horse battery staple 7' }
 const OWNER_MAIL = 'owner@agency.test'
 const loginPath = `/admin/login/${process.env.ADMIN_LOGIN_SLUG || 'control-room'}`
@@ -101,7 +103,7 @@ test.beforeAll(async () => {
   smtp = await startSmtp()
   serviceEnv = {
     SITE_URL: site,
-    ALLOWED_ORIGINS: `http://127.0.0.1:${serviceSitePort}`,
+    ALLOWED_ORIGINS: siteByAddress,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD_HASH: await hashPassword(ADMIN.password, { N: 2 ** 14, r: 8, p: 1 }),
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
@@ -112,7 +114,7 @@ test.beforeAll(async () => {
   await startService()
   proxy = new FaultProxy(servicePort)
   await proxy.start()
-  api = await apiRequest.newContext({ baseURL: endpoint, extraHTTPHeaders: { Origin: site } })
+  api = await apiRequest.newContext({ baseURL: site, extraHTTPHeaders: { Origin: site } })
   expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
 })
 
@@ -176,7 +178,7 @@ test('a lead from the home form reaches the database, the owner by email, and th
   await expect(dashboard).toHaveURL(/\/admin\/dashboard$/)
   await hydrated(dashboard, 'AdminDashboard')
   await expect(dashboard.getByTestId('dashboard-mode')).toContainText('Lead service')
-  await expect(dashboard.getByTestId('dashboard-mode')).toContainText(`Showing every enquiry stored by the lead service at ${endpoint}`)
+  await expect(dashboard.getByTestId('dashboard-mode')).toContainText(`Showing every enquiry stored by the lead service at ${site}`)
   await dashboard.getByRole('tab', { name: 'Form Submissions' }).click()
   const row = dashboard.locator('tbody tr', { hasText: 'Meera Iyer' })
   await expect(row).toContainText('meera@iyerfoods.in')
@@ -342,4 +344,26 @@ test('a wrong password is refused by the service, with the spec message once', a
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page.getByText('Invalid credentials. Please try again.')).toHaveCount(1)
   await expect(page.getByLabel('Password')).toHaveValue('')
+})
+
+test('one origin: the dashboard works opened at localhost and at 127.0.0.1 alike, with a first-party session cookie', async ({ browser }) => {
+  for (const origin of [site, siteByAddress]) {
+    const context = await browser.newContext({ baseURL: origin })
+    const page = await context.newPage()
+    await page.goto(loginPath)
+    await hydrated(page, 'AdminLogin')
+    await page.getByLabel('Username').fill(ADMIN.username)
+    await page.getByLabel('Password').fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await expect(page.getByText('Login successful! Welcome Admin.')).toBeVisible()
+    await expect(page).toHaveURL(`${origin}/admin/dashboard`)
+    await hydrated(page, 'AdminDashboard')
+    await expect(page.getByText('Signed in as')).toBeVisible()
+    const cookies = await context.cookies()
+    expect(
+      cookies.map((cookie) => [cookie.name, cookie.domain, cookie.path]),
+      origin,
+    ).toEqual([['admin_session', new URL(origin).hostname, '/api/admin']])
+    await context.close()
+  }
 })

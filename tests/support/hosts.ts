@@ -29,10 +29,13 @@ function stopper(child: ChildProcess, signal: NodeJS.Signals, cleanup = () => {}
   }
 }
 
-/** Runs scripts/serve.mjs over `root` on a free port; resolves once it listens, rejects if it exits first. */
-export function startLocalServer(root: string): Promise<RunningHost> {
+/**
+ * Runs scripts/serve.mjs over `root` on a free port; resolves once it listens, rejects if it exits first.
+ * `env` adds settings (API_UPSTREAM, the timeouts); `exited` tells whether the process has ended.
+ */
+export function startLocalServer(root: string, env: Record<string, string> = {}): Promise<RunningHost & { exited: () => boolean }> {
   const child = spawn(process.execPath, ['scripts/serve.mjs', root], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, API_UPSTREAM: '', ...env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -40,7 +43,8 @@ export function startLocalServer(root: string): Promise<RunningHost> {
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk
       const port = output.match(/on http:\/\/localhost:(\d+)/)?.[1]
-      if (port) done({ origin: `http://127.0.0.1:${port}`, stop: stopper(child, 'SIGTERM') })
+      if (port)
+        done({ origin: `http://127.0.0.1:${port}`, stop: stopper(child, 'SIGTERM'), exited: () => child.exitCode !== null || child.signalCode !== null })
     })
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
     child.once('exit', (code) => fail(new Error(`scripts/serve.mjs exited with ${code}: ${output}`)))

@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { startLocalServer, type RunningHost } from '../support/hosts'
+import { rawRequest, slowClient, statusOf } from '../support/rawHttp'
 
 /** The local static server's edge cases (scripts/serve.mjs), on a tiny site in a temporary folder. */
 const running: RunningHost[] = []
@@ -22,10 +24,32 @@ function tinySite(files: Record<string, string> = {}): string {
   return root
 }
 
-async function serve(root: string): Promise<RunningHost> {
-  const host = await startLocalServer(root)
+async function serve(root: string, env: Record<string, string> = {}) {
+  const host = await startLocalServer(root, env)
   running.push(host)
   return host
+}
+
+/** A stand-in for the lead service's HTTP side: records what reached it and answers with a cookie. */
+async function upstream(): Promise<{
+  origin: string
+  seen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[]
+  server: Server
+}> {
+  const seen: { method: string; url: string; headers: IncomingHttpHeaders; body: string }[] = []
+  const server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      seen.push({ method: request.method!, url: request.url!, headers: request.headers, body })
+      response.writeHead(201, { 'Content-Type': 'application/json', 'Set-Cookie': 'admin_session=abc; Path=/api/admin; HttpOnly; SameSite=Strict' })
+      response.end(JSON.stringify({ received: true }))
+    })
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const address = server.address() as { port: number }
+  running.push({ origin: '', stop: () => new Promise((done) => server.close(() => done())) })
+  return { origin: `http://127.0.0.1:${address.port}`, seen, server }
 }
 
 const rules = (csp: string) => `/*\n  Content-Security-Policy: ${csp}\n/\n  Cache-Control: public, max-age=0, must-revalidate\n`
@@ -83,5 +107,67 @@ describe('scripts/serve.mjs', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD')
     expect(response.headers.get('content-security-policy')).toBe("default-src 'self'")
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  test('no request ends the process: a target that is not a path gets 400, and the next request is served', async () => {
+    const host = await serve(tinySite())
+    for (const target of ['//', '///', '//a:b@x', '//a:b@x/', '*', 'http://evil.example/', '/%']) {
+      const answer = await rawRequest(host.origin, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`)
+      expect([400, 404], target).toContain(statusOf(answer))
+      expect(host.exited(), target).toBe(false)
+      expect((await fetch(`${host.origin}/`)).status, target).toBe(200)
+    }
+    // Bytes that are not HTTP at all.
+    expect(statusOf(await rawRequest(host.origin, '\u0000\u0001 garbage\r\n\r\n'))).toBe(400)
+    expect((await fetch(`${host.origin}/`)).status).toBe(200)
+  })
+
+  test('a client that sends its headers or body too slowly is cut off, while others are served', { timeout: 20_000 }, async () => {
+    const host = await serve(tinySite(), { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' })
+    const slowHeaders = slowClient(host.origin, 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ')
+    const slowBody = slowClient(host.origin, 'POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n')
+    await new Promise((wait) => setTimeout(wait, 300))
+    expect((await fetch(`${host.origin}/`)).status).toBe(200)
+    const [headersHeld, bodyHeld] = await Promise.all([slowHeaders, slowBody])
+    expect(headersHeld).toBeGreaterThanOrEqual(900)
+    expect(headersHeld).toBeLessThan(4000)
+    expect(bodyHeld).toBeGreaterThanOrEqual(1900)
+    expect(bodyHeld).toBeLessThan(5000)
+    expect(host.exited()).toBe(false)
+  })
+
+  test('with API_UPSTREAM, /api/ is forwarded to the service with the proxy headers, cookies and bodies intact', async () => {
+    const service = await upstream()
+    const host = await serve(tinySite(), { API_UPSTREAM: service.origin })
+    const response = await fetch(`${host.origin}/api/leads?x=1`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: host.origin, 'X-Forwarded-For': '203.0.113.9' },
+      body: '{"a":1}',
+    })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ received: true })
+    expect(response.headers.get('set-cookie')).toContain('admin_session=abc')
+    const [request] = service.seen
+    expect(request).toMatchObject({ method: 'POST', url: '/api/leads?x=1', body: '{"a":1}' })
+    expect(request!.headers.origin).toBe(host.origin)
+    // The client's own claim comes first; the address the proxy saw is the last entry, the one TRUST_PROXY reads.
+    expect(request!.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1')
+    expect(request!.headers['x-forwarded-proto']).toBe('http')
+    expect(request!.headers['x-forwarded-host']).toBe(new URL(host.origin).host)
+    // Everything else is still the static site.
+    expect((await fetch(`${host.origin}/`)).status).toBe(200)
+    expect((await fetch(`${host.origin}/apiary`)).status).toBe(404)
+  })
+
+  test('with API_UPSTREAM down, /api/ answers 502 in the service error shape; without it, /api/ is a missing page', async () => {
+    const service = await upstream()
+    const deadOrigin = service.origin
+    await new Promise((done) => service.server.close(done))
+    const host = await serve(tinySite(), { API_UPSTREAM: deadOrigin })
+    const response = await fetch(`${host.origin}/api/health`)
+    expect(response.status).toBe(502)
+    expect((await response.json()).error.code).toBe('service_unavailable')
+    const plain = await serve(tinySite())
+    expect((await fetch(`${plain.origin}/api/health`)).status).toBe(404)
   })
 })

@@ -12,6 +12,9 @@ describe('build settings', () => {
     expect(() => readSettings({ SITE_URL: 'not a url' })).toThrow(/SITE_URL must be an absolute URL/)
     expect(() => readSettings({ ADMIN_LOGIN_SLUG: '../etc' })).toThrow(/ADMIN_LOGIN_SLUG/)
     expect(() => readSettings({ LEADS_ENDPOINT: 'ftp://x' })).toThrow(/LEADS_ENDPOINT/)
+    expect(() => readSettings({ LEADS_ENDPOINT: '//evil.example/api/leads' })).toThrow(/LEADS_ENDPOINT/)
+    expect(() => readSettings({ LEADS_ENDPOINT: 'api/leads' })).toThrow(/LEADS_ENDPOINT/)
+    expect(() => readSettings({ API_UPSTREAM: 'http://x/api' })).toThrow(/API_UPSTREAM/)
   })
 
   test('a LEADS_ENDPOINT ending in /api/leads is the lead service: the admin works against its API; any other receiver is not', () => {
@@ -21,6 +24,15 @@ describe('build settings', () => {
     expect(readSettings({ LEADS_ENDPOINT: 'https://formspree.io/f/abcd' }).leadsServiceApi).toBeUndefined()
     expect(readSettings({ LEADS_ENDPOINT: 'https://x.in/api/leads?key=1' }).leadsServiceApi).toBeUndefined()
     expect(readSettings({}).leadsServiceApi).toBeUndefined()
+  })
+
+  test("a LEADS_ENDPOINT path is the lead service on the site's own origin, reached through the host's /api/ proxy", () => {
+    const settings = readSettings({ LEADS_ENDPOINT: '/api/leads' })
+    expect(settings.leadsEndpoint).toBe('/api/leads')
+    expect(settings.leadsServiceApi).toBe('/api')
+    expect(settings.apiUpstream).toBe('http://127.0.0.1:8787')
+    expect(readSettings({ LEADS_ENDPOINT: '/api/leads', API_UPSTREAM: 'https://leads.agency.in/' }).apiUpstream).toBe('https://leads.agency.in')
+    expect(readSettings({ LEADS_ENDPOINT: '/forms/submit' }).leadsServiceApi).toBeUndefined()
   })
 
   test('absolute URLs never end with a slash', () => {

@@ -32,6 +32,7 @@ export default function Page() {
               mismatch: messages.loginMismatch,
               exception: messages.loginException,
               throttle: login.throttle,
+              cookieRefused: login.cookieRefused,
             },
             dashboardPath: '/admin/dashboard',
           }}

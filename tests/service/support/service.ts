@@ -65,7 +65,7 @@ export function postLead(
 export async function login(app: Hono, { ip = nextIp(), username = ADMIN.username, password = ADMIN.password } = {}): Promise<string> {
   const response = await adminRequest(app, 'POST', '/login', { body: { username, password }, ip })
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`)
-  const cookie = response.headers.get('set-cookie') ?? ''
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('admin_session=')) ?? ''
   return cookie.split(';')[0]!
 }
 
