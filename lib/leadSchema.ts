@@ -10,8 +10,19 @@ export { HONEYPOT_FIELD, LEAD_LIMITS, MAX_LEAD_BYTES } from './leadFields'
 
 // PostgreSQL text cannot hold U+0000; a NUL in a form field is never meant, so it is removed, not refused.
 const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''))
+// A message keeps its lines and tabs; other control characters (pasted from elsewhere) are dropped.
+const withoutControls = z.overwrite((value: string) => value.replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
 
-const text = (field: keyof typeof LEAD_LIMITS) =>
+/**
+ * One line of text: no line break or other control character. A name such as "Bob\r\nBcc: x@evil.test" would
+ * otherwise become two lines in the owner's e-mail, the second one forged.
+ */
+const ONE_LINE = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/
+const oneLine = (field: string) => z.regex(ONE_LINE, `${field} must be one line of text (no line breaks or control characters)`)
+
+type Field = keyof typeof LEAD_LIMITS
+
+const text = (field: Field) =>
   z
     .string({ error: `${field} must be text` })
     .check(
@@ -19,14 +30,21 @@ const text = (field: keyof typeof LEAD_LIMITS) =>
       z.trim(),
       z.minLength(1, `${field} is required`),
       z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`),
+      oneLine(field),
     )
-/** An optional field: absent, or text within its limit ('' counts as absent). */
-const optionalText = (field: keyof typeof LEAD_LIMITS) =>
+/** An optional one-line field: absent, or text within its limit ('' counts as absent). */
+const optionalText = (field: Field) =>
   z.optional(
     z
       .string({ error: `${field} must be text` })
-      .check(withoutNul, z.trim(), z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`)),
+      .check(withoutNul, z.trim(), z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`), oneLine(field)),
   )
+/** The message: several lines allowed. */
+const optionalMessage = z.optional(
+  z
+    .string({ error: 'message must be text' })
+    .check(withoutNul, withoutControls, z.trim(), z.maxLength(LEAD_LIMITS.message, `message must be at most ${LEAD_LIMITS.message} characters`)),
+)
 
 // The browser's own type=email rule (HTML spec), so the service accepts every address the form accepted.
 const email = z
@@ -39,10 +57,29 @@ const email = z
     z.regex(z.regexes.html5Email, 'email must be an email address'),
   )
 
+/** How far the visitor's clock may be from the service's: a year either way (an outbox keeps a lead for a week). */
+export const SUBMITTED_AT_WINDOW_MS = 365 * 24 * 3600 * 1000
+/** Real time zones lie within UTC-12:00 and UTC+14:00; PostgreSQL refuses offsets much beyond that. */
+const offsetMinutes = (value: string): number => {
+  const match = /([+-])(\d\d):?(\d\d)$/.exec(value)
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0
+}
+const submittedAt = z.string({ error: 'submittedAt is required' }).check(
+  z.iso.datetime({ offset: true, error: 'submittedAt must be an ISO date-time' }),
+  z.refine((value) => {
+    const offset = offsetMinutes(value)
+    return offset >= -12 * 60 && offset <= 14 * 60
+  }, 'submittedAt must have a UTC offset between -12:00 and +14:00'),
+  z.refine(
+    (value) => Math.abs(Date.parse(value) - Date.now()) <= SUBMITTED_AT_WINDOW_MS,
+    'submittedAt must be within a year of now (check the clock of the device that sent it)',
+  ),
+)
+
 const common = {
   id: z.string({ error: 'id is required' }).check(z.uuid('id must be a UUID')),
   email,
-  submittedAt: z.string({ error: 'submittedAt is required' }).check(z.iso.datetime({ offset: true, error: 'submittedAt must be an ISO date-time' })),
+  submittedAt,
   page: optionalText('page'),
   [HONEYPOT_FIELD]: z.optional(z.string().check(withoutNul, z.maxLength(LEAD_LIMITS.page))),
 }
@@ -64,7 +101,7 @@ export const leadSchema = z.discriminatedUnion(
       ...enquiry,
       company: optionalText('company'),
       budget: optionalText('budget'),
-      message: optionalText('message'),
+      message: optionalMessage,
       position: optionalText('position'),
       cvLink: optionalText('cvLink'),
     }),

@@ -1,8 +1,14 @@
 /**
- * Spam rules, none of them visible to a real visitor: the honeypot field, link-stuffed text and disposable-looking
- * addresses. A suspect lead is stored in the spam folder with its reason (never dropped), and the admin can move it
- * back. The visitor is answered exactly as for any other lead, so a bot learns nothing.
+ * Spam rules, none of them visible to a real visitor: the honeypot field, links where no link belongs or too many
+ * of them, and throwaway email addresses. A suspect lead is stored in the spam folder with its reason (never
+ * dropped), and the admin can move it back. The visitor is answered exactly as for any other lead, so a bot learns
+ * nothing.
+ *
+ * Every field is read as a person would read it: Unicode compatibility forms folded (full-width ｈｔｔｐｓ is
+ * https), the usual disguises undone (hxxps://, example[.]com, "dot com"), links run together counted one by one,
+ * and bare domains (cheap-pills.shop) counted as links.
  */
+import { isDisposableEmailDomain } from 'disposable-email-domains-js'
 import { HONEYPOT_FIELD, type LeadInput } from '../../lib/leadSchema'
 
 export interface Verdict {
@@ -13,51 +19,71 @@ export interface Verdict {
 /** More links than this in the free text is link stuffing; a real enquiry may mention a site or two. */
 export const MAX_LINKS = 2
 
-/** Throwaway-mail services that real enquiries do not come from. */
-const DISPOSABLE_DOMAINS = new Set([
-  'mailinator.com',
-  'guerrillamail.com',
-  'guerrillamail.net',
-  'sharklasers.com',
-  '10minutemail.com',
-  'tempmail.com',
-  'temp-mail.org',
-  'yopmail.com',
-  'trashmail.com',
-  'getnada.com',
-  'dispostable.com',
-  'maildrop.cc',
-  'fakeinbox.com',
-  'throwawaymail.com',
-  'mintemail.com',
-  'mohmal.com',
-  'emailondeck.com',
-  'spamgourmet.com',
-  'mailnesia.com',
-  'discard.email',
-])
-/** Words in a domain that say "throwaway" (tempmail.dev, my-trashmail.xyz ...). */
+/** Fields that hold one short value from a list or a line of text: a link in any of them is never a person's. */
+const LINKLESS_FIELDS = ['name', 'service', 'budget', 'position', 'page'] as const
+/** Fields where a person may mention a site or two. */
+const FREE_TEXT_FIELDS = ['company', 'message', 'cvLink'] as const
+
+/** Words in a domain that say "throwaway" (tempmail.dev, my-trashmail.xyz ...), beside the maintained list. */
 const DISPOSABLE_WORDS = /(temp-?mail|throw-?away|trash-?mail|disposable|fake-?inbox|10-?minute|guerrilla|mailinator|yopmail|burner)/i
 
-const LINK = /\b(?:https?:\/\/|www\.)\S+|\[url[=\]]/gi
+/**
+ * Top-level domains that make a bare word.word a link. Generic and spam-heavy ones only: country codes that are also
+ * file extensions (.py, .md, .sh, .rs) would turn "main.py and README.md" into links in a developer's enquiry.
+ */
+const LINK_TLDS =
+  'com|net|org|info|biz|in|co|io|ai|me|us|uk|eu|ru|cn|su|xyz|top|online|site|shop|store|club|app|dev|ly|cc|tv|ws|pw|tk|ml|ga|cf|gq|icu|buzz|live|click|link|work|space|website|fun|life|today|world|vip|win|bid|loan|stream|date|racing|review|trade|party|download|men|science|mobi|pro|asia|best|cam|rest|bar|sbs|cyou|monster|quest'
+const BARE_DOMAIN = new RegExp(`\\b[a-z0-9][a-z0-9-]*(?:\\.[a-z0-9-]+)*\\.(?:${LINK_TLDS})\\b(?:/\\S*)?`, 'g')
+// No word boundary before the scheme: links run together (a.examplehttps://b.example) count one by one.
+const SCHEME = /(?:https?|ftp):\/\//g
+const WWW = /\bwww\./g
+const EMAIL = /\S+@\S+\.\S+/g
+const BBCODE = /\[url[=\]]/g
 
+/** Text as a person reads it: compatibility forms folded, lower case, the usual link disguises undone. */
+export function readable(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\bh(?:xx|\*\*|tt)p(s?)\s*(?::|\[:\]|\(:\))\s*\/\s*\//g, 'http$1://')
+    .replace(/\s*(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\))\s*/g, '.')
+    .replace(new RegExp(`\\s+dot\\s+(?=(?:${LINK_TLDS})\\b)`, 'g'), '.')
+}
+
+/** How many links a text holds: schemes (each one, even run together), www. hosts and bare domains. */
 export function countLinks(text: string): number {
-  return text.match(LINK)?.length ?? 0
+  const plain = readable(text).replace(EMAIL, ' ')
+  const schemes = plain.match(SCHEME)?.length ?? 0
+  const bbcode = plain.match(BBCODE)?.length ?? 0
+  // What is left once the links with a scheme are taken out, so each link is counted once.
+  const rest = plain.replace(/(?:https?|ftp):\/\/[^\s]*?(?=(?:https?|ftp):\/\/|\s|$)/g, ' ').replace(BBCODE, ' ')
+  const www = rest.match(WWW)?.length ?? 0
+  const bare = rest.replace(/\bwww\.\S+/g, ' ').match(BARE_DOMAIN)?.length ?? 0
+  return schemes + bbcode + www + bare
 }
 
 export function isDisposableEmail(email: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase()
-  if (DISPOSABLE_DOMAINS.has(domain)) return true
-  // a subdomain of a listed service (x.mailinator.com) counts too
-  for (const listed of DISPOSABLE_DOMAINS) if (domain.endsWith(`.${listed}`)) return true
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\.$/, '')
+  // The domain or any parent of it (inbox.mailinator.com) on the maintained list, or a throwaway-sounding name.
+  const labels = domain.split('.')
+  for (let index = 0; index < labels.length - 1; index++) if (isDisposableEmailDomain(labels.slice(index).join('.'))) return true
   return DISPOSABLE_WORDS.test(domain)
 }
 
 export function judgeLead(lead: LeadInput): Verdict {
-  if ((lead as Record<string, unknown>)[HONEYPOT_FIELD]) return { spam: true, reason: 'honeypot field filled' }
-  const fields = lead as Partial<Record<'name' | 'company' | 'message', string>>
-  if (fields.name && countLinks(fields.name) > 0) return { spam: true, reason: 'link in the name' }
-  const freeText = [fields.company, fields.message].filter(Boolean).join('\n')
+  const fields = lead as Partial<Record<string, unknown>>
+  if (fields[HONEYPOT_FIELD]) return { spam: true, reason: 'honeypot field filled' }
+  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
+  for (const name of LINKLESS_FIELDS) {
+    // The page is a path the site itself sends; anything with a scheme or host in it came from elsewhere.
+    if (countLinks(text(name)) > 0) return { spam: true, reason: `link in the ${name === 'cvLink' ? 'CV link' : name}` }
+  }
+  if (countLinks(text('cvLink')) > 1) return { spam: true, reason: 'more than one link in the CV link' }
+  const freeText = FREE_TEXT_FIELDS.map(text).filter(Boolean).join('\n')
   if (countLinks(freeText) > MAX_LINKS) return { spam: true, reason: `more than ${MAX_LINKS} links` }
   if (isDisposableEmail(lead.email)) return { spam: true, reason: 'disposable email address' }
   return { spam: false, reason: null }

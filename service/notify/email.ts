@@ -45,7 +45,8 @@ export function leadMail(lead: LeadRecord, settings: MailSettings) {
     [copy.labels.cvLink, shown.cvLink],
   ]
   const lines = [copy.intro, '', ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)]
-  if (shown.message) lines.push('', `${copy.labels.message}:`, shown.message)
+  // The message keeps its lines, each quoted, so none of them can pass for one of the labelled lines around it.
+  if (shown.message) lines.push('', `${copy.labels.message}:`, ...shown.message.split(/\r\n|\r|\n/).map((line) => `> ${line}`))
   lines.push(
     '',
     `${copy.labels.page}: ${lead.page ?? '-'}`,

@@ -172,6 +172,72 @@ describe.each(backends)('lead intake on $name', (backend) => {
     expect((await postLead(app, lead('contact'), { ip })).status).toBe(201)
   })
 
+  test.skipIf(backend.skipReason)('one-line fields refuse line breaks and control characters, named; the message keeps its lines', async () => {
+    const fields = {
+      name: 'Bob\r\nBcc: victim@evil.test',
+      service: 'seo\nx',
+      company: 'A\u0007B',
+      budget: 'x\u2028y',
+      position: 'a\rb',
+      cvLink: 'https://a.in\n',
+      page: '/\ncontact',
+    }
+    for (const [field, value] of Object.entries(fields)) {
+      // A trailing line break is only whitespace, trimmed; a break inside the value is refused.
+      const body = lead('contact', { [field]: field === 'cvLink' ? 'https://a.in\nhttps://b.in' : value })
+      const response = await postLead(app, body)
+      expect(response.status, field).toBe(422)
+      const error = (await response.json()).error
+      expect(error.issues, field).toEqual([{ path: field, message: `${field} must be one line of text (no line breaks or control characters)` }])
+      expect(await count('id = $1', [body.id]), field).toBe(0)
+    }
+    const letter = lead('contact', { message: 'Hello,\r\nWe need a website.\n\tThanks\u0007' })
+    expect((await postLead(app, letter)).status).toBe(201)
+    expect((await row(String(letter.id)))!.message).toBe('Hello,\r\nWe need a website.\n\tThanks')
+  })
+
+  test.skipIf(backend.skipReason)('a submittedAt PostgreSQL cannot store, or far from now, is a 422 naming it, never a 500', async () => {
+    const day = 24 * 3600 * 1000
+    const refused = [
+      '0000-01-01T00:00:00Z',
+      '2026-11-24T10:00:00-23:59',
+      '2026-11-24T10:00:00+15:00',
+      '1999-12-31T23:59:59Z',
+      new Date(Date.now() + 400 * day).toISOString(),
+      new Date(Date.now() - 400 * day).toISOString(),
+      '2026-13-40T10:00:00Z',
+    ]
+    for (const submittedAt of refused) {
+      const response = await postLead(app, lead('hero', { submittedAt }))
+      expect(response.status, submittedAt).toBe(422)
+      expect((await response.json()).error.issues[0].path, submittedAt).toBe('submittedAt')
+    }
+    // A visitor in India, in Kiribati and in Baker Island, a day late: all stored.
+    for (const offset of ['+05:30', '+14:00', '-12:00']) {
+      const local = new Date(Date.now() - day).toISOString().replace('Z', offset)
+      expect((await postLead(app, lead('hero', { submittedAt: local }))).status, offset).toBe(201)
+    }
+  })
+
+  test.skipIf(backend.skipReason)('an IPv6 client is limited by its /64: 200 posts rotating through one /64 store 5', async () => {
+    const bodies = Array.from({ length: 200 }, () => lead('popup'))
+    const answers = []
+    for (const [index, body] of bodies.entries()) answers.push(await postLead(app, body, { ip: `2001:db8:77:1:${index.toString(16)}::1` }))
+    expect(answers.filter((response) => response.status === 201)).toHaveLength(5)
+    // Six spellings of one address are one client too.
+    const spellings = [
+      '2001:db8:88::1',
+      '2001:DB8:88::1',
+      '[2001:db8:88::1]',
+      '2001:0db8:0088:0000:0000:0000:0000:0001',
+      '2001:db8:88:0::1',
+      '2001:db8:88::0:1',
+    ]
+    const spelled = []
+    for (const ip of spellings) spelled.push((await postLead(app, lead('popup'), { ip })).status)
+    expect(spelled).toEqual([201, 201, 201, 201, 201, 429])
+  })
+
   test.skipIf(backend.skipReason)('CORS: the site origin may post (preflight allowed), another origin may not', async () => {
     const preflight = (origin: string) =>
       app.request('/api/leads', {

@@ -140,7 +140,7 @@ describe.each(backends)('notifications on $name', (backend) => {
       'Service: Website Development',
       'Company: Sharma Textiles',
       'Budget: ₹25,000-₹50,000',
-      'Please call after 5 pm.',
+      '> Please call after 5 pm.',
       `Lead id: ${body.id}`,
     ]) {
       expect(text).toContain(line)
@@ -183,9 +183,12 @@ describe.each(backends)('notifications on $name', (backend) => {
     )
   })
 
-  test.skipIf(backend.skipReason)('a visitor cannot add mail headers or recipients through a form field', async () => {
+  test.skipIf(backend.skipReason)("a visitor cannot add mail headers, recipients or lines of the owner's mail through a form field", async () => {
     smtp ??= await startSmtp(smtpPort)
-    const body = lead('hero', { name: 'Evil\r\nBcc: victim@example.in\r\nX-Injected: yes' })
+    // A one-line field with a line break is refused at the door.
+    expect((await postLead(app, lead('hero', { name: 'Evil\r\nBcc: victim@example.in\r\nX-Injected: yes' }))).status).toBe(422)
+    // The message may hold lines; in the mail each is quoted, so none passes for a header or a labelled line.
+    const body = lead('contact', { message: 'Hi\r\nBcc: victim@example.in\r\nPage: /forged\nX-Injected: yes' })
     expect((await postLead(app, body)).status).toBe(201)
     const mail = (
       await until(
@@ -197,5 +200,9 @@ describe.each(backends)('notifications on $name', (backend) => {
     const head = mail.raw.split(/\r?\n\r?\n/)[0]!
     expect(head).not.toMatch(/^Bcc:/im)
     expect(head).not.toMatch(/^X-Injected:/im)
+    const text = textBody(mail.raw)
+    expect(text).toContain('> Bcc: victim@example.in')
+    expect(text).toContain('> Page: /forged')
+    expect(text).not.toMatch(/^(Bcc|X-Injected|Page: \/forged)/m)
   })
 })
