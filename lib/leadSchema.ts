@@ -11,12 +11,14 @@ export { HONEYPOT_FIELD, LEAD_LIMITS, MAX_LEAD_BYTES } from './leadFields'
 // PostgreSQL text cannot hold U+0000; a NUL in a form field is never meant, so it is removed, not refused.
 const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''))
 // A message keeps its lines and tabs; other control characters (pasted from elsewhere) are dropped.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const withoutControls = z.overwrite((value: string) => value.replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
 
 /**
  * One line of text: no line break or other control character. A name such as "Bob\r\nBcc: x@evil.test" would
  * otherwise become two lines in the owner's e-mail, the second one forged.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ONE_LINE = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/
 const oneLine = (field: string) => z.regex(ONE_LINE, `${field} must be one line of text (no line breaks or control characters)`)
 
