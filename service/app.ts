@@ -5,7 +5,7 @@
 import { Hono } from 'hono'
 import { adminRoutes } from './http/adminRoutes'
 import type { ServiceContext } from './http/context'
-import { errorResponse } from './http/errors'
+import { describeError, errorResponse, LeadError } from './http/errors'
 import { leadRoutes } from './http/leadRoutes'
 
 export function createApp(context: ServiceContext): Hono {
@@ -22,7 +22,9 @@ export function createApp(context: ServiceContext): Hono {
   app.route('/api/admin', adminRoutes(context))
   app.notFound((c) => errorResponse(c, 404, 'not_found', `There is nothing at ${c.req.method} ${new URL(c.req.url).pathname}.`))
   app.onError((error, c) => {
-    console.error('Lead service error', error)
+    // The route and the lead's id, never the error's text: it can quote the visitor's name, e-mail or phone.
+    const lead = error instanceof LeadError ? ` (lead ${error.leadId})` : ''
+    console.error(`Lead service error: ${describeError(error)} on ${c.req.method} ${new URL(c.req.url).pathname}${lead}`)
     return errorResponse(c, 500, 'internal', 'Something went wrong on our side. Please try again.')
   })
   return app

@@ -50,7 +50,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection that drops (server restart, network) must not crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL connection error', error))
+  pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.name} (${(error as { code?: string }).code ?? 'no code'})`))
   const wrap = (runner: pg.Pool | pg.PoolClient): Sql => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       return (await runner.query(text, [...params])).rows as Row[]

@@ -9,7 +9,7 @@ import { cors } from 'hono/cors'
 import { leadSchema, MAX_LEAD_BYTES } from '../../lib/leadSchema'
 import { insertLead } from '../db/leads'
 import { judgeLead } from '../leads/spam'
-import { errorResponse, issuesOf, summarise } from './errors'
+import { errorResponse, issuesOf, LeadError, summarise } from './errors'
 import { checkOrigin, clientAddress, rateKey, readJson } from './guards'
 import type { ServiceContext } from './context'
 
@@ -52,7 +52,10 @@ export function leadRoutes({ config, db, limiter, notifier, channels }: ServiceC
         return errorResponse(c, 429, 'rate_limited', `Too many submissions from this address. Please try again in ${allowed.retryAfterSeconds} seconds.`)
       }
       const verdict = judgeLead(lead)
-      const stored = await insertLead(db, lead, verdict, channels)
+      // A failure here is logged by the lead's id only (service/app.ts), never by what the visitor typed.
+      const stored = await insertLead(db, lead, verdict, channels).catch((error: unknown) => {
+        throw new LeadError(lead.id, error)
+      })
       if (stored && !verdict.spam) void notifier.wake()
       return c.json({ id: lead.id, received: true }, 201)
     },

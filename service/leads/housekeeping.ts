@@ -7,6 +7,7 @@ import type { Database } from '../db/database'
 import { DEVICE_DAYS } from '../auth/devices'
 import { purgeExpiredSessions, purgeOldDevices, purgeOldFailures } from '../db/admin'
 import { purgeLeadsOlderThan, tidyLeads } from '../db/leads'
+import { describeError } from '../http/errors'
 import type { RateLimiter } from './rateLimit'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -23,7 +24,7 @@ export async function housekeeping(db: Database, retentionDays: number, limiter?
 }
 
 export function startHousekeeping(db: Database, retentionDays: number, limiter: RateLimiter): () => void {
-  const run = () => void housekeeping(db, retentionDays, limiter).catch((error: unknown) => console.error('Housekeeping failed', error))
+  const run = () => void housekeeping(db, retentionDays, limiter).catch((error: unknown) => console.error(`Housekeeping failed: ${describeError(error)}`))
   run()
   const timer = setInterval(run, HOUR_MS)
   timer.unref()

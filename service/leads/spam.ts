@@ -80,7 +80,7 @@ export function judgeLead(lead: LeadInput): Verdict {
   const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '')
   for (const name of LINKLESS_FIELDS) {
     // The page is a path the site itself sends; anything with a scheme or host in it came from elsewhere.
-    if (countLinks(text(name)) > 0) return { spam: true, reason: `link in the ${name === 'cvLink' ? 'CV link' : name}` }
+    if (countLinks(text(name)) > 0) return { spam: true, reason: `link in the ${name}` }
   }
   if (countLinks(text('cvLink')) > 1) return { spam: true, reason: 'more than one link in the CV link' }
   const freeText = FREE_TEXT_FIELDS.map(text).filter(Boolean).join('\n')

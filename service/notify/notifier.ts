@@ -8,6 +8,7 @@ import type { Database } from '../db/database'
 import type { LeadRecord } from '../../lib/leadFields'
 import { findLead, type Channel } from '../db/leads'
 import { claimDueJobs, markFailed, markSent, nextDueAt } from '../db/notifications'
+import { describeError } from '../http/errors'
 
 export type Sender = (lead: LeadRecord) => Promise<void>
 
@@ -31,7 +32,8 @@ export class Notifier {
     private readonly db: Database,
     private readonly senders: Partial<Record<Channel, Sender>>,
     private readonly retryBaseSeconds: number,
-    private readonly log: (message: string, error?: unknown) => void = (message, error) => console.error(message, error ?? ''),
+    private readonly log: (message: string, error?: unknown) => void = (message, error) =>
+      console.error(error === undefined ? message : `${message}: ${describeError(error)}`),
   ) {}
 
   /** Sends what is due now (and, if woken meanwhile, once more), then sleeps until the next job falls due. */

@@ -238,6 +238,27 @@ describe.each(backends)('lead intake on $name', (backend) => {
     expect(spelled).toEqual([201, 201, 201, 201, 201, 429])
   })
 
+  test.skipIf(backend.skipReason)("a database error is answered 500 and logged by its class, code and the lead's id, with no personal data", async () => {
+    // A trigger that fails the way a constraint does, quoting the whole row in its message.
+    await db.exec(`create function refuse_lead() returns trigger language plpgsql as $$ begin raise exception 'cannot store %', row_to_json(new) using errcode = '23514'; end $$;
+      create trigger refuse_lead before insert on leads for each row execute function refuse_lead();`)
+    const logged: string[] = []
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
+    try {
+      const body = lead('contact', { name: 'Private Person', email: 'private.person@example.in', phone: '+91 99999 11111', message: 'secret plans' })
+      const response = await postLead(app, body)
+      expect(response.status).toBe(500)
+      expect((await response.json()).error.code).toBe('internal')
+      const log = logged.join('\n')
+      expect(log).toContain(`lead ${body.id}`)
+      expect(log).toContain('23514')
+      for (const personal of ['Private Person', 'private.person', '99999', 'secret plans']) expect(log).not.toContain(personal)
+    } finally {
+      spy.mockRestore()
+      await db.exec('drop trigger refuse_lead on leads; drop function refuse_lead();')
+    }
+  })
+
   test.skipIf(backend.skipReason)('CORS: the site origin may post (preflight allowed), another origin may not', async () => {
     const preflight = (origin: string) =>
       app.request('/api/leads', {
