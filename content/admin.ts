@@ -53,6 +53,8 @@ const adminSchema = z.object({
     retry: z.string().min(3),
     signedInAs: z.string().min(3),
     logout: z.literal('Logout'),
+    /** With the lead service: ends every session of this user, on every device. */
+    logoutEverywhere: z.string().min(5),
     tabsLabel: z.string().min(3),
     tabs: z.object({
       overview: z.literal('Overview'),
@@ -192,6 +194,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     retry: 'Try again',
     signedInAs: 'Signed in as',
     logout: 'Logout',
+    logoutEverywhere: 'Sign out everywhere',
     tabsLabel: 'Dashboard sections',
     tabs: { overview: 'Overview', submissions: 'Form Submissions', analytics: 'Analytics', content: 'Content' },
     overview: {

@@ -9,8 +9,9 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { hashPassword } from '../service/auth/password'
+import { makePrivateDir, writePrivateFile } from '../service/privateFiles'
 
 const sitePort = Number(process.env.PORT ?? 4173)
 const servicePort = Number(process.env.SERVICE_PORT ?? 8787)
@@ -20,9 +21,10 @@ const serviceOrigin = `http://127.0.0.1:${servicePort}`
 const slug = process.env.ADMIN_LOGIN_SLUG || 'control-room'
 const username = process.env.ADMIN_USERNAME || 'admin'
 
-mkdirSync('.data', { recursive: true })
+// The local data (the database, the admin password) is for this user alone.
+makePrivateDir('.data')
 const passwordFile = '.data/admin-password'
-if (!existsSync(passwordFile)) writeFileSync(passwordFile, `${randomBytes(18).toString('base64url')}\n`, { mode: 0o600 })
+if (!existsSync(passwordFile)) writePrivateFile(passwordFile, `${randomBytes(18).toString('base64url')}\n`)
 const password = readFileSync(passwordFile, 'utf8').trim()
 
 const build = spawnSync('npm', ['run', 'build'], {

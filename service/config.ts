@@ -21,6 +21,10 @@ export interface ServiceConfig {
   admin: { username: string; passwordHash: ParsedHash; sessionSeconds: number; credential: string }
   rateLimit: Window[]
   retentionDays: number
+  /** A request must arrive whole within `requestMs` and its headers within `headersMs`: slower clients are cut off. */
+  timeouts: { requestMs: number; headersMs: number }
+  /** The embedded database refuses new leads while its disk has less free space than this (bytes). */
+  minFreeBytes: number
   mail: { smtpUrl: string; to: string; from: string } | null
   webhook: { url: string; secret: string } | null
   /** First retry delay of a failed notification, doubled on each further failure (capped at an hour). */
@@ -68,6 +72,8 @@ const envSchema = z.object({
     .default(8),
   LEADS_RATE_LIMIT: z.string().default('5/60,20/3600'),
   LEADS_RETENTION_DAYS: z.coerce.number().int().min(1).default(site.leadRetentionDays),
+  // PGlite grows its write-ahead log 16 MB at a time: below this, new leads wait (503) rather than fill the disk.
+  DISK_MIN_FREE_MB: z.coerce.number({ error: 'DISK_MIN_FREE_MB must be a number of megabytes' }).min(0).default(64),
   SMTP_URL: optional.pipe(
     z
       .string()
@@ -79,6 +85,8 @@ const envSchema = z.object({
   LEADS_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'LEADS_WEBHOOK_URL must be an http(s) URL' }).optional()),
   LEADS_WEBHOOK_SECRET: optional.pipe(z.string().min(16, 'LEADS_WEBHOOK_SECRET must be at least 16 characters').optional()),
   NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 })
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -109,6 +117,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     },
     rateLimit: parseWindows(value.LEADS_RATE_LIMIT),
     retentionDays: value.LEADS_RETENTION_DAYS,
+    minFreeBytes: value.DISK_MIN_FREE_MB * 1024 * 1024,
+    timeouts: { requestMs: value.REQUEST_TIMEOUT_MS, headersMs: value.HEADERS_TIMEOUT_MS },
     mail:
       value.SMTP_URL && value.LEADS_NOTIFY_TO
         ? { smtpUrl: value.SMTP_URL, to: value.LEADS_NOTIFY_TO, from: value.LEADS_MAIL_FROM ?? `"${site.name} website" <no-reply@${siteHost}>` }

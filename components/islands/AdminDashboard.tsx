@@ -33,7 +33,7 @@ type TabId = 'overview' | 'submissions' | 'analytics' | 'content'
  * goes to the login route before anything of the data is rendered. A notice at the top says which mode it is in.
  */
 export default function AdminDashboard({ loginPath, messages, text, labels, serviceApi }: AdminDashboardProps) {
-  const { state, logout, retry } = useAdminSession(serviceApi, loginPath)
+  const { state, logout, logoutEverywhere, retry } = useAdminSession(serviceApi, loginPath)
   const signedIn = state.kind === 'signed-in'
   const [tab, setTab] = useState<TabId>('overview')
   // Browser storage: the submissions in browser-only mode, and the click tracker's events in either mode.
@@ -85,9 +85,16 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
         <p className="text-sm text-slate-800">
           {text.signedInAs} <strong className="font-semibold text-slate-900">{state.username}</strong>
         </p>
-        <button type="button" className="btn btn-sm btn-outline" onClick={logout}>
-          {text.logout}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {serviceApi && (
+            <button type="button" className="btn btn-sm btn-outline" onClick={logoutEverywhere}>
+              {text.logoutEverywhere}
+            </button>
+          )}
+          <button type="button" className="btn btn-sm btn-outline" onClick={logout}>
+            {text.logout}
+          </button>
+        </div>
       </div>
       <Tabs
         label={text.tabsLabel}

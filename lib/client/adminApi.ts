@@ -65,6 +65,9 @@ export async function checkServiceLogin(api: string, username: string, password:
 
 export const logout = async (api: string) => void (await call(api, '/admin/logout', send('POST')))
 
+/** Ends every session of the signed-in user, on every device, this one included. */
+export const logoutEverywhere = async (api: string) => void (await call(api, '/admin/sessions/end-all', send('POST')))
+
 /** The signed-in admin, or null when there is no valid session. */
 export async function currentSession(api: string): Promise<{ username: string } | null> {
   try {

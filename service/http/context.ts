@@ -1,6 +1,7 @@
 import type { ServiceConfig } from '../config'
 import type { Database } from '../db/database'
 import type { Channel } from '../db/leads'
+import type { SpaceCheck } from '../db/dataFolder'
 import type { RateLimiter } from '../leads/rateLimit'
 
 /** What the routes need, built once by service/main.ts (or by a test). */
@@ -11,4 +12,6 @@ export interface ServiceContext {
   notifier: { wake(): Promise<void> | void }
   /** The notification channels configured: every verified lead gets a job for each. */
   channels: Channel[]
+  /** Whether the database's disk has room for new leads (always, for a PostgreSQL server: its disk is not ours to see). */
+  space?: () => SpaceCheck
 }

@@ -13,7 +13,7 @@ import { errorResponse, issuesOf, LeadError, summarise } from './errors'
 import { checkOrigin, clientAddress, rateKey, readJson } from './guards'
 import type { ServiceContext } from './context'
 
-export function leadRoutes({ config, db, limiter, notifier, channels }: ServiceContext): Hono {
+export function leadRoutes({ config, db, limiter, notifier, channels, space }: ServiceContext): Hono {
   const routes = new Hono()
   routes.use(
     '*',
@@ -50,6 +50,17 @@ export function leadRoutes({ config, db, limiter, notifier, channels }: ServiceC
       if (!allowed.ok) {
         c.header('Retry-After', String(allowed.retryAfterSeconds))
         return errorResponse(c, 429, 'rate_limited', `Too many submissions from this address. Please try again in ${allowed.retryAfterSeconds} seconds.`)
+      }
+      // On a nearly full disk the lead waits in the visitor's outbox (a 5xx is retried) instead of risking the database.
+      const room = space?.() ?? { ok: true }
+      if (!room.ok) {
+        c.header('Retry-After', '300')
+        return errorResponse(
+          c,
+          503,
+          'storage_full',
+          'The enquiry could not be stored just now. It is kept in your browser and will be sent again shortly.',
+        )
       }
       const verdict = judgeLead(lead)
       // A failure here is logged by the lead's id only (service/app.ts), never by what the visitor typed.

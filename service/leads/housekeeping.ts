@@ -1,7 +1,7 @@
 /**
  * Hourly upkeep: leads older than the retention window are deleted (LEADS_RETENTION_DAYS; /privacy states the same
- * period), and so are expired sessions, stale login failures and idle rate-limit entries; then the leads table is
- * vacuumed (tidyLeads: the embedded database has no autovacuum).
+ * period), and so are expired sessions, stale login failures, forgotten devices and idle rate-limit entries; then the
+ * leads table is vacuumed (tidyLeads: the embedded database has no autovacuum).
  */
 import type { Database } from '../db/database'
 import { DEVICE_DAYS } from '../auth/devices'
@@ -23,8 +23,12 @@ export async function housekeeping(db: Database, retentionDays: number, limiter?
   return { leads, sessions }
 }
 
-export function startHousekeeping(db: Database, retentionDays: number, limiter: RateLimiter): () => void {
-  const run = () => void housekeeping(db, retentionDays, limiter).catch((error: unknown) => console.error(`Housekeeping failed: ${describeError(error)}`))
+/** Runs the upkeep now and every hour; `privatise` keeps the data folder's new files private (service/startup.ts). */
+export function startHousekeeping(db: Database, retentionDays: number, limiter: RateLimiter, privatise: () => void = () => {}): () => void {
+  const run = () =>
+    void housekeeping(db, retentionDays, limiter)
+      .then(privatise)
+      .catch((error: unknown) => console.error(`Housekeeping failed: ${describeError(error)}`))
   run()
   const timer = setInterval(run, HOUR_MS)
   timer.unref()

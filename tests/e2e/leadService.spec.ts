@@ -327,6 +327,19 @@ test.describe('the dashboard against the service', () => {
     await expect.poll(() => storedLeads('Erase Ekka')).toEqual([])
   })
 
+  test('sign out everywhere ends the sessions of every device, this one included', async ({ page, browser }) => {
+    const other = await browser.newContext({ baseURL: siteByAddress })
+    const otherApi = other.request
+    expect((await otherApi.post('/api/admin/login', { data: ADMIN, headers: { Origin: siteByAddress } })).status()).toBe(200)
+    expect((await otherApi.get('/api/admin/session')).status()).toBe(200)
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await expect(page).toHaveURL(new RegExp(`${loginPath}$`))
+    expect((await otherApi.get('/api/admin/session')).status()).toBe(401)
+    await other.close()
+    // The spec's other tests sign in again through the API context they share.
+    expect((await api.post('/api/admin/login', { data: ADMIN })).status()).toBe(200)
+  })
+
   test('logout ends the session on the server: the dashboard sends the admin back to the login', async ({ page }) => {
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(page).toHaveURL(new RegExp(`${loginPath}$`))

@@ -4,6 +4,8 @@
  */
 import type { Hono } from 'hono'
 import type { Database } from '../../service/db/database'
+import { tmpdir } from 'node:os'
+import { spaceCheck } from '../../service/db/dataFolder'
 import { backends, openTestDatabase } from './support/backends'
 import { lead, postLead, SITE, testService } from './support/service'
 
@@ -257,6 +259,22 @@ describe.each(backends)('lead intake on $name', (backend) => {
       spy.mockRestore()
       await db.exec('drop trigger refuse_lead on leads; drop function refuse_lead();')
     }
+  })
+
+  test.skipIf(backend.skipReason)('below the free-space threshold a lead is answered 503 with Retry-After and nothing is written', async () => {
+    const { app: full } = await testService(db, { space: spaceCheck(tmpdir(), Number.MAX_SAFE_INTEGER) })
+    const body = lead('hero')
+    const response = await postLead(full, body)
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('300')
+    expect(await response.json()).toEqual({
+      error: { code: 'storage_full', message: 'The enquiry could not be stored just now. It is kept in your browser and will be sent again shortly.' },
+    })
+    expect(await count('id = $1', [body.id])).toBe(0)
+    expect((await full.request('/api/health')).status).toBe(200)
+    // With room (the same threshold at zero), the same lead is stored.
+    const { app: roomy } = await testService(db, { space: spaceCheck(tmpdir(), 0) })
+    expect((await postLead(roomy, body)).status).toBe(201)
   })
 
   test.skipIf(backend.skipReason)('CORS: the site origin may post (preflight allowed), another origin may not', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { currentSession, logout as serviceLogout } from '../../../lib/client/adminApi'
+import { currentSession, logout as serviceLogout, logoutEverywhere as serviceLogoutEverywhere } from '../../../lib/client/adminApi'
 import { readValue, removeKeys, STORAGE_KEYS } from '../../../lib/client/storage'
 
 export type SessionState = { kind: 'checking' } | { kind: 'signed-in'; username: string } | { kind: 'unreachable' }
@@ -10,7 +10,10 @@ export type SessionState = { kind: 'checking' } | { kind: 'signed-in'; username:
  * - Lead service: the service's session cookie, asked of GET /api/admin/session; no session, to the login route;
  *   no answer at all, `unreachable` (the page says so and offers a retry rather than sending the admin away).
  */
-export function useAdminSession(serviceApi: string | undefined, loginPath: string): { state: SessionState; logout: () => void; retry: () => void } {
+export function useAdminSession(
+  serviceApi: string | undefined,
+  loginPath: string,
+): { state: SessionState; logout: () => void; logoutEverywhere: () => void; retry: () => void } {
   const [state, setState] = useState<SessionState>({ kind: 'checking' })
   const [attempt, setAttempt] = useState(0)
 
@@ -60,10 +63,18 @@ export function useAdminSession(serviceApi: string | undefined, loginPath: strin
     void removeKeys([STORAGE_KEYS.adminLoggedIn, STORAGE_KEYS.adminUsername]).then(leave)
   }, [serviceApi, loginPath])
 
+  /** With the lead service: every session of this user ends, then this page goes to the login. */
+  const logoutEverywhere = useCallback(() => {
+    if (!serviceApi) return
+    void serviceLogoutEverywhere(serviceApi)
+      .then(() => window.location.assign(loginPath))
+      .catch((error: unknown) => console.error('Sign out everywhere: the lead service could not be reached', error))
+  }, [serviceApi, loginPath])
+
   const retry = useCallback(() => {
     setState({ kind: 'checking' })
     setAttempt((value) => value + 1)
   }, [])
 
-  return { state, logout, retry }
+  return { state, logout, logoutEverywhere, retry }
 }

@@ -5,6 +5,7 @@ import { createApp } from '../../../service/app'
 import { hashPassword } from '../../../service/auth/password'
 import { readConfig, type ServiceConfig } from '../../../service/config'
 import type { Database } from '../../../service/db/database'
+import type { SpaceCheck } from '../../../service/db/dataFolder'
 import type { Channel } from '../../../service/db/leads'
 import { RateLimiter } from '../../../service/leads/rateLimit'
 import { Notifier, type Sender } from '../../../service/notify/notifier'
@@ -34,11 +35,11 @@ export interface TestService {
 
 export async function testService(
   db: Database,
-  { env = {}, senders = {} }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>> } = {},
+  { env = {}, senders = {}, space }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>>; space?: () => SpaceCheck } = {},
 ): Promise<TestService> {
   const config = await testConfig(env)
   const notifier = new Notifier(db, senders, config.retryBaseSeconds, () => undefined)
-  const app = createApp({ config, db, limiter: new RateLimiter(config.rateLimit), notifier, channels: Object.keys(senders) as Channel[] })
+  const app = createApp({ config, db, limiter: new RateLimiter(config.rateLimit), notifier, channels: Object.keys(senders) as Channel[], space })
   return { app, config, notifier }
 }
 

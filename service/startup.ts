@@ -1,0 +1,59 @@
+/**
+ * Opening the service's storage at start, with every failure said in one sentence the owner can act on (a full
+ * disk, a damaged data folder, an unreachable server) instead of a stack trace; the caller prints it and exits 1.
+ * The embedded database's folder is made private (0700, its files 0600) before and after it is opened.
+ */
+import type { ServiceConfig } from './config'
+import { deleteStaleSessions } from './db/admin'
+import { openDatabase, type Database } from './db/database'
+import { diskFullMessage, explainOpenFailure, freeBytes, spaceCheck, type SpaceCheck } from './db/dataFolder'
+import { migrate } from './db/migrate'
+import { describeError } from './http/errors'
+import { makePrivateDir, privatiseTree } from './privateFiles'
+
+/** A start that cannot go on, with the sentence to print. */
+export class StartError extends Error {
+  override name = 'StartError'
+}
+
+export interface Storage {
+  db: Database
+  /** Migrations applied by this start. */
+  applied: string[]
+  /** Room for new leads on the database's disk (the embedded database only). */
+  space?: () => SpaceCheck
+  /** Keeps the data folder private (run hourly: PGlite creates its files 0666). */
+  privatise: () => void
+}
+
+export async function openStorage(config: ServiceConfig): Promise<Storage> {
+  const target = config.database
+  if (target.kind === 'postgresql') {
+    let db: Database
+    try {
+      db = await openDatabase(target)
+    } catch (error) {
+      throw new StartError(
+        `Could not connect to the PostgreSQL server at DATABASE_URL (${describeError(error)}). Check the URL and that the server accepts connections.`,
+      )
+    }
+    return { db, applied: await migrate(db), privatise: () => {} }
+  }
+  const dir = target.dataDir
+  const free = freeBytes(dir)
+  if (free < config.minFreeBytes) throw new StartError(diskFullMessage(dir, free, config.minFreeBytes))
+  makePrivateDir(dir)
+  privatiseTree(dir)
+  let db: Database
+  try {
+    db = await openDatabase(target)
+  } catch (error) {
+    throw new StartError(explainOpenFailure(dir, error, config.minFreeBytes))
+  }
+  const applied = await migrate(db)
+  privatiseTree(dir)
+  return { db, applied, space: spaceCheck(dir, config.minFreeBytes), privatise: () => void privatiseTree(dir) }
+}
+
+/** Sessions opened with other credentials end now (the password or username changed since). */
+export const endStaleSessions = (db: Database, config: ServiceConfig) => deleteStaleSessions(db, config.admin.username, config.admin.credential)
