@@ -7,6 +7,8 @@ import { adminRoutes } from './http/adminRoutes'
 import type { ServiceContext } from './http/context'
 import { describeError, errorResponse, LeadError } from './http/errors'
 import { leadRoutes } from './http/leadRoutes'
+import { readMigrations } from './db/migrate'
+import type { Sql } from './db/database'
 
 export function createApp(context: ServiceContext): Hono {
   const app = new Hono()
@@ -17,7 +19,14 @@ export function createApp(context: ServiceContext): Hono {
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('X-Frame-Options', 'DENY')
   })
+  // Liveness: the process answers (no database call, so a slow database never gets a live process restarted).
   app.get('/api/health', (c) => c.json({ ok: true, database: context.db.kind }))
+  // Readiness: the database answers a query within 2 s and every migration this build knows is applied.
+  const expected = readMigrations().map((migration) => migration.name)
+  app.get('/api/ready', async (c) => {
+    const state = await readiness(context.db, expected)
+    return state.ok ? c.json({ ok: true, database: context.db.kind, migrations: expected.length }) : errorResponse(c, 503, 'not_ready', state.reason)
+  })
   app.route('/api/leads', leadRoutes(context))
   app.route('/api/admin', adminRoutes(context))
   app.notFound((c) => errorResponse(c, 404, 'not_found', `There is nothing at ${c.req.method} ${new URL(c.req.url).pathname}.`))
@@ -28,4 +37,26 @@ export function createApp(context: ServiceContext): Hono {
     return errorResponse(c, 500, 'internal', 'Something went wrong on our side. Please try again.')
   })
   return app
+}
+
+const READY_TIMEOUT_MS = 2000
+
+async function readiness(db: Sql, expected: readonly string[]): Promise<{ ok: true } | { ok: false; reason: string }> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS)
+  })
+  try {
+    const rows = await Promise.race([db.query<{ name: string }>('select name from schema_migrations'), timeout])
+    const applied = new Set(rows.map((row) => row.name))
+    const missing = expected.filter((name) => !applied.has(name))
+    return missing.length === 0 ? { ok: true } : { ok: false, reason: `Migrations not applied yet: ${missing.join(', ')}.` }
+  } catch (error) {
+    return {
+      ok: false,
+      reason: `The database does not answer (${error instanceof Error && error.message.startsWith('no answer') ? error.message : describeError(error)}).`,
+    }
+  } finally {
+    clearTimeout(timer)
+  }
 }
