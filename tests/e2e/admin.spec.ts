@@ -645,7 +645,11 @@ test('the click tracker does not run on admin pages: logins, tabs and filters re
   await expect(page).toHaveURL('/admin/dashboard')
   await hydrated(page, 'AdminDashboard')
 
+  // Seeded from this same tab, which fires no storage event: load the dashboard again rather than wait for its
+  // 5-second refresh (on a busy machine that outlasted the assertion).
   await seed(page, threeTypes)
+  await page.reload()
+  await hydrated(page, 'AdminDashboard')
   await page.getByRole('tab', { name: 'Form Submissions' }).click()
   await expect(rows(page)).toHaveCount(4)
   await page.getByRole('button', { name: /^Contact \(/ }).click()
