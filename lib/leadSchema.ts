@@ -6,7 +6,7 @@
 import { z } from 'zod/mini'
 import { HONEYPOT_FIELD, LEAD_LIMITS } from './leadFields'
 
-export { HONEYPOT_FIELD, LEAD_LIMITS, MAX_LEAD_BYTES } from './leadFields'
+export { HONEYPOT_FIELD, MAX_LEAD_BYTES } from './leadFields'
 
 // PostgreSQL text cannot hold U+0000; a NUL in a form field is never meant, so it is removed, not refused.
 const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''))
