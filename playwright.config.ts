@@ -10,6 +10,8 @@ export const leadsServicePort = Number(process.env.LEADS_SERVICE_PORT ?? 4196)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // A test.only left in a commit would silently skip the rest of the suite on CI.
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

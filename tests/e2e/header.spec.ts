@@ -47,6 +47,9 @@ test.describe('mobile menu', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Brochure Downloaded!' })
     await expect(toast).toBeVisible()
     await expect(menu).toBeVisible()
+    // Hit-test it where it comes to rest: while it slides in, its centre can still be over the drawer's edge.
+    await expect(toast).toHaveAttribute('data-mounted', 'true')
+    await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
     // On top: the point at the toast's centre belongs to the toast, not to the drawer.
     expect(
       await toast.evaluate((element) => {
