@@ -251,14 +251,14 @@ export const home = defineContent('content/home.ts', homeSchema, {
         text: 'They built our customer portal and billing system from scratch. Clean code, sensible architecture and a team that explains trade-offs honestly.',
       },
       {
-        name: 'Vikram Singh',
+        name: 'Harish Agarwal',
         company: 'Kavya Textiles',
         role: 'Managing Director',
         rating: 5,
         text: 'Instagram went from an afterthought to our biggest sales channel. Reels, influencer tie-ups and catalogue ads, all handled without us chasing anyone.',
       },
       {
-        name: 'Ananya Iyer',
+        name: 'Lakshmi Narayanan',
         company: 'EduSpark Academy',
         role: 'Operations Head',
         rating: 5,

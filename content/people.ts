@@ -54,12 +54,14 @@ export const people = defineContent('content/people.ts', peopleSchema, {
     { name: 'Priya Mehta', look: 'feminine' },
     { name: 'Dr. Anil Sharma', look: 'masculine' },
     { name: 'Sneha Reddy', look: 'feminine' },
-    { name: 'Vikram Singh', look: 'masculine' },
-    { name: 'Ananya Iyer', look: 'feminine' },
+    { name: 'Harish Agarwal', look: 'masculine' },
+    { name: 'Lakshmi Narayanan', look: 'feminine' },
     // Case studies (content/portfolio.ts)
     { name: 'Aditi Kulkarni', look: 'feminine' },
     { name: 'Suresh Patil', look: 'masculine' },
     // Blog authors (content/blog/*.md) not listed above
+    { name: 'Vikram Singh', look: 'masculine' },
+    { name: 'Ananya Iyer', look: 'feminine' },
     { name: 'Arjun Mehta', look: 'masculine' },
     { name: 'Karthik Reddy', look: 'masculine' },
     { name: 'Priya Sharma', look: 'feminine' },

@@ -406,7 +406,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       },
       quote: {
         text: 'Instagram went from an afterthought to the place most of our orders start. We approve the plan once a month and the team handles everything else.',
-        name: 'Vikram Singh',
+        name: 'Harish Agarwal',
         role: 'Managing Director, Kavya Textiles',
       },
       mockup: { device: 'phone', headline: 'New: Banarasi silks', address: 'kavyatextiles.in' },
@@ -507,7 +507,7 @@ export const portfolioPage = defineContent('content/portfolio.ts', portfolioSche
       },
       quote: {
         text: 'Parents now find us before they find the big chains, and the emails keep us in the conversation while they decide.',
-        name: 'Ananya Iyer',
+        name: 'Lakshmi Narayanan',
         role: 'Operations Head, EduSpark Academy',
       },
       mockup: { device: 'browser', headline: 'Crack JEE with EduSpark', address: 'edusparkacademy.in' },

@@ -60,3 +60,20 @@ describe('content validation', () => {
     expect(whatsappHref(site.whatsapp)).toMatch(/^https:\/\/wa\.me\/91\d{10}$/)
   })
 })
+
+test('people the site names are distinct: no client voice shares a name with one of the agency’s own people', async () => {
+  const { team } = await import('../../content/about')
+  const { articles } = await import('../../content/blog/articles')
+  const { culture } = await import('../../content/careers/culture')
+  const { home } = await import('../../content/home')
+  const { caseStudies } = await import('../../content/portfolio')
+  const { authorName } = await import('../../content/people')
+  const staff = new Set([
+    ...team.members.map((member) => member.name),
+    ...articles.map((article) => authorName(article.author)),
+    ...culture.quotes.items.map((quote) => quote.name),
+  ])
+  const clients = [...home.testimonials.items.map((item) => item.name), ...caseStudies.map((item) => item.quote.name)]
+  expect(clients.filter((name) => staff.has(name))).toEqual([])
+  expect(staff.size).toBeGreaterThan(6)
+})
