@@ -21,7 +21,9 @@ export function CaseStudyCard({
   const [result] = item.results
   const Heading = `h${headingLevel}` as const
   return (
+    // A teaser of another page: left out of the search index, so a search finds the case study itself (data-pagefind-ignore).
     <article
+      data-pagefind-ignore="all"
       className={`card relative flex h-full flex-col p-0 transition-shadow focus-within:ring-4 focus-within:ring-brand-600/40 hover:shadow-lg ${className}`}
     >
       <div className="rounded-t-2xl border-b border-slate-200 bg-slate-50 px-6 py-4">

@@ -21,8 +21,9 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[];
   return (
     <ul className={`card-grid ${columnClasses[columns]}`}>
       {items.map((item) => (
-        <li key={item.title} id={item.id} className="card flex flex-col">
-          {item.badge && <p className="badge mb-3 self-start bg-orange-100 text-orange-900">{item.badge}</p>}
+        // A card that links on to another page is a teaser of it: left out of the search index.
+        <li key={item.title} id={item.id} className="card flex flex-col" data-pagefind-ignore={item.link ? 'all' : undefined}>
+          {item.badge && <p className="badge mb-3 self-start bg-brand-50 text-brand-800">{item.badge}</p>}
           {item.icon && (
             <span className="mb-4">
               <IconTile name={item.icon} />

@@ -50,7 +50,8 @@ export function JobCard({
   lists?: { requirements: string; responsibilities: string }
 }) {
   return (
-    <article className="card flex h-full flex-col" aria-labelledby={`job-${job.slug}`}>
+    // A teaser of the job's own page: left out of the search index, so a search finds that page.
+    <article className="card flex h-full flex-col" aria-labelledby={`job-${job.slug}`} data-pagefind-ignore="all">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 id={`job-${job.slug}`} className="text-xl font-semibold text-slate-900">
           <a href={href} className="hover:text-brand-700 hover:underline">

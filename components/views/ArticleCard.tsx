@@ -66,7 +66,8 @@ export function ArticleCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className={`card flex h-full flex-col overflow-hidden p-0 ${featured ? 'lg:grid lg:grid-cols-2' : ''}`}>
+    // A teaser of the article: left out of the search index, so a search finds the article itself.
+    <article data-pagefind-ignore="all" className={`card flex h-full flex-col overflow-hidden p-0 ${featured ? 'lg:grid lg:grid-cols-2' : ''}`}>
       {/* The image keeps its 1200×630 shape; beside a taller text column it sits centred on the same pale blue. */}
       <div className="flex items-center bg-brand-50">
         <img

@@ -109,16 +109,14 @@ test("excerpts read as the page does: labels and values apart, the highlight in 
   test.slow() // two searches with all their results, then an accessibility check
   // axe is evaluated through the DevTools protocol; CSP stays on.
   const page = await browser.newPage()
-  await page.goto('/search?q=full-time')
+  await page.goto('/search?q=saturday')
   await showAll(page)
   const excerpts = await results(page).locator('p:last-child').allTextContents()
-  expect(excerpts.join(' ')).toContain('Type: Full-time')
-  for (const excerpt of excerpts) {
-    expect(excerpt).not.toMatch(/\b(Type|Experience|Salary|Department|Location)(Full-time|\d|Delhi|Engineering|Marketing|Design|Sales)/)
-  }
-  await page.goto('/search?q=local')
+  expect(excerpts.join(' ')).toContain('Saturday: 9:00 AM - 5:00 PM')
+  for (const excerpt of excerpts) expect(excerpt).not.toMatch(/\b(Monday - Friday|Saturday|Sunday)\d/)
+  await page.goto('/search?q=published')
   await showAll(page)
-  const blog = results(page).filter({ has: page.locator('a[href="/blog"]') })
+  const blog = results(page).filter({ has: page.locator('a[href="/blog/local-seo-for-indian-small-businesses"]') })
   await expect(blog.locator('p:last-child')).toContainText('18 Nov 2024 · 5 min read')
   await expect(blog.locator('p:last-child')).not.toContainText(/[A-Za-z]18 Nov|2024\d/)
 
@@ -132,4 +130,15 @@ test("excerpts read as the page does: labels and values apart, the highlight in 
   expect(style).toEqual({ background: 'rgb(219, 234, 254)', color: 'rgb(30, 58, 138)', weight: '600' })
   expect(await seriousAxeViolations(page)).toEqual([])
   await page.close()
+})
+
+test('each result shows an excerpt of its own page: teasers of other pages are not indexed', async ({ page }) => {
+  await page.goto('/search?q=seo')
+  await showAll(page)
+  const rows = await results(page).evaluateAll((items) =>
+    items.map((item) => ({ href: item.querySelector('h2 a')!.getAttribute('href')!, excerpt: item.querySelector('p.mt-1')!.textContent!.trim() })),
+  )
+  expect(rows.map((row) => row.href)).toEqual(expect.arrayContaining(['/portfolio/eduspark-academy-admissions', '/portfolio/saffron-foods-online-orders']))
+  const shared = rows.filter((row) => rows.some((other) => other !== row && other.excerpt === row.excerpt)).map((row) => `${row.href}: ${row.excerpt}`)
+  expect(shared).toEqual([])
 })
