@@ -4,6 +4,8 @@ import { fallbacks } from '../../content/redirects'
 import { FailureMessage } from '../../components/sections/FailureMessage'
 import { useRenderContext } from '../../components/layout/pageContext'
 import { Seo } from '../../components/layout/Seo'
+import { Icon } from '../../components/ui/Icon'
+import { SearchBox } from '../../components/ui/SearchBox'
 
 export default function Page() {
   const { is404, error } = useRenderContext()
@@ -18,15 +20,43 @@ export default function Page() {
     )
   }
   return (
-    <div className="container-page section text-center" data-not-found data-fallbacks={JSON.stringify(fallbacks)}>
+    <div className="container-page section" data-not-found data-fallbacks={JSON.stringify(fallbacks)}>
       {seo}
-      <p className="text-6xl font-extrabold text-brand-700">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{messages.notFound}</h1>
-      <p className="mt-4">
-        <a href="/" className="btn btn-primary">
-          {errorPage.homeLink}
-        </a>
-      </p>
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-6xl font-extrabold text-brand-700">404</p>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900">{messages.notFound}</h1>
+        <p className="mt-4 text-lg text-slate-700">{errorPage.notFoundText}</p>
+        <SearchBox
+          id="not-found-search"
+          label={errorPage.search.label}
+          placeholder={errorPage.search.placeholder}
+          button={errorPage.search.button}
+          className="mx-auto mt-8 max-w-xl text-left"
+        />
+        <p className="mt-8">
+          <a href="/" className="btn btn-primary">
+            {errorPage.homeLink}
+          </a>
+        </p>
+      </div>
+      <nav aria-labelledby="not-found-sections" className="mx-auto mt-12 max-w-4xl">
+        <h2 id="not-found-sections" className="text-center text-lg font-semibold text-slate-900">
+          {errorPage.sectionsHeading}
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {errorPage.sections.map((section) => (
+            <li key={section.href}>
+              <a
+                href={section.href}
+                className="flex items-center justify-between gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 font-semibold text-slate-800 hover:border-brand-700 hover:text-brand-800"
+              >
+                {section.label}
+                <Icon name="arrowRight" className="h-4 w-4 shrink-0" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   )
 }

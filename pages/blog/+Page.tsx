@@ -2,6 +2,7 @@ import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { NewsletterBox } from '../../components/sections/NewsletterBox'
 import { PageHero } from '../../components/sections/PageHero'
+import { SearchBox } from '../../components/ui/SearchBox'
 import { ArticleCard, RssLink } from '../../components/views/ArticleCard'
 import { articles, featuredArticle, latestArticles } from '../../content/blog/articles'
 import { blogPage } from '../../content/blog/index'
@@ -14,25 +15,15 @@ export default function Page() {
       <Seo {...blogPage.meta} />
       <RssLink title={blogPage.rss.title} />
       <PageHero {...hero}>
-        {/* A GET form to /search: the header's script handles every [data-site-search] form. */}
-        <form role="search" aria-label={search.label} action="/search" method="get" className="mt-8 max-w-xl" data-site-search>
-          <label htmlFor="blog-search" className="block text-sm font-semibold text-white">
-            {search.label}
-          </label>
-          <div className="mt-2 flex gap-2">
-            <input
-              id="blog-search"
-              name="q"
-              type="search"
-              placeholder={search.placeholder}
-              autoComplete="off"
-              className="input h-11 min-w-0 flex-1 text-base"
-            />
-            <button type="submit" className="btn btn-accent h-11">
-              {search.buttonLabel}
-            </button>
-          </div>
-        </form>
+        <SearchBox
+          id="blog-search"
+          label={search.label}
+          placeholder={search.placeholder}
+          button={search.buttonLabel}
+          tone="dark"
+          showLabel
+          className="mt-8 max-w-xl"
+        />
       </PageHero>
 
       <div className="section bg-white">

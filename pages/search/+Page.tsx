@@ -1,5 +1,5 @@
 import { Seo } from '../../components/layout/Seo'
-import { Icon } from '../../components/ui/Icon'
+import { SearchBox } from '../../components/ui/SearchBox'
 import { searchPage } from '../../content/searchPage'
 
 /** Site search (beyond the spec): results come from the Pagefind index, loaded only here (lib/client/search.ts). */
@@ -10,23 +10,13 @@ export default function Page() {
       <Seo {...searchPage.meta} noindex />
       <div className="container-page section">
         <h1 className="section-title">{searchPage.title}</h1>
-        <form role="search" action="/search" method="get" className="mt-6 flex max-w-2xl" data-site-search>
-          <label htmlFor="search-page-input" className="sr-only">
-            {searchPage.label}
-          </label>
-          <input
-            id="search-page-input"
-            name="q"
-            type="search"
-            placeholder={searchPage.placeholder}
-            className="input h-11 min-w-0 flex-1 rounded-r-none text-base"
-            autoComplete="off"
-          />
-          <button type="submit" className="btn btn-primary h-11 rounded-l-none">
-            <Icon name="search" className="h-4 w-4" />
-            {searchPage.button}
-          </button>
-        </form>
+        <SearchBox
+          id="search-page-input"
+          label={searchPage.label}
+          placeholder={searchPage.placeholder}
+          button={searchPage.button}
+          className="mt-6 max-w-2xl"
+        />
         <div className="mt-8 max-w-3xl" data-search-results data-messages={JSON.stringify(messages)}>
           <p role="status" className="text-slate-700" data-search-status>
             {messages.empty}

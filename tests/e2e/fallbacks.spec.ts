@@ -10,6 +10,19 @@ test('an unknown path shows the not-found page with status 404 and logs the path
   await expect.poll(() => errors.join('\n')).toContain('/nope')
 })
 
+test('the not-found page is no dead end: a search box and links to the main sections', async ({ page }) => {
+  await page.goto('/nope')
+  const sections = page.getByRole('navigation', { name: 'Main sections' }).getByRole('link')
+  expect(await sections.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    expect.arrayContaining(['/services', '/pricing', '/portfolio', '/contact']),
+  )
+  const box = page.getByRole('main').getByRole('searchbox', { name: 'Search the site' })
+  await box.fill('internship')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=internship$/)
+  await expect(page.getByRole('status')).toContainText(/\d+ results? for “internship”/)
+})
+
 test('/about/<anything> shows the About page', async ({ page }) => {
   await page.goto('/about/anything-at-all')
   await expect(page).toHaveURL(/\/about$/)
