@@ -1,38 +1,114 @@
 import type { ReactNode } from 'react'
 
-/** The sections of the site that have their own hero illustration. */
-export type IllustratedSection = 'services' | 'iot' | 'careers' | 'about' | 'blog' | 'contact'
+/** The pages and sections that have a hero illustration of their own. */
+export const illustrations = [
+  'services',
+  'about',
+  'team',
+  'mission',
+  'careers',
+  'openings',
+  'internships',
+  'culture',
+  'benefits',
+  'iot',
+  'iot-solutions',
+  'iot-smart-devices',
+  'iot-consulting',
+  'iot-applications',
+  'blog',
+  'contact',
+  'downloads',
+] as const
+export type Illustration = (typeof illustrations)[number]
 
-/** The section a path belongs to, if it has an illustration. */
-export function illustratedSection(path: string): IllustratedSection | undefined {
-  const first = path.split('/')[1]
-  return (['services', 'iot', 'careers', 'about', 'blog', 'contact'] as const).find((section) => section === first)
+/** Pages drawn as their section's overview: /about/why-choose-us shows the About page, a job page its openings. */
+const pathIllustrations: [prefix: string, illustration: Illustration][] = [
+  ['/services', 'services'],
+  ['/about/team', 'team'],
+  ['/about/mission', 'mission'],
+  ['/about', 'about'],
+  ['/careers/openings', 'openings'],
+  ['/careers/internships', 'internships'],
+  ['/careers/culture', 'culture'],
+  ['/careers/benefits', 'benefits'],
+  ['/careers', 'careers'],
+  ['/iot/solutions', 'iot-solutions'],
+  ['/iot/smart-devices', 'iot-smart-devices'],
+  ['/iot/consulting', 'iot-consulting'],
+  ['/iot/applications', 'iot-applications'],
+  ['/iot', 'iot'],
+  ['/blog', 'blog'],
+  ['/contact', 'contact'],
+  ['/downloads', 'downloads'],
+]
+
+/** The illustration of a path: its own page's, or its section's (the longest prefix that matches). */
+export function illustrationFor(path: string): Illustration | undefined {
+  return pathIllustrations.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))?.[1]
 }
 
-// One palette for all six: the brand blues, the orange accent and white, on the hero's dark blue.
-const C = { card: '#ffffff', soft: '#dbeafe', line: '#bfdbfe', blue: '#2563eb', deep: '#1e3a8a', sky: '#93c5fd', orange: '#f97316', peach: '#fdba74' }
+/*
+ * One palette for all of them, every colour solid: the brand blues, the orange accent, white and a mint green,
+ * on the hero's dark blue. Nothing is translucent, so no shape mixes with the gradient behind it into a new colour;
+ * a card's shadow is a solid navy copy of it, offset.
+ */
+const C = {
+  card: '#ffffff',
+  soft: '#dbeafe',
+  line: '#bfdbfe',
+  sky: '#93c5fd',
+  blue: '#2563eb',
+  deep: '#1e3a8a',
+  shadow: '#172554',
+  ring: '#3b5fc9',
+  orange: '#f97316',
+  peach: '#fdba74',
+  cream: '#ffedd5',
+  mint: '#86efac',
+  green: '#16a34a',
+}
 
-/** A white card with a drop shadow drawn as a darker offset copy (no filters: cheap to paint). */
-function Card({ x, y, w, h, r = 14, children }: { x: number; y: number; w: number; h: number; r?: number; children?: ReactNode }) {
+/** A white card with a solid navy shadow (no filters: cheap to paint). */
+function Card({
+  x,
+  y,
+  w,
+  h,
+  r = 14,
+  fill = C.card,
+  children,
+}: {
+  x: number
+  y: number
+  w: number
+  h: number
+  r?: number
+  fill?: string
+  children?: ReactNode
+}) {
   return (
     <g>
-      <rect x={x + 4} y={y + 6} width={w} height={h} rx={r} fill={C.deep} opacity="0.45" />
-      <rect x={x} y={y} width={w} height={h} rx={r} fill={C.card} />
+      <rect x={x + 4} y={y + 6} width={w} height={h} rx={r} fill={C.shadow} />
+      <rect x={x} y={y} width={w} height={h} rx={r} fill={fill} />
       {children}
     </g>
   )
 }
 
-const Lines = ({ x, y, widths, gap = 12 }: { x: number; y: number; widths: number[]; gap?: number }) => (
-  <g fill={C.line}>
+/** Grey text lines. */
+const Lines = ({ x, y, widths, gap = 12, fill = C.line }: { x: number; y: number; widths: number[]; gap?: number; fill?: string }) => (
+  <g fill={fill}>
     {widths.map((width, index) => (
       <rect key={index} x={x} y={y + index * gap} width={width} height="6" rx="3" />
     ))}
   </g>
 )
 
+/** A round badge with a white line icon. */
 const Badge = ({ cx, cy, r = 22, fill = C.orange, children }: { cx: number; cy: number; r?: number; fill?: string; children: ReactNode }) => (
   <g>
+    <circle cx={cx} cy={cy + 4} r={r} fill={C.shadow} />
     <circle cx={cx} cy={cy} r={r} fill={fill} />
     <g fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round">
       {children}
@@ -40,31 +116,255 @@ const Badge = ({ cx, cy, r = 22, fill = C.orange, children }: { cx: number; cy: 
   </g>
 )
 
-const drawings: Record<IllustratedSection, ReactNode> = {
+/** A person: head and shoulders, centred on (cx, cy) at the head. */
+const Person = ({ cx, cy, body, head = C.peach, scale = 1 }: { cx: number; cy: number; body: string; head?: string; scale?: number }) => (
+  <g>
+    <circle cx={cx} cy={cy} r={14 * scale} fill={head} />
+    <path d={`M${cx - 22 * scale} ${cy + 40 * scale}a${22 * scale} ${22 * scale} 0 0 1 ${44 * scale} 0z`} fill={body} />
+  </g>
+)
+
+/** A tick in a small circle. */
+const Tick = ({ cx, cy, fill = C.green }: { cx: number; cy: number; fill?: string }) => (
+  <g>
+    <circle cx={cx} cy={cy} r="8" fill={fill} />
+    <path d={`M${cx - 4} ${cy}l3 3 5-6`} fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+  </g>
+)
+
+const drawings: Record<Illustration, ReactNode> = {
   // A dashboard whose line climbs, with a search bar and a growth badge.
   services: (
     <>
-      <Card x={40} y={50} w={230} h={150}>
-        <circle cx="60" cy="68" r="4" fill={C.orange} />
-        <circle cx="73" cy="68" r="4" fill={C.peach} />
-        <circle cx="86" cy="68" r="4" fill={C.sky} />
-        <path d="M58 170l40-28 32 14 38-40 34 10 44-44" fill="none" stroke={C.blue} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <Card x={40} y={58} w={230} h={150}>
+        <circle cx="60" cy="76" r="4" fill={C.orange} />
+        <circle cx="73" cy="76" r="4" fill={C.peach} />
+        <circle cx="86" cy="76" r="4" fill={C.sky} />
         <g fill={C.soft}>
-          <rect x="62" y="178" width="22" height="12" rx="3" />
-          <rect x="98" y="168" width="22" height="22" rx="3" />
-          <rect x="134" y="160" width="22" height="30" rx="3" />
-          <rect x="170" y="150" width="22" height="40" rx="3" />
-          <rect x="206" y="138" width="22" height="52" rx="3" />
+          <rect x="62" y="186" width="22" height="12" rx="3" />
+          <rect x="98" y="176" width="22" height="22" rx="3" />
+          <rect x="134" y="168" width="22" height="30" rx="3" />
+          <rect x="170" y="158" width="22" height="40" rx="3" />
+          <rect x="206" y="146" width="22" height="52" rx="3" />
+        </g>
+        <path d="M62 170l38-26 34 12 36-38 34 10 42-40" fill="none" stroke={C.blue} strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      </Card>
+      <Card x={130} y={14} w={160} h={40} r={20}>
+        <circle cx="154" cy="34" r="8" fill="none" stroke={C.blue} strokeWidth="3.5" />
+        <path d="M160 40l6 6" stroke={C.blue} strokeWidth="3.5" strokeLinecap="round" />
+        <Lines x={176} y={31} widths={[96]} />
+      </Card>
+      <Badge cx={272} cy={198}>
+        <path d="M262 206l10-10 6 6 8-10m-6 0h6v6" />
+      </Badge>
+    </>
+  ),
+  // The office: a skyline card, the people in it and where it is.
+  about: (
+    <>
+      <Card x={44} y={40} w={176} h={164}>
+        <rect x="62" y="58" width="140" height="66" rx="10" fill={C.soft} />
+        <path d="M82 124V90h26v34M122 124V74h26v50M162 124V98h22v26" fill={C.blue} />
+        <g fill={C.card}>
+          <rect x="88" y="98" width="6" height="6" rx="1" />
+          <rect x="96" y="98" width="6" height="6" rx="1" />
+          <rect x="128" y="84" width="6" height="6" rx="1" />
+          <rect x="136" y="84" width="6" height="6" rx="1" />
+          <rect x="128" y="96" width="6" height="6" rx="1" />
+          <rect x="136" y="96" width="6" height="6" rx="1" />
+        </g>
+        <circle cx="80" cy="150" r="12" fill={C.peach} />
+        <circle cx="108" cy="150" r="12" fill={C.sky} />
+        <circle cx="136" cy="150" r="12" fill={C.orange} />
+        <Lines x={62} y={176} widths={[130, 86]} />
+      </Card>
+      <Card x={206} y={112} w={86} h={72}>
+        <path d="M249 126a13 13 0 0 1 13 13c0 11-13 22-13 22s-13-11-13-22a13 13 0 0 1 13-13z" fill={C.orange} />
+        <circle cx="249" cy="139" r="4.5" fill="#fff" />
+        <rect x="231" y="168" width="36" height="5" rx="2.5" fill={C.line} />
+      </Card>
+      <Badge cx={238} cy={52} r={18} fill={C.blue}>
+        <path d="M230 52l6 6 10-12" />
+      </Badge>
+    </>
+  ),
+  // The leadership: one card above, three below it, joined like an organisation chart.
+  team: (
+    <>
+      <path d="M160 92v22M70 114h180M70 114v14M160 114v14M250 114v14" fill="none" stroke={C.sky} strokeWidth="3" strokeLinecap="round" />
+      <Card x={118} y={14} w={84} h={78}>
+        <Person cx={160} cy={38} body={C.orange} />
+      </Card>
+      {[
+        { x: 30, body: C.blue },
+        { x: 120, body: C.deep },
+        { x: 210, body: C.blue },
+      ].map((member) => (
+        <Card key={member.x} x={member.x} y={128} w={80} h={96}>
+          <Person cx={member.x + 40} cy={152} body={member.body} scale={0.9} />
+          <Lines x={member.x + 16} y={200} widths={[48, 30]} gap={10} />
+        </Card>
+      ))}
+      <Badge cx={252} cy={46} r={17}>
+        <path d="M252 38l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z" />
+      </Badge>
+    </>
+  ),
+  // A summit with the flag planted, a path climbing to it, and a compass: where we are going and how.
+  mission: (
+    <>
+      <Card x={36} y={40} w={200} h={168}>
+        <rect x="52" y="56" width="168" height="120" rx="10" fill={C.soft} />
+        <path d="M52 176l56-70 30 34 26-28 56 64z" fill={C.blue} />
+        <path d="M108 106l14 17-10-2-8 10-6-12z" fill={C.card} />
+        <path d="M164 112l10 11-8-1z" fill={C.card} />
+        <path d="M108 106V72" stroke={C.deep} strokeWidth="3" strokeLinecap="round" />
+        <path d="M108 72h24l-6 7 6 7h-24z" fill={C.orange} />
+        <path d="M64 196c22-4 30-18 52-18s30 10 56 6" fill="none" stroke={C.peach} strokeWidth="3" strokeDasharray="3 7" strokeLinecap="round" />
+      </Card>
+      <Card x={214} y={118} w={84} h={84} r={42}>
+        <circle cx="256" cy="160" r="32" fill="none" stroke={C.line} strokeWidth="4" />
+        <path d="M256 136l8 24-8 24-8-24z" fill={C.soft} />
+        <path d="M256 136l8 24h-16z" fill={C.orange} />
+        <circle cx="256" cy="160" r="4" fill={C.deep} />
+      </Card>
+      <Badge cx={250} cy={56} r={18} fill={C.blue}>
+        <circle cx="250" cy="56" r="7" />
+        <circle cx="250" cy="56" r="1.5" />
+      </Badge>
+    </>
+  ),
+  // Three people cards and a briefcase: a team that is hiring.
+  careers: (
+    <>
+      {[
+        { x: 30, y: 90, body: C.blue },
+        { x: 120, y: 50, body: C.orange },
+        { x: 210, y: 90, body: C.deep },
+      ].map((person) => (
+        <Card key={person.x} x={person.x} y={person.y} w={80} h={104}>
+          <Person cx={person.x + 40} cy={person.y + 34} body={person.body} />
+          <Lines x={person.x + 16} y={person.y + 86} widths={[48]} />
+        </Card>
+      ))}
+      <Badge cx={160} cy={200} fill={C.blue}>
+        <rect x="150" y="194" width="20" height="14" rx="3" />
+        <path d="M155 194v-4h10v4" />
+      </Badge>
+      <Badge cx={256} cy={60} r={16}>
+        <path d="M256 52l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z" />
+      </Badge>
+    </>
+  ),
+  // A board of openings under a magnifier: one of them is picked.
+  openings: (
+    <>
+      <Card x={40} y={26} w={190} h={190}>
+        <rect x="40" y="26" width="190" height="34" rx="14" fill={C.deep} />
+        <rect x="40" y="46" width="190" height="14" fill={C.deep} />
+        <Lines x={58} y={40} widths={[80]} fill={C.sky} />
+        {[0, 1, 2].map((row) => (
+          <g key={row}>
+            <rect x="56" y={74 + row * 46} width="158" height="36" rx="8" fill={row === 1 ? C.cream : C.soft} />
+            <rect x="66" y={83 + row * 46} width="18" height="18" rx="5" fill={row === 1 ? C.orange : C.blue} />
+            <Lines x={92} y={85 + row * 46} widths={[74, 46]} gap={10} fill={row === 1 ? C.peach : C.line} />
+          </g>
+        ))}
+        <Tick cx={196} cy={138} />
+      </Card>
+      <g>
+        <circle cx="252" cy="96" r="34" fill={C.shadow} />
+        <circle cx="248" cy="90" r="34" fill={C.card} />
+        <circle cx="248" cy="90" r="24" fill={C.soft} stroke={C.blue} strokeWidth="6" />
+        <path d="M266 110l22 24" stroke={C.blue} strokeWidth="10" strokeLinecap="round" />
+        <path d="M238 86a12 12 0 0 1 12-10" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+      </g>
+    </>
+  ),
+  // A laptop with code, a mortarboard and steps that climb: learning by building.
+  internships: (
+    <>
+      <Card x={40} y={64} w={184} h={118} r={12}>
+        <rect x="54" y="78" width="156" height="90" rx="6" fill={C.deep} />
+        <g fill="none" strokeWidth="5" strokeLinecap="round">
+          <path d="M68 96h30" stroke={C.orange} />
+          <path d="M106 96h40" stroke={C.sky} />
+          <path d="M80 112h50" stroke={C.mint} />
+          <path d="M80 128h30" stroke={C.sky} />
+          <path d="M118 128h44" stroke={C.peach} />
+          <path d="M68 144h24" stroke={C.orange} />
         </g>
       </Card>
-      <Card x={150} y={20} w={150} h={40} r={20}>
-        <circle cx="174" cy="40" r="8" fill="none" stroke={C.blue} strokeWidth="3.5" />
-        <path d="M180 46l6 6" stroke={C.blue} strokeWidth="3.5" strokeLinecap="round" />
-        <Lines x={196} y={37} widths={[84]} />
+      <path d="M26 196h212l-14 14H40z" fill={C.soft} />
+      <rect x="26" y="190" width="212" height="8" rx="4" fill={C.card} />
+      <g>
+        <rect x="232" y="168" width="22" height="38" fill={C.blue} />
+        <rect x="254" y="148" width="22" height="58" fill={C.sky} />
+        <rect x="276" y="126" width="22" height="80" fill={C.card} />
+      </g>
+      <g>
+        <path d="M206 46l52-20 52 20-52 20z" fill={C.shadow} transform="translate(0 5)" />
+        <path d="M206 46l52-20 52 20-52 20z" fill={C.orange} />
+        <path d="M230 56v16c0 8 56 8 56 0V56l-28 10z" fill={C.peach} />
+        <path d="M302 49v22" stroke={C.card} strokeWidth="3" strokeLinecap="round" />
+        <circle cx="302" cy="74" r="4" fill={C.card} />
+      </g>
+    </>
+  ),
+  // Speech bubbles, a heart and a table of people: how the team works together.
+  culture: (
+    <>
+      <Card x={30} y={96} w={230} h={110}>
+        <rect x="74" y="150" width="142" height="16" rx="8" fill={C.soft} />
+        <Person cx={92} cy={124} body={C.blue} scale={0.8} />
+        <Person cx={145} cy={118} body={C.orange} scale={0.8} />
+        <Person cx={198} cy={124} body={C.deep} scale={0.8} />
+        <rect x="74" y="150" width="142" height="16" rx="8" fill={C.line} />
+        <Lines x={62} y={182} widths={[96, 60]} gap={10} />
       </Card>
-      <Badge cx={270} cy={190}>
-        <path d="M260 198l10-10 6 6 8-10m-6 0h6v6" />
+      <Card x={34} y={22} w={112} h={52} r={18}>
+        <path d="M58 74l-4 16 20-16" fill={C.card} />
+        <Lines x={52} y={38} widths={[76, 52]} gap={12} />
+      </Card>
+      <Card x={170} y={30} w={104} h={48} r={18} fill={C.blue}>
+        <path d="M250 78l6 14-20-14" fill={C.blue} />
+        <Lines x={186} y={45} widths={[70, 44]} gap={12} fill={C.sky} />
+      </Card>
+      <Badge cx={284} cy={152} r={20}>
+        <path d="M284 162s-11-7-11-14a6 6 0 0 1 11-3 6 6 0 0 1 11 3c0 7-11 14-11 14z" />
       </Badge>
+    </>
+  ),
+  // Health cover, savings and a gift: what working here brings.
+  benefits: (
+    <>
+      <g>
+        <path d="M116 28l58 20v50c0 42-30 66-58 78-28-12-58-36-58-78V48z" fill={C.shadow} transform="translate(4 6)" />
+        <path d="M116 28l58 20v50c0 42-30 66-58 78-28-12-58-36-58-78V48z" fill={C.card} />
+        <path d="M116 44l44 15v39c0 32-22 51-44 60-22-9-44-28-44-60V59z" fill={C.blue} />
+        <path d="M116 76v40M96 96h40" stroke="#fff" strokeWidth="10" strokeLinecap="round" />
+      </g>
+      <Card x={184} y={40} w={106} h={80}>
+        <circle cx="216" cy="80" r="20" fill={C.orange} />
+        <path
+          d="M209 70h14m-14 7h14m-14-7h6a7 7 0 0 1 0 14h-6l12 12"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <Lines x={244} y={66} widths={[32, 24, 32]} gap={12} />
+      </Card>
+      <g>
+        <rect x="190" y="148" width="92" height="62" rx="8" fill={C.shadow} transform="translate(4 6)" />
+        <rect x="190" y="148" width="92" height="62" rx="8" fill={C.peach} />
+        <rect x="184" y="134" width="104" height="22" rx="6" fill={C.orange} />
+        <rect x="228" y="134" width="16" height="76" fill={C.card} />
+        <path d="M236 134c-10-18-30-12-20 0m20 0c10-18 30-12 20 0" fill="none" stroke={C.card} strokeWidth="5" strokeLinecap="round" />
+      </g>
+      <Tick cx={66} cy={196} />
+      <Lines x={82} y={193} widths={[84]} fill={C.sky} />
     </>
   ),
   // A chip wired to four connected devices.
@@ -94,47 +394,136 @@ const drawings: Record<IllustratedSection, ReactNode> = {
       </Badge>
     </>
   ),
-  // Three people cards and a briefcase: a team that is hiring.
-  careers: (
+  // The layers of a solution: sensors, a gateway, the cloud and the dashboard on top.
+  'iot-solutions': (
     <>
+      <path d="M96 176v-22M160 176v-22M224 176v-22M160 118v-16" stroke={C.sky} strokeWidth="3" strokeDasharray="2 6" strokeLinecap="round" />
+      <Card x={56} y={20} w={208} h={76}>
+        <Lines x={74} y={36} widths={[70]} fill={C.soft} />
+        <path d="M76 84l30-18 24 8 30-22 26 6 30-20" fill="none" stroke={C.blue} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <rect x="214" y="34" width="34" height="48" rx="6" fill={C.cream} />
+        <rect x="222" y="60" width="18" height="16" rx="3" fill={C.orange} />
+      </Card>
+      <g>
+        <path d="M122 136a18 18 0 0 1 4-35 24 24 0 0 1 46-4 18 18 0 0 1 18 39z" fill={C.shadow} transform="translate(4 6)" />
+        <path d="M122 136a18 18 0 0 1 4-35 24 24 0 0 1 46-4 18 18 0 0 1 18 39z" fill={C.card} />
+        <path d="M146 124l10-10 10 10m-10-10v20" fill="none" stroke={C.blue} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </g>
       {[
-        { x: 30, y: 90, head: C.peach, body: C.blue },
-        { x: 120, y: 50, head: C.peach, body: C.orange },
-        { x: 210, y: 90, head: C.peach, body: C.deep },
-      ].map((person) => (
-        <Card key={person.x} x={person.x} y={person.y} w={80} h={104}>
-          <circle cx={person.x + 40} cy={person.y + 34} r="16" fill={person.head} />
-          <path d={`M${person.x + 16} ${person.y + 80}a24 22 0 0 1 48 0z`} fill={person.body} />
-          <Lines x={person.x + 16} y={person.y + 88} widths={[48]} />
+        { x: 72, fill: C.blue },
+        { x: 136, fill: C.orange },
+        { x: 200, fill: C.blue },
+      ].map((sensor) => (
+        <Card key={sensor.x} x={sensor.x} y={176} w={48} h={44} r={12}>
+          <circle cx={sensor.x + 24} cy={198} r="9" fill={sensor.fill} />
+          <circle cx={sensor.x + 24} cy={198} r="3.5" fill="#fff" />
         </Card>
       ))}
-      <Badge cx={160} cy={196} fill={C.blue}>
-        <rect x="150" y="190" width="20" height="14" rx="3" />
-        <path d="M155 190v-4h10v4" />
-      </Badge>
-      <Badge cx={252} cy={66} r={16}>
-        <path d="M252 58l2.5 5 5.5.8-4 3.9.9 5.5-4.9-2.6-4.9 2.6.9-5.5-4-3.9 5.5-.8z" />
-      </Badge>
     </>
   ),
-  // An office card with the team behind it and a location pin.
-  about: (
+  // A phone that switches a bulb, a plug and a thermostat.
+  'iot-smart-devices': (
     <>
-      <Card x={50} y={40} w={170} h={160}>
-        <rect x="70" y="60" width="130" height="60" rx="10" fill={C.soft} />
-        <path d="M90 120v-34h26v34M130 120V74h26v46M170 120v-24h18v24" fill={C.blue} />
-        <circle cx="88" cy="150" r="12" fill={C.peach} />
-        <circle cx="118" cy="150" r="12" fill={C.sky} />
-        <circle cx="148" cy="150" r="12" fill={C.orange} />
-        <Lines x={70} y={174} widths={[120, 80]} />
+      <g>
+        <rect x="42" y="34" width="92" height="178" rx="18" fill={C.shadow} transform="translate(4 6)" />
+        <rect x="42" y="34" width="92" height="178" rx="18" fill={C.deep} />
+        <rect x="50" y="48" width="76" height="150" rx="10" fill={C.card} />
+        {[0, 1, 2].map((row) => (
+          <g key={row}>
+            <rect x="58" y={60 + row * 44} width="60" height="34" rx="8" fill={C.soft} />
+            <Lines x={64} y={70 + row * 44} widths={[26, 18]} gap={9} />
+            <rect x="96" y={70 + row * 44} width="16" height="10" rx="5" fill={row === 1 ? C.line : C.blue} />
+            <circle cx={row === 1 ? 101 : 107} cy={75 + row * 44} r="4" fill="#fff" />
+          </g>
+        ))}
+      </g>
+      <path
+        d="M140 90c30 0 40-20 70-24M140 130h60M140 170c30 0 40 14 70 18"
+        fill="none"
+        stroke={C.sky}
+        strokeWidth="3"
+        strokeDasharray="2 7"
+        strokeLinecap="round"
+      />
+      <g>
+        <circle cx="238" cy="58" r="26" fill={C.shadow} transform="translate(3 5)" />
+        <circle cx="238" cy="58" r="26" fill={C.peach} />
+        <circle cx="238" cy="54" r="14" fill={C.cream} />
+        <rect x="230" y="78" width="16" height="12" rx="3" fill={C.card} />
+      </g>
+      <Card x={212} y={108} w={54} h={46} r={12}>
+        <rect x="230" y="122" width="4" height="10" rx="2" fill={C.deep} />
+        <rect x="244" y="122" width="4" height="10" rx="2" fill={C.deep} />
+        <circle cx="239" cy="142" r="3" fill={C.orange} />
       </Card>
-      <Card x={200} y={110} w={90} h={70}>
-        <path d="M245 128a12 12 0 0 1 12 12c0 10-12 20-12 20s-12-10-12-20a12 12 0 0 1 12-12z" fill={C.orange} />
-        <circle cx="245" cy="140" r="4" fill="#fff" />
+      <Card x={212} y={168} w={72} h={50} r={25}>
+        <circle cx="248" cy="193" r="18" fill="none" stroke={C.line} strokeWidth="5" />
+        <path d="M248 175a18 18 0 0 1 17 12" fill="none" stroke={C.orange} strokeWidth="5" strokeLinecap="round" />
+        <rect x="242" y="189" width="12" height="8" rx="2" fill={C.deep} />
       </Card>
-      <Badge cx={236} cy={48} r={18} fill={C.blue}>
-        <path d="M228 48l6 6 10-12" />
-      </Badge>
+    </>
+  ),
+  // A roadmap on a board: phases ticked off, one in progress, and a gear for the engineering behind it.
+  'iot-consulting': (
+    <>
+      <Card x={32} y={30} w={214} h={150}>
+        <Lines x={50} y={46} widths={[90]} fill={C.soft} />
+        <path d="M58 150c30-44 60 10 92-30s52-24 74-56" fill="none" stroke={C.line} strokeWidth="4" strokeDasharray="3 7" strokeLinecap="round" />
+        <Tick cx={58} cy={150} />
+        <Tick cx={104} cy={132} />
+        <circle cx="150" cy="120" r="9" fill={C.orange} />
+        <circle cx="150" cy="120" r="3.5" fill="#fff" />
+        <circle cx="224" cy="64" r="9" fill={C.soft} stroke={C.blue} strokeWidth="3" />
+        <rect x="160" y="144" width="70" height="22" rx="6" fill={C.cream} />
+        <Lines x={168} y={152} widths={[50]} fill={C.peach} />
+      </Card>
+      <path d="M90 180l-14 40M190 180l14 40" stroke={C.card} strokeWidth="6" strokeLinecap="round" />
+      <g>
+        <circle cx="262" cy="176" r="34" fill={C.shadow} transform="translate(3 5)" />
+        <path
+          d="M256 140h12l2 9 8 4 8-5 8 8-5 8 4 8 9 2v12l-9 2-4 8 5 8-8 8-8-5-8 4-2 9h-12l-2-9-8-4-8 5-8-8 5-8-4-8-9-2v-12l9-2 4-8-5-8 8-8 8 5 8-4z"
+          fill={C.blue}
+        />
+        <circle cx="262" cy="176" r="13" fill={C.card} />
+      </g>
+    </>
+  ),
+  // A factory, a truck and a field, each with its sensor, reporting to one hub.
+  'iot-applications': (
+    <>
+      <path d="M160 112L78 64M160 112l84-46M160 112v64" stroke={C.sky} strokeWidth="3" strokeDasharray="2 7" strokeLinecap="round" />
+      <Card x={28} y={20} w={104} h={84}>
+        <path d="M42 92V58l18 10V58l18 10V58l18 10V40h14v52z" fill={C.blue} />
+        <rect x="48" y="78" width="8" height="8" rx="1" fill="#fff" />
+        <rect x="66" y="78" width="8" height="8" rx="1" fill="#fff" />
+        <rect x="84" y="78" width="8" height="8" rx="1" fill="#fff" />
+        <circle cx="118" cy="34" r="6" fill={C.orange} />
+      </Card>
+      <Card x={196} y={22} w={100} h={80}>
+        <rect x="208" y="48" width="50" height="30" rx="4" fill={C.orange} />
+        <path d="M258 56h14l10 12v10h-24z" fill={C.peach} />
+        <circle cx="222" cy="82" r="7" fill={C.deep} />
+        <circle cx="270" cy="82" r="7" fill={C.deep} />
+        <circle cx="282" cy="36" r="6" fill={C.blue} />
+      </Card>
+      <Card x={110} y={176} w={100} h={52}>
+        <path d="M122 216c20-20 56-20 76 0z" fill={C.mint} />
+        <path
+          d="M160 200v-14m0 6c-6-6-12-4-12-4s2 8 12 8m0-6c6-6 12-4 12-4s-2 8-12 8"
+          fill="none"
+          stroke={C.green}
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+        <circle cx="196" cy="188" r="6" fill={C.orange} />
+      </Card>
+      <g>
+        <circle cx="160" cy="116" r="30" fill={C.shadow} transform="translate(3 5)" />
+        <circle cx="160" cy="116" r="30" fill={C.card} />
+        <circle cx="160" cy="116" r="18" fill={C.blue} />
+        <path d="M150 118a14 14 0 0 1 20 0m-15 5a7 7 0 0 1 10 0" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+        <circle cx="160" cy="108" r="2.5" fill="#fff" />
+      </g>
     </>
   ),
   // An article with a picture, text and a pen.
@@ -172,13 +561,37 @@ const drawings: Record<IllustratedSection, ReactNode> = {
       <path d="M218 130c-20 8-26 24-20 40" fill="none" stroke={C.peach} strokeWidth="3" strokeDasharray="3 7" strokeLinecap="round" />
     </>
   ),
+  // A brochure and a portfolio, stacked, and the arrow that brings them down.
+  downloads: (
+    <>
+      <Card x={54} y={44} w={128} h={164} r={10}>
+        <rect x="54" y="44" width="128" height="56" rx="10" fill={C.deep} />
+        <rect x="54" y="86" width="128" height="14" fill={C.deep} />
+        <Lines x={68} y={60} widths={[70, 44]} gap={12} fill={C.sky} />
+        <rect x="68" y="112" width="44" height="34" rx="6" fill={C.soft} />
+        <rect x="120" y="112" width="48" height="34" rx="6" fill={C.cream} />
+        <Lines x={68} y={158} widths={[100, 84, 92]} gap={12} />
+      </Card>
+      <Card x={120} y={20} w={128} h={164} r={10}>
+        <rect x="136" y="36" width="96" height="60" rx="8" fill={C.soft} />
+        <path d="M142 90l28-26 20 16 16-12 20 22z" fill={C.blue} />
+        <circle cx="214" cy="52" r="7" fill={C.orange} />
+        <Lines x={136} y={110} widths={[96, 70, 90, 60]} gap={12} />
+      </Card>
+      <g>
+        <rect x="212" y="158" width="84" height="56" rx="14" fill={C.shadow} transform="translate(4 6)" />
+        <rect x="212" y="158" width="84" height="56" rx="14" fill={C.orange} />
+        <path d="M254 168v26m-11-11l11 11 11-11M238 204h32" fill="none" stroke="#fff" strokeWidth="4.5" strokeLinecap="round" strokeLinejoin="round" />
+      </g>
+    </>
+  ),
 }
 
 /**
- * The hero illustration of a section: inline SVG, so it costs no request, cannot become the LCP element (only
- * images and text can) and has a fixed box (width and height attributes) that never shifts the layout.
+ * A hero illustration: inline SVG, so it costs no request, cannot become the LCP element (only images and text
+ * can) and has a fixed box (width and height attributes) that never shifts the layout. A dotted ring frames it.
  */
-export function HeroIllustration({ section, className = '' }: { section: IllustratedSection; className?: string }) {
+export function HeroIllustration({ illustration, className = '' }: { illustration: Illustration; className?: string }) {
   return (
     <svg
       viewBox="0 0 320 240"
@@ -187,11 +600,10 @@ export function HeroIllustration({ section, className = '' }: { section: Illustr
       aria-hidden="true"
       focusable="false"
       className={`h-auto w-full max-w-[22rem] ${className}`}
-      data-illustration={section}
+      data-illustration={illustration}
     >
-      <circle cx="160" cy="120" r="112" fill="#fff" opacity="0.07" />
-      <circle cx="286" cy="30" r="18" fill={C.orange} opacity="0.35" />
-      {drawings[section]}
+      <circle cx="160" cy="120" r="114" fill="none" stroke={C.ring} strokeWidth="2" strokeDasharray="1 9" strokeLinecap="round" />
+      {drawings[illustration]}
     </svg>
   )
 }

@@ -2,11 +2,11 @@ import type { ReactNode } from 'react'
 import type { Link } from '../../content/define'
 import { ActionLinks } from '../ui/ActionLinks'
 import { useOptionalRenderContext } from '../layout/pageContext'
-import { HeroIllustration, illustratedSection } from './HeroIllustration'
+import { HeroIllustration, illustrationFor } from './HeroIllustration'
 
 /**
  * The top of an inner page: the page's one <h1>, a lead and its calls to action. On wide screens the right-hand
- * column holds `aside` (key figures, a mockup), or else the illustration of the page's section; a page with
+ * column holds `aside` (key figures, a mockup), or else the page's illustration (its own, or its section's); a page with
  * neither centres its heading, so no half of the hero is left empty.
  */
 export function PageHero({
@@ -28,8 +28,8 @@ export function PageHero({
   children?: ReactNode
 }) {
   const path = useOptionalRenderContext()?.path ?? ''
-  const section = illustratedSection(path)
-  const side = aside ?? (section ? <HeroIllustration section={section} /> : null)
+  const illustration = illustrationFor(path)
+  const side = aside ?? (illustration ? <HeroIllustration illustration={illustration} /> : null)
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-900 text-white">
       <div

@@ -43,7 +43,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
       <Breadcrumbs crumbs={article.breadcrumbs} />
 
       <article>
-        <PageHero title={article.title} subtitle={article.excerpt}>
+        <PageHero title={article.title} subtitle={article.excerpt} aside={<ArticleCover article={article} />} asideOnSmallScreens>
           <div className="mt-6 space-y-3">
             <p className="flex items-center gap-3 font-semibold text-white">
               <Avatar name={authorName(article.author)} size={48} />
@@ -58,17 +58,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
         <div className="section bg-white">
           <div className="container-page">
             <div className="mx-auto max-w-3xl">
-              <img
-                src={article.image}
-                alt={article.imageAlt}
-                width={article.imageWidth}
-                height={article.imageHeight}
-                loading="eager"
-                fetchPriority="high"
-                decoding="async"
-                className="aspect-[1200/630] h-auto w-full rounded-2xl border border-slate-200 bg-brand-50"
-              />
-              <div className={`prose-article mt-10 ${tableStyles}`} dangerouslySetInnerHTML={{ __html: article.html }} />
+              <div className={`prose-article ${tableStyles}`} dangerouslySetInnerHTML={{ __html: article.html }} />
               <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
                 <a href="/blog" className="btn btn-outline">
                   <Icon name="chevronLeft" className="h-4 w-4" />
@@ -87,7 +77,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
       {more.length > 0 && (
         <Section id="more-articles" tone="muted" title={blogPage.latestHeading}>
           {/* Teasers of other articles: the search index has each article once, on its own page, not in every list of it. */}
-          <ul className="card-grid md:[--columns:2] lg:[--columns:3]" data-pagefind-ignore="all">
+          <ul className="card-grid md:[--columns:2] lg:[--columns:3]">
             {more.map((other) => (
               <li key={other.slug}>
                 <ArticleCard article={other} byline={copy.byline} readMoreLabel={blogPage.readMoreLabel} />
@@ -104,5 +94,19 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
         actions={[{ label: copy.contactCta.label, href: copy.contactCta.href }, serviceLink]}
       />
     </>
+  )
+}
+
+/**
+ * The article's own picture in its hero, drawn inline (no request, so it never delays the first paint or becomes
+ * the LCP element), framed as a card; a raster image stays an ordinary sized <img>.
+ */
+function ArticleCover({ article }: { article: Article }) {
+  const frame = 'w-full max-w-[26rem] overflow-hidden rounded-2xl border-4 border-white bg-white shadow-xl'
+  if (article.imageSvg) return <div className={frame} dangerouslySetInnerHTML={{ __html: article.imageSvg }} />
+  return (
+    <div className={frame}>
+      <img src={article.image} alt={article.imageAlt} width={article.imageWidth} height={article.imageHeight} className="block h-auto w-full" />
+    </div>
   )
 }

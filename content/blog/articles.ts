@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { pageMetaSchema, type PageMeta } from '../define'
 import { site } from '../site'
+import { inlineSvg } from '../../lib/build/inlineSvg'
 import { countWords, headingProblem, parseFrontMatter, renderMarkdown } from '../../lib/build/markdown'
 import { articleFrontMatterSchema, type ArticleFrontMatter } from './index'
 
@@ -28,6 +29,8 @@ export interface Article extends ArticleFrontMatter {
   imageAlt: string
   imageWidth: number
   imageHeight: number
+  /** The image's own markup when it is an SVG, to draw it inline (no request) in the article's hero. */
+  imageSvg?: string
   /** Home, Blog, this article: the breadcrumb trail the page shows (and structured data can reuse). */
   breadcrumbs: readonly { label: string; href: string }[]
   /** File name in content/blog. */
@@ -92,7 +95,7 @@ function headTitle(title: string): string {
 }
 
 /** The article image's alt text and size, read from the SVG itself (its <title>, width and height). */
-function describeImage(publicDir: string, image: string, title: string, file: string) {
+function describeImage(publicDir: string, image: string, title: string, file: string, slug: string) {
   const imageFile = join(publicDir, image)
   if (!existsSync(imageFile)) throw new Error(`${file}: image ${image} does not exist (expected public${image})`)
   const fallback = { imageAlt: `Illustration for the article “${title}”`, imageWidth: 1200, imageHeight: 630 }
@@ -103,7 +106,9 @@ function describeImage(publicDir: string, image: string, title: string, file: st
   const height = Number(/\sheight="(\d+)"/.exec(root)?.[1])
   if (!width || !height) throw new Error(`${image}: the <svg> element needs width and height attributes`)
   const titleText = /<title>([^<]+)<\/title>/.exec(svg)?.[1]?.trim()
-  return { imageAlt: titleText || fallback.imageAlt, imageWidth: width, imageHeight: height }
+  const imageAlt = titleText || fallback.imageAlt
+  const imageSvg = inlineSvg(svg, slug, { role: 'img', 'aria-label': imageAlt, class: 'block h-auto w-full', 'data-article-cover': '' })
+  return { imageAlt, imageWidth: width, imageHeight: height, imageSvg }
 }
 
 function loadArticle(blogDir: string, publicDir: string, file: string): Article {
@@ -142,7 +147,7 @@ function loadArticle(blogDir: string, publicDir: string, file: string): Article 
     html: renderMarkdown(body),
     wordCount,
     dateLabel: formatArticleDate(frontMatter.date),
-    ...describeImage(publicDir, frontMatter.image, frontMatter.title, file),
+    ...describeImage(publicDir, frontMatter.image, frontMatter.title, file, slug),
     breadcrumbs: [...blogBreadcrumbRoot, { label: frontMatter.title, href: path }],
     file,
   }

@@ -2,7 +2,6 @@ import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { CheckList } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
-import { HeroFigures } from '../../components/sections/HeroFigures'
 import { StatStrip } from '../../components/sections/StatStrip'
 import { Icon } from '../../components/ui/Icon'
 import { downloadsPage } from '../../content/downloads'
@@ -17,7 +16,7 @@ export default function Page() {
   return (
     <>
       <Seo {...downloadsPage.meta} />
-      <PageHero {...hero} aside={<HeroFigures figures={stats} />} />
+      <PageHero {...hero} />
 
       <section aria-label={cardsLabel} className="section bg-white">
         <div className="container-page grid gap-8 md:grid-cols-2">

@@ -12,6 +12,7 @@ import { articles } from '../../content/blog/articles'
 import { authorName, people } from '../../content/people'
 import { servicesOverview as services } from '../../content/services/overview'
 import { serviceSlugs } from '../../content/services/schema'
+import { illustrationFor } from '../../components/sections/HeroIllustration'
 import { distDir, publicPages } from '../support/site'
 
 // Issue 14's visual language, checked on the built pages: portraits, icons, client marks, hero illustrations.
@@ -125,16 +126,16 @@ test('client logos are designed marks: a monogram tile and a wordmark in the bra
 })
 
 describe('inner page heroes', () => {
-  const sections = ['services', 'iot', 'careers', 'about', 'blog', 'contact'] as const
-
   test.each(pages.filter((page) => page.path !== '/').map((page) => [page.path] as const))(
     '%s: fills the width (illustration, key figures, mockup or a centred heading)',
     (path) => {
       const top = hero(path)
       const layout = top.match(/data-hero-layout="(\w+)"/)?.[1]
       expect(layout, 'a PageHero').toBeDefined()
-      const section = sections.find((name) => path === `/${name}` || path.startsWith(`/${name}/`))
-      if (section) expect(top).toMatch(new RegExp(`<svg [^>]*width="320" height="240"[^>]*data-illustration="${section}"`))
+      const article = articles.find((item) => item.path === path)
+      const illustration = illustrationFor(path)
+      if (article) expect(top).toMatch(/<svg [^>]*data-article-cover/)
+      else if (illustration) expect(top).toMatch(new RegExp(`<svg [^>]*width="320" height="240"[^>]*data-illustration="${illustration}"`))
       if (layout === 'split') expect(top).toMatch(/data-hero-aside/)
       // Nothing in the hero is fetched but an author's small, lazy portrait.
       for (const [image] of top.matchAll(/<img [^>]*>/g)) {
@@ -144,8 +145,35 @@ describe('inner page heroes', () => {
     },
   )
 
-  test('pages outside the six sections show key figures or the work', () => {
-    for (const path of ['/developer', '/pricing', '/downloads', '/portfolio']) expect(hero(path), path).toContain('data-hero-figures')
+  test('each section page has art of its own, and each article its own picture', () => {
+    const own = [
+      '/about',
+      '/about/team',
+      '/about/mission',
+      '/careers',
+      '/careers/openings',
+      '/careers/internships',
+      '/careers/culture',
+      '/careers/benefits',
+      '/iot',
+      '/iot/solutions',
+      '/iot/smart-devices',
+      '/iot/consulting',
+      '/iot/applications',
+      '/blog',
+      '/contact',
+      '/downloads',
+      '/services',
+    ]
+    const art = own.map((path) => hero(path).match(/data-illustration="([\w-]+)"/)?.[1])
+    expect(art.every(Boolean), JSON.stringify(art)).toBe(true)
+    expect(new Set(art).size).toBe(own.length)
+    const covers = articles.map((article) => hero(article.path).match(/<svg [^>]*data-article-cover[\s\S]*?<\/svg>/)?.[0])
+    expect(new Set(covers).size).toBe(articles.length)
+  })
+
+  test('pages without an illustration show key figures or the work', () => {
+    for (const path of ['/developer', '/pricing', '/portfolio']) expect(hero(path), path).toContain('data-hero-figures')
     for (const item of caseStudies) expect(hero(item.meta.path)).toMatch(/data-mockup="(browser|phone)"/)
   })
 })

@@ -9,7 +9,7 @@ import { authorName, illustratedPortraitPath, people, personSlug, portraitOf } f
 import { caseServiceKeys, caseStudies, caseStudiesFor, portfolioPage } from '../../content/portfolio'
 import { serviceSlugs } from '../../content/services/schema'
 import { ClientLogo, markParts } from '../../components/sections/ClientLogo'
-import { HeroIllustration, illustratedSection } from '../../components/sections/HeroIllustration'
+import { HeroIllustration, illustrationFor, illustrations } from '../../components/sections/HeroIllustration'
 import { PageHero } from '../../components/sections/PageHero'
 import { chartPoints, chartValue, TrendChart } from '../../components/sections/TrendChart'
 import { headlineLines, WorkMockup } from '../../components/sections/WorkMockup'
@@ -164,24 +164,32 @@ describe('trend chart', () => {
 })
 
 describe('hero', () => {
-  it('maps a path to its section illustration', () => {
-    expect(illustratedSection('/services/seo')).toBe('services')
-    expect(illustratedSection('/careers/openings/devops-engineer')).toBe('careers')
-    expect(illustratedSection('/contact')).toBe('contact')
-    expect(illustratedSection('/pricing')).toBeUndefined()
-    expect(illustratedSection('/servicesx')).toBeUndefined()
+  it('maps a path to its own illustration, or its section’s', () => {
+    expect(illustrationFor('/services/seo')).toBe('services')
+    expect(illustrationFor('/about/team')).toBe('team')
+    expect(illustrationFor('/about/why-choose-us')).toBe('about')
+    expect(illustrationFor('/careers/openings/devops-engineer')).toBe('openings')
+    expect(illustrationFor('/iot/smart-devices')).toBe('iot-smart-devices')
+    expect(illustrationFor('/contact')).toBe('contact')
+    expect(illustrationFor('/pricing')).toBeUndefined()
+    expect(illustrationFor('/servicesx')).toBeUndefined()
   })
 
-  it('draws each illustration as inline SVG with a fixed box and no image to fetch', () => {
-    for (const section of ['services', 'iot', 'careers', 'about', 'blog', 'contact'] as const) {
-      const { container, unmount } = render(<HeroIllustration section={section} />)
+  it('draws each illustration as inline SVG with a fixed box, no image to fetch, solid colours and a drawing of its own', () => {
+    const drawings = new Set<string>()
+    for (const illustration of illustrations) {
+      const { container, unmount } = render(<HeroIllustration illustration={illustration} />)
       const svg = container.querySelector('svg')!
       expect(svg).toHaveAttribute('width', '320')
       expect(svg).toHaveAttribute('height', '240')
       expect(svg).toHaveAttribute('aria-hidden', 'true')
       expect(container.querySelector('image, img')).toBeNull()
+      // Nothing translucent: a shape over the hero's gradient would mix with it into a muddy colour.
+      expect(svg.outerHTML, illustration).not.toMatch(/opacity|rgba|hsla|#[0-9a-f]{8}\b|#[0-9a-f]{4}\b|transparent/i)
+      drawings.add(svg.innerHTML)
       unmount()
     }
+    expect(drawings.size).toBe(illustrations.length)
   })
 
   it('splits into heading and aside when it has one, and centres the heading when it has none', () => {
