@@ -68,21 +68,32 @@ export function drawLogo(doc: Pdf, x: number, y: number, size: number) {
   doc.restore()
 }
 
+/** The text column of a cover band: the title and lead never run past its right edge. */
+export const coverText = { left: MARGIN, right: A4.width - MARGIN - 60 }
+
+/**
+ * The cover band's decoration, in solid colours (a translucent shape over the gradient would mix into a new, muddy
+ * colour): a ring and an accent dot in the band's top-right corner, right of the text column and clear of the
+ * band's lower edge, so they touch neither the text nor the cards under the band.
+ */
+export function coverShapes(height: number): { x: number; y: number; r: number; kind: 'ring' | 'dot' }[] {
+  return [
+    { kind: 'ring', x: A4.width - 28, y: 34, r: 62 },
+    { kind: 'dot', x: A4.width - 58, y: height - 52, r: 18 },
+  ]
+}
+
 /** A full-width band at the top of a page with the logo, brand name, a kicker, a title and a lead. */
 export function coverBand(doc: Pdf, input: { brand: string; kicker: string; title: string; lead: string; height: number }) {
   const gradient = doc.linearGradient(0, 0, A4.width, input.height)
   gradient.stop(0, palette.brandDark).stop(1, palette.indigo)
   doc.rect(0, 0, A4.width, input.height).fill(gradient)
-  doc
-    .circle(A4.width - 40, 30, 110)
-    .fillOpacity(0.06)
-    .fill(palette.white)
-    .fillOpacity(1)
-  doc
-    .circle(A4.width - 70, input.height - 10, 46)
-    .fillOpacity(0.3)
-    .fill('#f97316')
-    .fillOpacity(1)
+  doc.save().rect(0, 0, A4.width, input.height).clip()
+  for (const shape of coverShapes(input.height)) {
+    if (shape.kind === 'ring') doc.circle(shape.x, shape.y, shape.r).lineWidth(10).stroke('#3b5fc9')
+    else doc.circle(shape.x, shape.y, shape.r).fill('#f97316')
+  }
+  doc.restore()
   drawLogo(doc, MARGIN, 40, 34)
   doc
     .font('bold')
@@ -94,12 +105,14 @@ export function coverBand(doc: Pdf, input: { brand: string; kicker: string; titl
     .font('bold')
     .fontSize(26)
     .fillColor(palette.white)
-    .text(input.title, MARGIN, 114, { width: CONTENT_WIDTH - 60 })
+    .text(input.title, coverText.left, 114, { width: coverText.right - coverText.left })
   doc
     .font('regular')
     .fontSize(11)
     .fillColor('#dbeafe')
-    .text(input.lead, MARGIN, doc.y + 6, { width: CONTENT_WIDTH - 80, lineGap: 2 })
+    .text(input.lead, coverText.left, doc.y + 6, { width: coverText.right - coverText.left - 20, lineGap: 2 })
+  if (doc.y > input.height - 12)
+    throw new Error(`The cover text runs past its band (${Math.round(doc.y)} of ${input.height} pt): shorten it or raise the band`)
   doc.fillColor(palette.text)
   doc.y = input.height + 28
 }

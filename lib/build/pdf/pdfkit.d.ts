@@ -46,6 +46,8 @@ declare module 'pdfkit' {
     fill(colour?: Colour): this
     stroke(colour?: Colour): this
     fillAndStroke(fill?: Colour, stroke?: Colour): this
+    /** Clips what follows (until restore) to the current path. */
+    clip(): this
     linearGradient(x1: number, y1: number, x2: number, y2: number): Gradient
     save(): this
     restore(): this
