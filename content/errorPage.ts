@@ -34,7 +34,7 @@ export const errorPage = defineContent(
     failureHeading: 'Error',
     homeLink: 'Return to Home',
     notFoundText: 'The link may be old or mistyped. Search the site, or pick up from one of its main sections.',
-    search: { label: 'Search the site', placeholder: 'What are you looking for?', button: 'Search' },
+    search: { label: 'Search the site', placeholder: 'Search Here', button: 'Search' },
     sectionsHeading: 'Main sections',
     sections: [
       { label: 'Services', href: '/services' },

@@ -53,7 +53,8 @@ export default function NewsletterForm({ id, tone, messages, privacy, honeypotLa
 
   return (
     <form id={id} className="mt-3" onSubmit={handleSubmit} aria-label="Newsletter sign-up">
-      <div className="flex gap-2">
+      {/* The button moves under the field where the column is too narrow for both, so the placeholder always fits. */}
+      <div className="flex flex-wrap gap-2">
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>
@@ -67,9 +68,9 @@ export default function NewsletterForm({ id, tone, messages, privacy, honeypotLa
           placeholder="Your email address"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={`input min-w-0 flex-1 ${tone === 'dark' ? 'input-dark' : ''}`}
+          className={`input min-w-48 flex-1 ${tone === 'dark' ? 'input-dark' : ''}`}
         />
-        <button type="submit" className="btn btn-accent">
+        <button type="submit" className="btn btn-primary">
           Subscribe
         </button>
       </div>

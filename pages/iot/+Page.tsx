@@ -24,7 +24,7 @@ export default function Page() {
       <Section id="iot-services" tone="muted" title={services.title} lead={services.lead}>
         <PriceCardGrid columns={4}>
           {services.items.map((service) => (
-            <PriceCard key={service.title} {...service} />
+            <PriceCard key={service.title} {...service} action={services.action} />
           ))}
         </PriceCardGrid>
       </Section>
@@ -38,10 +38,12 @@ export default function Page() {
           {technologyStack.groups.map((group) => (
             <li key={group.title} className="card">
               <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label={group.title}>
+              {/* A list, not tags: names such as "The Things Stack (LoRaWAN network server)" are longer than a tag holds. */}
+              <ul className="mt-4 space-y-2 text-sm text-slate-700" aria-label={group.title}>
                 {group.items.map((item) => (
-                  <li key={item} className="badge bg-brand-50 text-brand-800 ring-1 ring-brand-100 ring-inset">
-                    {item}
+                  <li key={item} className="flex gap-2">
+                    <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />
+                    <span>{item}</span>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { coveredByContactWidget, horizontalOverflow, stretchedCards, unbalancedLastRows } from '../support/layout'
+import { clippedPlaceholders, coveredByContactWidget, horizontalOverflow, stretchedCards, unbalancedLastRows, wrappedTags } from '../support/layout'
 import { stopClockAt } from '../support/clock'
 import { publicPages } from '../support/site'
 
@@ -15,7 +15,7 @@ const scrollTo = (page: Page, where: 'top' | 'end') =>
   page.evaluate((end) => window.scrollTo({ top: end ? document.documentElement.scrollHeight : 0, behavior: 'instant' }), where === 'end')
 
 for (const path of routes) {
-  test(`${path}: from 320 to 1920 px, no sideways scrolling, cards as tall as their content, balanced rows, nothing under the contact links`, async ({
+  test(`${path}: from 320 to 1920 px, no sideways scrolling, cards as tall as their content, balanced rows, whole placeholders and tags, nothing under the contact links`, async ({
     page,
   }) => {
     // A still clock: no popup or slide change moves the page between two measurements.
@@ -33,6 +33,8 @@ for (const path of routes) {
       await check(`${width} px: sideways scrolling`, horizontalOverflow)
       await check(`${width} px: stretched cards`, stretchedCards)
       await check(`${width} px: unbalanced last rows`, unbalancedLastRows)
+      await check(`${width} px: placeholders cut off`, clippedPlaceholders)
+      await check(`${width} px: tags wrapping inside themselves`, wrappedTags)
       if (!widgetWidths.has(width)) continue
       await check(`${width} px, top of the page: under the contact links`, coveredByContactWidget)
       await scrollTo(page, 'end')

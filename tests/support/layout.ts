@@ -184,3 +184,40 @@ export function coveredByContactWidget(): string[] {
   }
   return problems
 }
+
+/** One-line fields whose placeholder is cut off ("Your email addre"): the text must fit the field’s content box. */
+export function clippedPlaceholders(): string[] {
+  const context = document.createElement('canvas').getContext('2d')!
+  const problems: string[] = []
+  for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
+    if (field.getClientRects().length === 0 || field.type === 'hidden') continue
+    const style = getComputedStyle(field, '::placeholder')
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const needed = context.measureText(field.placeholder).width
+    const fieldStyle = getComputedStyle(field)
+    const room = field.clientWidth - parseFloat(fieldStyle.paddingLeft) - parseFloat(fieldStyle.paddingRight)
+    if (needed > room + 0.5) problems.push(`the placeholder "${field.placeholder}" needs ${Math.ceil(needed)} px in a ${Math.floor(room)} px field`)
+  }
+  return problems
+}
+
+/** Tags (badges) whose text breaks onto a second line inside the tag. */
+export function wrappedTags(): string[] {
+  const problems: string[] = []
+  for (const tag of document.querySelectorAll<HTMLElement>('.badge')) {
+    if (tag.getClientRects().length === 0) continue
+    const tops: number[] = []
+    const walker = document.createTreeWalker(tag, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // Text for screen readers only (a 1 px box) is not seen wrapping.
+      if (node.parentElement!.getBoundingClientRect().width <= 1) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const line of range.getClientRects()) if (line.width > 1) tops.push(line.top)
+    }
+    const lineHeight = parseFloat(getComputedStyle(tag).fontSize)
+    const lines = tops.filter((top, index) => tops.findIndex((other) => Math.abs(other - top) < lineHeight / 2) === index).length
+    if (lines > 1) problems.push(`the tag "${(tag.textContent ?? '').trim().slice(0, 40)}" wraps onto ${lines} lines`)
+  }
+  return problems
+}
