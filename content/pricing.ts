@@ -52,6 +52,8 @@ const pricingPageSchema = z.object({
   }),
   rates: sectionHeadingSchema.extend({
     items: z.array(developerRateSchema).length(3),
+    /** Each rate's card ends in it. */
+    action: linkTo('/contact'),
     /** After each rate's experience: "0-2 years experience". */
     experienceSuffix: z.string().min(3),
   }),
@@ -175,6 +177,7 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
     eyebrow: 'Developer rates',
     title: 'Hire developers by the day',
     lead: 'For teams that need extra hands rather than a fixed project. Rates are for an 8-hour working day.',
+    action: { label: 'Hire by the day', href: '/contact' },
     items: [
       {
         level: 'Junior Developer',

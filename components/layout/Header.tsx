@@ -28,7 +28,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             <Icon name="message" className="h-4 w-4" />
             {chrome.header.sms}
           </a>
-          <a href="/portfolio" className="btn btn-accent btn-sm hidden sm:inline-flex">
+          <a href="/portfolio" className="btn btn-primary btn-sm hidden sm:inline-flex">
             {chrome.header.portfolio}
           </a>
           <button
@@ -140,7 +140,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           <a href={smsHref(site.phones[0])} className="btn btn-outline">
             {chrome.header.sms}
           </a>
-          <a href="/portfolio" className="btn btn-accent">
+          <a href="/portfolio" className="btn btn-primary">
             {chrome.header.portfolio}
           </a>
         </div>

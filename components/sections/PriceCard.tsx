@@ -19,8 +19,9 @@ export interface PriceCardProps {
   benefits?: { label: string; items: readonly string[] }
   /** A text badge ("Popular", "Most Popular"): the highlight never relies on colour alone. */
   badge?: string
-  action?: Link
-  /** `featured` draws the card with a brand border and an orange button (the popular ones). */
+  /** Every price ends in an action (enquire, hire, order): a price with nothing to do about it is a dead end. */
+  action: Link
+  /** `featured` draws the card with a brand border, a filled button and its badge (the popular ones). */
   variant?: 'default' | 'featured'
   /** Anchor id of the card (the Home page's Learn More links target the service cards). */
   id?: string
@@ -67,7 +68,7 @@ export function PriceCard({
         )}
         <h3 className="pr-2 text-xl font-bold text-slate-900">{title}</h3>
         {badge && (
-          <p className="badge absolute -top-3.5 right-6 bg-orange-700 text-white shadow-sm">
+          <p className="badge absolute -top-3.5 right-6 bg-brand-700 text-white shadow-sm">
             <Icon name="star" className="mr-1 h-3.5 w-3.5 fill-current" />
             {badge}
           </p>
@@ -114,12 +115,10 @@ export function PriceCard({
       </div>
 
       <div className="self-end">
-        {action && (
-          <a href={action.href} className={`btn mt-6 w-full ${featured ? 'btn-accent' : 'btn-primary'}`}>
-            {action.label}
-            <span className="sr-only">{`: ${title}`}</span>
-          </a>
-        )}
+        <a href={action.href} className={`btn mt-6 w-full ${featured ? 'btn-primary' : 'btn-outline'}`}>
+          {action.label}
+          <span className="sr-only">{`: ${title}`}</span>
+        </a>
       </div>
     </li>
   )

@@ -3,6 +3,7 @@ import {
   callToActionSchema,
   cardSchema,
   defineContent,
+  linkTo,
   heroSchema,
   internalLinkSchema,
   pageMetaSchema,
@@ -20,6 +21,8 @@ const iotOverviewSchema = z.object({
     items: z.array(z.object({ title: z.string(), description: z.string(), bullets: z.array(z.string()).min(3) })).length(4),
   }),
   services: sectionHeadingSchema.extend({
+    /** Each plan's card ends in it. */
+    action: linkTo('/contact'),
     items: z
       .array(
         z.object({
@@ -92,6 +95,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   services: {
     title: 'IoT Services and Monthly Plans',
     lead: 'Every plan includes hardware selection, firmware, connectivity, the cloud platform and the dashboard. Hardware is quoted separately or supplied from our device bundles.',
+    action: { label: 'Enquire about this plan', href: '/contact' },
     items: [
       {
         title: 'Smart Building Automation',

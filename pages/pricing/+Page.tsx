@@ -116,6 +116,7 @@ export default function Page() {
               description={rate.description}
               price={rate.price}
               features={rate.tasks}
+              action={rates.action}
             />
           ))}
         </PriceCardGrid>
