@@ -2,7 +2,7 @@ import ContactForm from '../../components/islands/ContactForm'
 import { Island } from '../../components/islands/Island'
 import { Seo } from '../../components/layout/Seo'
 import { Faq } from '../../components/sections/Faq'
-import { PageHero } from '../../components/sections/PageHero'
+import { FormHero } from '../../components/sections/FormHero'
 import { Section } from '../../components/sections/Section'
 import { Icon, type IconName } from '../../components/ui/Icon'
 import { positions } from '../../content/careers/positions'
@@ -29,84 +29,82 @@ export default function Page() {
   return (
     <>
       <Seo {...contactPage.meta} />
-      <PageHero {...hero} />
+      <FormHero {...hero}>
+        <div className="card p-6 text-slate-800 shadow-xl sm:p-8">
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+            {form.title}
+          </h2>
+          <p className="mt-2 mb-6 text-slate-700">{form.lead}</p>
+          <Island
+            name="ContactForm"
+            component={ContactForm}
+            hydrate="interaction"
+            props={{
+              id: 'contact-form',
+              labelledBy: 'contact-form-heading',
+              fields: form.fields,
+              servicePlaceholder: form.servicePlaceholder,
+              serviceOptions: form.serviceOptions,
+              budgetPlaceholder: form.budgetPlaceholder,
+              budgetOptions: form.budgetOptions,
+              handoff: {
+                position: form.handoff.position,
+                positionPlaceholder: form.handoff.positionPlaceholder,
+                positions,
+                cvLink: form.handoff.cvLink,
+                bundles: bundleHandoffs,
+              },
+              submitLabel: form.submitLabel,
+              sendingLabel: form.sendingLabel,
+              successMessage: form.successMessage,
+              success: messages.contactSuccess,
+              storageFailure: messages.storageFailure,
+              privacy: privacyLine(settings.leadsEndpoint !== undefined),
+              honeypotLabel: messages.honeypotLabel,
+              leadsEndpoint: settings.leadsEndpoint,
+            }}
+          />
+        </div>
+      </FormHero>
 
       <section className="section bg-slate-50" aria-label={contactPage.mainLabel}>
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <div className="card p-6 sm:p-8">
-            <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
-              {form.title}
+          <section aria-labelledby="channels-heading">
+            <h2 id="channels-heading" className="text-2xl font-bold text-slate-900">
+              {channels.title}
             </h2>
-            <p className="mt-2 mb-6 text-slate-700">{form.lead}</p>
-            <Island
-              name="ContactForm"
-              component={ContactForm}
-              hydrate="interaction"
-              props={{
-                id: 'contact-form',
-                labelledBy: 'contact-form-heading',
-                fields: form.fields,
-                servicePlaceholder: form.servicePlaceholder,
-                serviceOptions: form.serviceOptions,
-                budgetPlaceholder: form.budgetPlaceholder,
-                budgetOptions: form.budgetOptions,
-                handoff: {
-                  position: form.handoff.position,
-                  positionPlaceholder: form.handoff.positionPlaceholder,
-                  positions,
-                  cvLink: form.handoff.cvLink,
-                  bundles: bundleHandoffs,
-                },
-                submitLabel: form.submitLabel,
-                sendingLabel: form.sendingLabel,
-                successMessage: form.successMessage,
-                success: messages.contactSuccess,
-                storageFailure: messages.storageFailure,
-                privacy: privacyLine(settings.leadsEndpoint !== undefined),
-                honeypotLabel: messages.honeypotLabel,
-                leadsEndpoint: settings.leadsEndpoint,
-              }}
-            />
-          </div>
-
-          <div className="space-y-8">
-            <section aria-labelledby="channels-heading">
-              <h2 id="channels-heading" className="text-2xl font-bold text-slate-900">
-                {channels.title}
-              </h2>
-              {channels.lead && <p className="mt-2 text-slate-700">{channels.lead}</p>}
-              <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-                {channels.items.map((channel) => (
-                  <li key={channel.kind} className="card flex gap-4 p-5">
-                    <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                      <Icon name={channelIcons[channel.kind]} className="h-5 w-5" />
-                    </span>
-                    <div className="min-w-0">
-                      <h3 className="font-semibold text-slate-900">{channel.title}</h3>
-                      <p className="mt-0.5 text-sm text-slate-700">{channel.description}</p>
-                      <ChannelLines channel={channel} />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-
-            <section aria-labelledby="hours-heading" className="card p-6">
-              <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-                <Icon name="clock" className="h-5 w-5 text-brand-700" />
-                {hours.title}
-              </h2>
-              <dl className="mt-4 divide-y divide-slate-200">
-                {hours.rows.map((row) => (
-                  <div key={row.days} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
-                    <dt className="font-medium text-slate-900">{row.days}</dt>
-                    <dd className="text-slate-700">{row.time}</dd>
+            {channels.lead && <p className="mt-2 text-slate-700">{channels.lead}</p>}
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {channels.items.map((channel) => (
+                <li key={channel.kind} className="card flex gap-4 p-5">
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={channelIcons[channel.kind]} className="h-5 w-5" />
+                  </span>
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-slate-900">{channel.title}</h3>
+                    <p className="mt-0.5 text-sm text-slate-700">{channel.description}</p>
+                    <ChannelLines channel={channel} />
                   </div>
-                ))}
-              </dl>
-              <p className="mt-3 text-sm text-slate-700">{hours.note}</p>
-            </section>
-          </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="hours-heading" className="card p-6 lg:mt-16">
+            <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <Icon name="clock" className="h-5 w-5 text-brand-700" />
+              {hours.title}
+            </h2>
+            <dl className="mt-4 divide-y divide-slate-200">
+              {hours.rows.map((row) => (
+                <div key={row.days} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+                  <dt className="font-medium text-slate-900">{row.days}</dt>
+                  <dd className="text-slate-700">{row.time}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-3 text-sm text-slate-700">{hours.note}</p>
+          </section>
         </div>
       </section>
 
