@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { clientBrands, clientBrandSchema } from './clients'
-import { cardSchema, contentIconSchema, defineContent, figureSchema, internalPath, pageMetaSchema } from './define'
+import { cardSchema, contentIconSchema, defineContent, figureSchema, internalLinkSchema, internalPath, pageMetaSchema } from './define'
 import { site } from './site'
 
 const heroSlideSchema = z.object({
@@ -19,6 +19,19 @@ const optionSchema = z.object({ value: z.string(), label: z.string() })
 
 const homeSchema = z.object({
   meta: pageMetaSchema,
+  /** The first screen: the page's h1 is the brand and its tagline (content/site.ts); one line under it and one action. */
+  hero: z.object({ lead: z.string().min(40).max(160), action: internalLinkSchema }),
+  /** The row right under the first screen: client marks, a case study's headline result, the years and the projects. */
+  proof: z.object({
+    label: z.string(),
+    clientsLabel: z.string(),
+    caseStudy: z.string(),
+    resultLink: z.string(),
+    since: z.string().includes('{year}'),
+    sinceLabel: z.string(),
+  }),
+  /** The slides' own section, below the first screen. */
+  highlightsLabel: z.string().min(3),
   heroSlides: z.array(heroSlideSchema).length(3),
   consultation: z.object({
     heading: z.string(),
@@ -74,6 +87,19 @@ export const home = defineContent('content/home.ts', homeSchema, {
       'SEO, Google Ads, social media, websites, mobile apps, custom software and IoT from one Indian agency. 500+ happy clients. Book a free consultation today.',
     keywords: ['digital marketing agency India', 'SEO company Delhi', 'website development', 'PPC management', 'mobile app development', 'IT services'],
   },
+  hero: {
+    lead: 'SEO, ads, social media, websites, apps and software from one team, judged by your enquiries and sales, not by clicks.',
+    action: { label: 'Get a free consultation', href: '/contact' },
+  },
+  proof: {
+    label: 'Why businesses trust us',
+    clientsLabel: 'Trusted by',
+    caseStudy: 'saffron-foods-online-orders',
+    resultLink: 'Read the case study',
+    since: 'Since {year}',
+    sinceLabel: 'growing Indian businesses',
+  },
+  highlightsLabel: 'What we do best',
   heroSlides: [
     {
       title: 'Websites That Win Customers',
@@ -110,7 +136,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
     heading: 'Get a Free Consultation',
     text: 'Tell us where you want to grow. A specialist calls you back with a plan, not a sales script.',
     labels: { name: 'Your Name', email: 'Email Address', phone: 'Phone Number', service: 'Service Needed' },
-    servicePlaceholder: 'Select a service (optional)',
+    servicePlaceholder: 'Select a service',
     services: [
       { value: 'seo', label: 'SEO Optimization' },
       { value: 'ppc', label: 'PPC Advertising' },

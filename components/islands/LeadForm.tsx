@@ -59,7 +59,8 @@ export default function LeadForm(props: LeadFormProps) {
 
   const field = (name: 'name' | 'email' | 'phone') => `${uid}-${name}`
   return (
-    <form id={props.id} onSubmit={handleSubmit} className="space-y-4" aria-label={props.submit}>
+    // The hero's form lays its fields out two by two where it has the room, so it fits a laptop's first screen.
+    <form id={props.id} onSubmit={handleSubmit} className={props.kind === 'hero' ? 'grid gap-x-4 gap-y-3 sm:grid-cols-2' : 'space-y-4'} aria-label={props.submit}>
       <div>
         <label htmlFor={field('name')} className="field-label">
           {props.labels.name} <span aria-hidden="true">*</span>
@@ -92,11 +93,13 @@ export default function LeadForm(props: LeadFormProps) {
         </select>
       </div>
       <Honeypot label={props.honeypotLabel} />
-      <button type="submit" className="btn btn-accent w-full">
+      <button type="submit" className="btn btn-accent w-full sm:col-span-2">
         {props.submit}
       </button>
-      {props.note && <p className="text-center text-xs text-slate-700">{props.note}</p>}
-      <PrivacyNotice text={props.privacy} />
+      {props.note && <p className="text-center text-xs text-slate-700 sm:col-span-2">{props.note}</p>}
+      <div className="sm:col-span-2">
+        <PrivacyNotice text={props.privacy} />
+      </div>
     </form>
   )
 }

@@ -61,10 +61,18 @@ export function CaseStudyCard({
   )
 }
 
-/** A row of case study cards (home page, service pages, related cases); a short last row is centred. */
+/**
+ * A row of case study cards (home page, service pages, related cases); a short last row is centred. On phones,
+ * three or more are a row to swipe through (.phone-scroller).
+ */
 export function CaseStudyGrid({ items, readMore }: { items: readonly CaseStudy[]; readMore: string }) {
+  const scroller = items.length >= 3
   return (
-    <ul className="flex flex-wrap justify-center gap-6">
+    <ul
+      className={scroller ? 'phone-scroller flex gap-6 sm:flex-wrap sm:justify-center' : 'flex flex-wrap justify-center gap-6'}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
+      tabIndex={scroller ? 0 : undefined}
+    >
       {items.map((item) => (
         <li key={item.slug} className="w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
           <CaseStudyCard item={item} readMore={readMore} />

@@ -16,10 +16,19 @@ export interface Feature {
 
 const columnClasses = { 2: 'md:[--columns:2]', 3: 'md:[--columns:2] lg:[--columns:3]', 4: 'sm:[--columns:2] lg:[--columns:4]' } as const
 
+/** From this many cards, a phone shows them as a row to swipe through (.phone-scroller) rather than a long column. */
+const PHONE_SCROLL_FROM = 6
+
 /** Cards with a heading, text, optional bullet list and link: the workhorse of most sections. A shorter last row is centred. */
-export function FeatureGrid({ items, columns = 3 }: { items: readonly Feature[]; columns?: keyof typeof columnClasses }) {
+export function FeatureGrid({ items, columns = 3, label }: { items: readonly Feature[]; columns?: keyof typeof columnClasses; label?: string }) {
+  const scroller = items.length >= PHONE_SCROLL_FROM
   return (
-    <ul className={`card-grid ${columnClasses[columns]}`}>
+    <ul
+      className={`card-grid ${scroller ? 'phone-scroller' : ''} ${columnClasses[columns]}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
+      tabIndex={scroller ? 0 : undefined}
+      aria-label={scroller ? label : undefined}
+    >
       {items.map((item) => (
         // A card that links on to another page is a teaser of it: left out of the search index.
         <li key={item.title} id={item.id} className="card flex flex-col" data-pagefind-ignore={item.link ? 'all' : undefined}>

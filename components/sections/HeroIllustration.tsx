@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 /** The pages and sections that have a hero illustration of their own. */
 export const illustrations = [
+  'home',
   'services',
   'about',
   'team',
@@ -133,6 +134,37 @@ const Tick = ({ cx, cy, fill = C.green }: { cx: number; cy: number; fill?: strin
 )
 
 const drawings: Record<Illustration, ReactNode> = {
+  // A storefront website, the enquiries arriving on a phone and the rupees they bring.
+  home: (
+    <>
+      <Card x={24} y={36} w={200} h={150} r={12}>
+        <rect x="24" y="36" width="200" height="22" rx="12" fill={C.soft} />
+        <rect x="24" y="48" width="200" height="10" fill={C.soft} />
+        <circle cx="40" cy="47" r="3.5" fill={C.orange} />
+        <circle cx="52" cy="47" r="3.5" fill={C.peach} />
+        <circle cx="64" cy="47" r="3.5" fill={C.sky} />
+        <rect x="40" y="72" width="92" height="10" rx="5" fill={C.deep} />
+        <Lines x={40} y={92} widths={[104, 80]} />
+        <rect x="40" y="120" width="60" height="20" rx="10" fill={C.orange} />
+        <rect x="148" y="70" width="60" height="70" rx="8" fill={C.cream} />
+        <path d="M156 128l14-16 10 8 8-10 14 18z" fill={C.peach} />
+        <circle cx="194" cy="84" r="6" fill={C.orange} />
+        <Lines x={40} y={158} widths={[168]} fill={C.soft} />
+      </Card>
+      <g>
+        <rect x="206" y="80" width="82" height="150" rx="16" fill={C.shadow} transform="translate(4 6)" />
+        <rect x="206" y="80" width="82" height="150" rx="16" fill={C.deep} />
+        <rect x="213" y="92" width="68" height="126" rx="9" fill={C.card} />
+        <rect x="220" y="102" width="48" height="22" rx="8" fill={C.soft} />
+        <rect x="228" y="130" width="46" height="22" rx="8" fill={C.mint} />
+        <rect x="220" y="158" width="40" height="22" rx="8" fill={C.soft} />
+        <Tick cx={262} cy={198} />
+      </g>
+      <Badge cx={196} cy={30} r={20}>
+        <path d="M189 21h14m-14 6h14m-14-6h5a6 6 0 0 1 0 12h-5l10 10" />
+      </Badge>
+    </>
+  ),
   // A dashboard whose line climbs, with a search bar and a growth badge.
   services: (
     <>

@@ -17,10 +17,11 @@ function columnsFor(count: number): string {
   return 'md:[--columns:2] lg:[--columns:3]'
 }
 
-/** A numbered process (01, 02 …) as an ordered list. */
-export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
+/** A numbered process (01, 02 …) as an ordered list; on phones, a row to swipe through (.phone-scroller). */
+export function ProcessSteps({ steps, label = 'Steps' }: { steps: readonly Step[]; label?: string }) {
   return (
-    <ol className={`card-grid ${columnsFor(steps.length)}`}>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
+    <ol className={`card-grid phone-scroller ${columnsFor(steps.length)}`} tabIndex={0} aria-label={label}>
       {steps.map((step, index) => (
         <li key={step.title} className="card">
           <p className="flex items-center justify-between gap-3">

@@ -9,9 +9,11 @@ export interface Testimonial {
   text: string
 }
 
-export function Testimonials({ items }: { items: readonly Testimonial[] }) {
+/** Client testimonials: a grid, and on phones a row to swipe through (.phone-scroller). */
+export function Testimonials({ items, label = 'Testimonials' }: { items: readonly Testimonial[]; label?: string }) {
   return (
-    <ul className="card-grid md:[--columns:2] lg:[--columns:3]">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
+    <ul className="card-grid phone-scroller md:[--columns:2] lg:[--columns:3]" tabIndex={0} aria-label={label}>
       {items.map((item) => (
         <li key={item.name} className="card flex flex-col">
           <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>

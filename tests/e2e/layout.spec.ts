@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { clippedPlaceholders, coveredByContactWidget, horizontalOverflow, stretchedCards, unbalancedLastRows, wrappedTags } from '../support/layout'
 import { stopClockAt } from '../support/clock'
 import { publicPages } from '../support/site'
+import { home } from '../../content/home'
 
 /** Phones, tablets (iPad portrait 810 to 834, landscape 1024 to 1180), laptops and desktops. */
 const widths = [320, 360, 375, 414, 600, 768, 810, 834, 912, 1024, 1180, 1280, 1366, 1440, 1920]
@@ -86,6 +87,69 @@ test.describe('the call and WhatsApp bar never hides what has focus', () => {
     await expect(bar.getByRole('link').first()).toBeFocused()
     await expect(bar).toBeInViewport({ ratio: 1 })
   })
+})
+
+test.describe('first screens', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    const laptop = viewport.width > 768
+    test(`at ${viewport.width}×${viewport.height} the home page's first screen holds one headline, one line, one action${laptop ? ' and the form' : ''}, nothing under the call bar; the proof row follows`, async ({
+      page,
+    }) => {
+      await stopClockAt(page, Date.now())
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const hero = page.locator('section[aria-labelledby="home-heading"]')
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 })
+      await expect(hero.locator('h1 + p')).toBeInViewport({ ratio: 1 })
+      // One action outside the form: the links and buttons of the first screen but the form's own.
+      const actions = hero.locator(':is(a[href], button):visible:not(#consultation *)')
+      await expect(actions).toHaveCount(1)
+      await expect(actions).toBeInViewport({ ratio: 1 })
+      if (laptop) await expect(page.locator('#consultation')).toBeInViewport({ ratio: 1 })
+      else await expect(page.locator('#consultation')).toBeHidden()
+      // Nothing else competes with the headline: the slides are in their own section, below.
+      await expect(page.getByRole('region', { name: 'Highlights' })).not.toBeInViewport()
+      const proof = page.getByRole('region', { name: 'Why businesses trust us' })
+      expect(await proof.evaluate((row) => row.previousElementSibling?.getAttribute('aria-labelledby'))).toBe('home-heading')
+      expect(await page.evaluate(coveredByContactWidget)).toEqual([])
+    })
+  }
+
+  test('at 1366×768 the contact form starts in the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await page.goto('/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 })
+    await expect(page.locator('#contact-form').getByLabel('Full Name')).toBeInViewport({ ratio: 1 })
+    await expect(page.locator('#contact-form').getByLabel('Email Address')).toBeInViewport({ ratio: 1 })
+  })
+})
+
+test('a phone shows lists of like items as rows to swipe, with every word in the page and no script: the home page is far shorter', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  // About 16,000 px before lists became rows.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(10_000)
+  const rows = page.locator('main .phone-scroller')
+  expect(await rows.count()).toBeGreaterThanOrEqual(5)
+  for (const row of await rows.all()) {
+    const { before, after, hidden } = await row.evaluate((list) => {
+      const before = list.scrollLeft
+      const hidden = [...list.children].filter((item) => item.getBoundingClientRect().left >= list.getBoundingClientRect().right).length
+      list.scrollBy({ left: list.clientWidth, behavior: 'instant' })
+      return { before, after: list.scrollLeft, hidden }
+    })
+    expect(after, await row.getAttribute('class')).toBeGreaterThan(before)
+    expect(hidden).toBeGreaterThan(0)
+  }
+  for (const item of home.testimonials.items) await expect(page.locator('main')).toContainText(item.text)
+  for (const step of home.process.steps) for (const detail of step.details) await expect(page.locator('main')).toContainText(detail)
+  await context.close()
 })
 
 test.describe('the home page heading', () => {
