@@ -6,8 +6,11 @@ import { setupHeader, setupSearchLogging } from '../lib/client/header'
 import { startIslands } from '../lib/client/islands'
 import { handleNotFound } from '../lib/client/notFound'
 import { setupPopup } from '../lib/client/popup'
+import { loadDeferredStylesheet } from '../lib/client/stylesheet'
 import { startTracker } from '../lib/client/tracker'
 
+// First: the full stylesheet, once the page has painted from its inline CSS.
+loadDeferredStylesheet()
 handleNotFound()
 startTracker()
 setupHeader()

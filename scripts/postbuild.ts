@@ -20,6 +20,7 @@ import { buildBrochurePdf } from '../lib/build/pdf/brochurePdf'
 import { buildPortfolioPdf } from '../lib/build/pdf/portfolioPdf'
 import { portraitSvg } from '../lib/build/portraitSvg'
 import { createHash } from 'node:crypto'
+import { inlineCriticalCss } from '../lib/build/criticalCss'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths } from '../lib/build/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/build/ogImage'
 import { buildRss } from '../lib/build/rss'
@@ -39,6 +40,10 @@ function write(file: string, text: string | Buffer) {
 // The host forwards /api/ to the lead service when the forms post to the site's own origin.
 const apiUpstream = isSameOrigin(settings.leadsEndpoint) ? settings.apiUpstream : undefined
 write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPageFiles(outDir).map((page) => page.path), apiUpstream }))
+
+// The first paint in one round trip: each page's own CSS inline, the full stylesheet deferred (lib/build/criticalCss.ts).
+const firstPaint = await inlineCriticalCss(outDir, [...builtPageFiles(outDir), { path: '/404', file: join(outDir, '404.html') }])
+console.log(`postbuild: inlined the critical CSS of ${firstPaint.inlined.length} pages (${firstPaint.styleHashes.length} distinct)`)
 
 const prices = Object.fromEntries(services.cards.items.map((card) => [card.slug, card.price]))
 const [brochureCard, portfolioCard] = downloadsPage.cards
@@ -191,7 +196,7 @@ const sonnerCss = sonnerSource.match(/__insertCSS\((".*?[^\\]")\)/)?.[1]
 if (!sonnerCss) throw new Error('Could not find the stylesheet sonner injects; update scripts/postbuild.ts')
 const security = {
   // sonner first appends an empty <style>, then fills it: both states are allowed, nothing else.
-  styleHashes: ['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64')),
+  styleHashes: [...['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64')), ...firstPaint.styleHashes],
   // A same-origin endpoint (/api/leads) needs nothing beyond connect-src 'self'.
   leadsOrigin: settings.leadsEndpoint && !isSameOrigin(settings.leadsEndpoint) ? new URL(settings.leadsEndpoint).origin : undefined,
   hsts: settings.hsts,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { about } from '../../content/about'
@@ -15,6 +15,10 @@ const BUDGET = {
   homeJs: 80 * KiB,
   css: 20 * KiB,
   html: 30 * KiB,
+  /** The head and the inline CSS of a page, gzip: the first round trip of a connection. */
+  firstRoundTrip: 14 * KiB,
+  /** One subset font file. */
+  font: 40 * KiB,
 }
 const pages = publicPages()
 
@@ -71,16 +75,42 @@ test('the admin area never reaches a public page', () => {
   expect(admin.size).toBeGreaterThan(0)
 })
 
-test('one stylesheet, under 20 KiB gzip, on every page', () => {
-  const sheets = new Set(builtPages().flatMap((page) => pageAssets(page.html).styles))
+test('one full stylesheet, under 20 KiB gzip, that no public page waits for: each paints from one inline <style>', () => {
+  const sheets = new Set(builtPages().flatMap((page) => [...pageAssets(page.html).styles, ...pageAssets(page.html).deferredStyles]))
   expect(sheets.size).toBe(1)
-  for (const page of builtPages()) {
-    expect(pageAssets(page.html).styles, page.path).toHaveLength(1)
-    expect(page.html, page.path).not.toContain('<style')
+  for (const page of pages) {
+    const { styles, deferredStyles, inlineStyles } = pageAssets(page.html)
+    expect(styles, `${page.path}: a render-blocking stylesheet`).toEqual([])
+    expect(deferredStyles, page.path).toHaveLength(1)
+    expect(inlineStyles, page.path).toHaveLength(1)
   }
   expect(gzipSize([...sheets][0]!)).toBeLessThan(BUDGET.css)
 })
 
+test.each(pages.map((page) => [page.path, page] as const))('%s: the head and its CSS arrive in the first 14 KiB of the compressed page', (_path, page) => {
+  // What a server sends first: a connection's first round trip carries about 14 KiB (ten TCP segments).
+  const head = page.html.slice(0, page.html.indexOf('</head>') + '</head>'.length)
+  expect(head).toContain('<style>')
+  expect(gzipSync(head).length).toBeLessThanOrEqual(BUDGET.firstRoundTrip)
+})
+
+test('the brand typeface: self-hosted, cut to what the site uses, its Latin face preloaded on every page', () => {
+  const [sheet] = [...new Set(pages.flatMap((page) => pageAssets(page.html).deferredStyles))]
+  const faces = readFileSync(`dist/client${sheet}`, 'utf8').match(/@font-face\{[^}]*\}/g) ?? []
+  const files = faces.map((face) => /url\(([^)]+\.woff2)\)/.exec(face)?.[1]).filter((file): file is string => !!file)
+  expect(files.length).toBeGreaterThanOrEqual(1)
+  for (const file of files) {
+    expect(file, 'served from the site itself').toMatch(/^\/assets\//)
+    expect(statSync(`dist/client${file}`).size, file).toBeLessThan(BUDGET.font)
+  }
+  for (const page of pages) {
+    const { fonts, inlineStyles } = pageAssets(page.html)
+    expect(fonts, page.path).toHaveLength(1)
+    expect(files, page.path).toContain(fonts[0])
+    // The first paint knows every face (the inline CSS carries them), so nothing waits for the full stylesheet.
+    expect(inlineStyles[0]!.match(/@font-face/g)?.length, page.path).toBe(faces.length)
+  }
+})
 test.each(pages.map((page) => [page.path, page] as const))('%s: HTML under 30 KiB gzip; every image sized, at most one eager', (_path, page) => {
   expect(gzipSync(page.html).length).toBeLessThan(BUDGET.html)
   const images = [...page.html.matchAll(/<img [^>]*>/g)].map((m) => m[0])
@@ -92,7 +122,31 @@ test.each(pages.map((page) => [page.path, page] as const))('%s: HTML under 30 Ki
   expect(images.filter((image) => !image.includes('loading="lazy"')).length).toBeLessThanOrEqual(1)
 })
 
-test('no font files: the system font stack costs no request', () => {
-  const [sheet] = pageAssets(pages[0]!.html).styles
-  expect(readFileSync(`dist/client${sheet}`, 'utf8')).not.toMatch(/@font-face/)
+test('the cut font still draws every character a page shows that the typeface has', () => {
+  const [sheet] = [...new Set(pages.flatMap((page) => pageAssets(page.html).deferredStyles))]
+  const css = readFileSync(`dist/client${sheet}`, 'utf8')
+  const ranges = (list: string) =>
+    list.split(',').map((range) => {
+      const [start, end] = range.trim().replace('U+', '').split('-')
+      return [parseInt(start!, 16), parseInt(end ?? start!, 16)] as const
+    })
+  const inRanges = (code: number, list: readonly (readonly [number, number])[]) => list.some(([start, end]) => code >= start && code <= end)
+  const brandFaces = (css.match(/@font-face\{font-family:"?Plus Jakarta Sans"?;[^}]*\}/g) ?? []).map((face) =>
+    ranges(/unicode-range:([^;}]+)/.exec(face)![1]!),
+  )
+  const typeface = JSON.parse(readFileSync('node_modules/@fontsource-variable/plus-jakarta-sans/unicode.json', 'utf8')) as Record<string, string>
+  const inTypeface = [...ranges(typeface.latin!), ...ranges(typeface['latin-ext']!)]
+  const missing = new Set<string>()
+  for (const page of pages) {
+    const text = page.html
+      .replace(/<(script|style|noscript)[\s\S]*?<\/\1>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&(amp|lt|gt|quot);/g, ' ')
+    for (const character of text) {
+      const code = character.codePointAt(0)!
+      if (code >= 0x20 && inRanges(code, inTypeface) && !brandFaces.some((face) => inRanges(code, face))) missing.add(`${character} (${page.path})`)
+    }
+  }
+  expect([...missing]).toEqual([])
 })

@@ -15,12 +15,26 @@ export function buildManifest(): Record<string, ManifestEntry> {
   return JSON.parse(readFileSync(join(distDir, '..', 'assets.json'), 'utf8'))
 }
 
-/** The script and stylesheet URLs a page's HTML loads at once. */
-export function pageAssets(html: string): { scripts: string[]; styles: string[]; preloads: string[] } {
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
-  return { scripts, styles, preloads }
+/**
+ * The script and stylesheet URLs a page's HTML loads at once, the stylesheet it loads after its first paint (named on
+ * a <noscript>, lib/build/criticalCss.ts), its inline <style> texts and the fonts it preloads.
+ */
+export function pageAssets(html: string): {
+  scripts: string[]
+  styles: string[]
+  deferredStyles: string[]
+  inlineStyles: string[]
+  preloads: string[]
+  fonts: string[]
+} {
+  const loaded = html.replace(/<noscript[\s\S]*?<\/noscript>/g, '')
+  const scripts = [...loaded.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
+  const styles = [...loaded.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+  const deferredStyles = [...html.matchAll(/<noscript data-stylesheet="([^"]+)">/g)].map((m) => m[1]!)
+  const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)
+  const preloads = [...loaded.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
+  const fonts = [...loaded.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!)
+  return { scripts, styles, deferredStyles, inlineStyles, preloads, fonts }
 }
 
 /** A module and everything it imports statically (not its dynamic import() chunks), as URL paths. */
