@@ -185,10 +185,14 @@ export function coveredByContactWidget(): string[] {
   return problems
 }
 
-/** One-line fields whose placeholder is cut off ("Your email addre"): the text must fit the field’s content box. */
-export function clippedPlaceholders(): string[] {
-  const context = document.createElement('canvas').getContext('2d')!
+/**
+ * Text cut off by its box: a one-line field's placeholder that does not fit it ("Your email addre"), and a tag
+ * (badge) whose text breaks onto a second line inside the tag. One function, so the layout test pays one round
+ * trip per width for both.
+ */
+export function cutOffText(): string[] {
   const problems: string[] = []
+  const context = document.createElement('canvas').getContext('2d')!
   for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder]')) {
     if (field.getClientRects().length === 0 || field.type === 'hidden') continue
     const style = getComputedStyle(field, '::placeholder')
@@ -198,12 +202,6 @@ export function clippedPlaceholders(): string[] {
     const room = field.clientWidth - parseFloat(fieldStyle.paddingLeft) - parseFloat(fieldStyle.paddingRight)
     if (needed > room + 0.5) problems.push(`the placeholder "${field.placeholder}" needs ${Math.ceil(needed)} px in a ${Math.floor(room)} px field`)
   }
-  return problems
-}
-
-/** Tags (badges) whose text breaks onto a second line inside the tag. */
-export function wrappedTags(): string[] {
-  const problems: string[] = []
   for (const tag of document.querySelectorAll<HTMLElement>('.badge')) {
     if (tag.getClientRects().length === 0) continue
     const tops: number[] = []
