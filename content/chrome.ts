@@ -41,10 +41,10 @@ export const chrome = defineContent(
     footer: {
       about:
         'A digital marketing and IT services agency helping Indian businesses grow with SEO, paid ads, social media, websites, apps, custom software and IoT since 2019.',
-      servicesHeading: 'Our Services',
+      servicesHeading: 'Our services',
       companyHeading: 'Company',
-      contactHeading: 'Contact Us',
-      hoursHeading: 'Business Hours',
+      contactHeading: 'Contact us',
+      hoursHeading: 'Business hours',
       newsletterHeading: 'Subscribe to our newsletter',
       newsletterText: 'Monthly marketing tips, case studies and offers. No spam; unsubscribe any time.',
       copyright: `© ${site.copyrightYear} ${asSentence(site.legalName)} All rights reserved.`,

@@ -189,7 +189,7 @@ export const contactPage = defineContent('content/contact.ts', contactPageSchema
     ],
   },
   hours: {
-    title: 'Business Hours',
+    title: 'Business hours',
     rows: site.hours.contactPage,
     note: 'All times are IST. On Sundays our support team handles emergencies for live client websites, apps and campaigns.',
   },

@@ -27,7 +27,7 @@ const downloadCardSchema = z.object({
 
 const downloadsPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: heroSchema.omit({ eyebrow: true }).extend({ title: z.literal('Download Our Resources') }),
+  hero: heroSchema.omit({ eyebrow: true }).extend({ title: z.literal('Download our resources') }),
   /** Names the list of the two cards and the figures strip for screen readers. */
   cardsLabel: z.string().min(3),
   figuresLabel: z.string().min(3),
@@ -46,7 +46,7 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
     keywords: ['company brochure', 'digital marketing agency portfolio', 'IT services brochure India', 'case studies'],
   },
   hero: {
-    title: 'Download Our Resources',
+    title: 'Download our resources',
     subtitle:
       'Everything you need to evaluate us in one place: who we are, what we do and what it costs, and the results we have delivered for businesses like yours. Both are designed PDFs for A4 paper and any screen, and each has a plain-text version too.',
   },
@@ -55,7 +55,7 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
   cards: [
     {
       id: 'brochure',
-      title: 'Company Brochure',
+      title: 'Company brochure',
       description: 'An overview of our company, every service we offer with its starting price, our business hours and how to reach us.',
       insideHeading: "What's inside",
       inside: [
@@ -72,7 +72,7 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
     },
     {
       id: 'portfolio',
-      title: 'Project Portfolio',
+      title: 'Project portfolio',
       description: 'Selected projects across SEO, paid ads, social media, websites, apps, software and IoT, each with a measurable result.',
       insideHeading: "What's inside",
       inside: [

@@ -89,7 +89,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
   },
   hero: {
     lead: 'SEO, ads, social media, websites, apps and software from one team, judged by your enquiries and sales, not by clicks.',
-    action: { label: 'Get a free consultation', href: '/contact' },
+    action: { label: 'Get a Free Consultation', href: '/contact' },
   },
   proof: {
     label: 'Why businesses trust us',
@@ -102,7 +102,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
   highlightsLabel: 'What we do best',
   heroSlides: [
     {
-      title: 'Websites That Win Customers',
+      title: 'Websites that win customers',
       subtitle: 'Website Design & Development',
       description:
         'Fast, mobile-first websites and online stores built on modern stacks, with UPI and Razorpay checkout, WhatsApp enquiries and SEO baked in from day one.',
@@ -112,7 +112,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
       gradient: 'from-blue-950 via-blue-900 to-indigo-900',
     },
     {
-      title: 'Rank Higher on Google',
+      title: 'Rank higher on Google',
       subtitle: 'Search Engine Optimisation',
       description:
         'Technical audits, local SEO for your Google Business Profile and content that answers what your customers search for, reported every month in plain numbers.',
@@ -122,7 +122,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
       gradient: 'from-emerald-950 via-teal-900 to-cyan-900',
     },
     {
-      title: 'Marketing That Pays for Itself',
+      title: 'Marketing that pays for itself',
       subtitle: 'Digital Marketing ROI',
       description:
         'Google Ads, Meta and LinkedIn campaigns tuned to cost per lead, not clicks, with call tracking and dashboards that show what every rupee returned.',
@@ -133,7 +133,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
     },
   ],
   consultation: {
-    heading: 'Get a Free Consultation',
+    heading: 'Get a free consultation',
     text: 'Tell us where you want to grow. A specialist calls you back with a plan, not a sales script.',
     labels: { name: 'Your Name', email: 'Email Address', phone: 'Phone Number', service: 'Service Needed' },
     servicePlaceholder: 'Select a service',
@@ -151,7 +151,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
     note: 'No spam, ever. We reply within 24 hours.',
   },
   popup: {
-    heading: 'Get a Free Quote',
+    heading: 'Get a free quote',
     text: 'Leave your details and a specialist will call you back with ideas and a price for your project.',
     later: 'Later',
     submit: 'Send Enquiry',

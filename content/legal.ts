@@ -46,7 +46,7 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       'What our website collects, where it is kept, what the analytics events record, how to clear them and your rights under India’s DPDP Act, 2023.',
     keywords: ['privacy notice', 'DPDP Act 2023', 'personal data', 'localStorage', 'data protection India'],
   },
-  title: 'Privacy Notice',
+  title: 'Privacy notice',
   intro: `This notice explains, in plain words, what personal data this website collects, where it is kept, why, and how you can see, correct or delete it. It is given by ${site.legalName} under India’s Digital Personal Data Protection Act, 2023.`,
   sections: [
     {
@@ -252,7 +252,7 @@ export const terms = defineContent('content/legal.ts#terms', legalPageSchema, {
       'The terms for using our website: information only, quotes binding only in a signed proposal, prices in INR plus GST, content rights and Indian law.',
     keywords: ['terms of use', 'website terms', 'terms and conditions', 'digital marketing agency India'],
   },
-  title: 'Terms of Use',
+  title: 'Terms of use',
   intro: `These terms apply to your use of this website, operated by ${site.legalName} (“we”, “us”), trading as ${site.name}. By using the site you agree to them. If you do not agree, please do not use the site.`,
   sections: [
     {

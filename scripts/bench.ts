@@ -426,9 +426,9 @@ function toMarkdown(results: Record<string, unknown>): string {
         row.accessibility < 100 && `accessibility ${row.accessibility}`,
         row.bestPractices < 100 && `best practices ${row.bestPractices}`,
         row.seo < 100 && `SEO ${row.seo}`,
-        row.lcp >= 1500 && `LCP ${Math.round(row.lcp)} ms`,
-        row.fcp >= 1000 && `FCP ${Math.round(row.fcp)} ms`,
-        row.tbt >= 50 && `TBT ${Math.round(row.tbt)} ms`,
+        row.fcp > 900 && `FCP ${Math.round(row.fcp)} ms`,
+        row.lcp > row.fcp + 50 && `LCP ${Math.round(row.lcp)} ms (${Math.round(row.lcp - row.fcp)} ms after FCP)`,
+        row.tbt > 0 && `TBT ${Math.round(row.tbt)} ms`,
         row.cls > 0 && `CLS ${row.cls.toFixed(3)}`,
       ].filter(Boolean)
       return problems.length ? [`- ${row.path}: ${problems.join(', ')}`] : []

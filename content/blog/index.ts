@@ -117,13 +117,13 @@ export const blogPage = defineContent('content/blog/index.ts', blogPageSchema, {
     keywords: ['digital marketing blog', 'SEO tips India', 'Google Ads budget India', 'social media marketing', 'web development tips'],
   },
   hero: {
-    title: 'Insights & Resources',
+    title: 'Insights & resources',
     subtitle:
       'Practical, no-nonsense advice on search, ads, social media, websites and apps from the people who run these campaigns for Indian businesses every day.',
   },
   search: { label: 'Search articles', placeholder: 'Search articles...', buttonLabel: 'Search' },
-  featuredHeading: 'Featured Article',
-  latestHeading: 'Latest Articles',
+  featuredHeading: 'Featured article',
+  latestHeading: 'Latest articles',
   readMoreLabel: 'Read More',
   categoriesHeading: 'Categories',
   categories: [
@@ -134,7 +134,7 @@ export const blogPage = defineContent('content/blog/index.ts', blogPageSchema, {
     { name: 'Email Marketing', count: 8 },
   ],
   sidebarLabel: 'More from the blog',
-  recentHeading: 'Recent Posts',
+  recentHeading: 'Recent posts',
   recentCount: 4,
   newsletter: {
     heading: 'Get new articles by email',

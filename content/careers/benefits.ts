@@ -63,7 +63,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
   },
   hero: {
     eyebrow: 'Benefits',
-    title: 'Benefits That Look After You and Your Family',
+    title: 'Benefits that look after you and your family',
     subtitle: `Good pay is the start. ${site.name} also covers your family's health, pays for your learning, rewards results and gives you time to rest, with benefits that grow the longer you stay.`,
     actions: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
   },
@@ -74,7 +74,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
     { value: '25+', label: 'Leave Days' },
     { value: '30%', label: 'Max Bonus' },
   ],
-  groupsTitle: 'What You Get',
+  groupsTitle: 'What you get',
   groups: [
     {
       title: 'Health & Wellness',
@@ -182,7 +182,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
     },
   ],
   extraPerks: {
-    title: 'Extra Perks',
+    title: 'Extra perks',
     items: [
       { title: 'Commute Allowance', description: 'Paid for every day you work from the office.', value: '₹200 a day' },
       { title: 'Friday Team Lunch', description: 'Lunch on the company every Friday, plus a pantry stocked with chai, coffee and snacks.' },
@@ -193,7 +193,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
     ],
   },
   comparison: {
-    title: 'How We Compare',
+    title: 'How we compare',
     lead: 'Our core benefits against what is typical for agencies of our size in India.',
     caption: `Benefits at ${site.name} compared with the industry standard`,
     scrollHint: 'Swipe sideways to see every column.',
@@ -207,7 +207,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
     ],
   },
   employmentLevels: {
-    title: 'Benefits by Employment Level',
+    title: 'Benefits by employment level',
     lead: 'Most benefits start on your first day. Some grow with your time at the company.',
     items: [
       {
@@ -268,7 +268,7 @@ export const benefits = defineContent('content/careers/benefits.ts', benefitsSch
     ],
   },
   cta: {
-    title: 'Ready to Enjoy These Benefits?',
+    title: 'Ready to enjoy these benefits?',
     text: 'Look at our open roles or send us your resume. We reply to every application within 5 working days.',
     actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },

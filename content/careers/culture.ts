@@ -57,7 +57,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
   },
   hero: {
     eyebrow: 'Life at Work',
-    title: 'A Place Where Good Work and a Good Life Fit Together',
+    title: 'A place where good work and a good life fit together',
     subtitle: `${site.name} is a team of engineers, marketers, designers and sellers who like hard problems and leave on time. Here is how we work, celebrate and look after each other.`,
     actions: [{ label: 'Join Our Team', href: '/contact?position=open-application' }],
   },
@@ -69,7 +69,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     { value: '24+', label: 'Events a Year' },
   ],
   values: {
-    title: 'Our Values in Practice',
+    title: 'Our values in practice',
     items: [
       {
         title: 'Ownership',
@@ -112,7 +112,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     ],
   },
   perks: {
-    title: 'Office Perks',
+    title: 'Office perks',
     items: [
       { title: 'Pantry on Us', description: 'Unlimited chai, coffee, fruit and snacks, and a team lunch every Friday.', value: 'Free' },
       {
@@ -124,7 +124,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     ],
   },
   activities: {
-    title: 'Team Activities',
+    title: 'Team activities',
     items: [
       { title: 'Town Hall', description: 'The founders share numbers, wins and mistakes, and anyone can ask anything.', frequency: 'Monthly' },
       { title: 'Friday Talks', description: 'A 30-minute talk by a team member on a tool, a client win or something they learned.', frequency: 'Weekly' },
@@ -148,7 +148,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
   },
   workHours: { start: '9 AM', end: '7 PM', coreStart: '11 AM', coreEnd: '4 PM', wfhDaysPerWeek: 2, weekendWork: false },
   workEnvironment: {
-    title: 'How We Work',
+    title: 'How we work',
     items: [
       {
         title: 'Flexible Hours',
@@ -170,7 +170,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     ],
   },
   quotes: {
-    title: 'What Our Team Says',
+    title: 'What our team says',
     items: [
       {
         name: 'Ananya Verma',
@@ -196,7 +196,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
     ],
   },
   cta: {
-    title: 'Like What You See?',
+    title: 'Like what you see?',
     text: 'Tell us about yourself and the kind of work you want to do. We will let you know about roles that fit, now or later.',
     actions: [{ label: 'Get in Touch', href: '/contact?position=open-application' }],
   },

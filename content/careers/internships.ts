@@ -66,7 +66,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
   },
   hero: {
     eyebrow: 'Internships',
-    title: 'Learn on Real Projects, Get Paid, Get Hired',
+    title: 'Learn on real projects, get paid, get hired',
     subtitle: `Our internships are not photocopying and coffee runs. Interns at ${site.name} work on live client projects with a mentor, earn a monthly stipend and, if they do well, join us full-time.`,
     actions: [{ label: 'Apply for an Internship', href: '/contact?position=internship' }],
   },
@@ -78,7 +78,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
     { value: '₹25K', label: 'Max Stipend/Month' },
   ],
   programmes: {
-    title: 'Internship Programmes',
+    title: 'Internship programmes',
     lead: 'Four tracks, each with a dedicated mentor, a fixed monthly stipend and a defined set of projects.',
     items: [
       {
@@ -164,7 +164,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
     text: `All internships are full-time, Monday to Friday, at our ${site.homeCity} office, within our 9 AM to 7 PM working day.`,
   },
   benefits: {
-    title: 'What Interns Get',
+    title: 'What interns get',
     items: [
       { title: 'Monthly Stipend', description: 'Paid on the first working day of every month, up to ₹25,000 depending on the track and your skills.' },
       { title: 'A Dedicated Mentor', description: 'A senior team member reviews your work every day and meets you one-to-one every week.' },
@@ -178,7 +178,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
     ],
   },
   requirements: {
-    title: 'Who Can Apply',
+    title: 'Who can apply',
     items: [
       'A final-year student or recent graduate (B.Tech, BCA, MCA, BBA, BA, B.Des or similar)',
       'Available full-time, Monday to Friday, for the whole programme',
@@ -189,7 +189,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
     ],
   },
   selection: {
-    title: 'Selection Process',
+    title: 'Selection process',
     lead: 'Five stages from application to your first day, usually completed within three weeks.',
     stages: [
       { stage: 'Application Review', description: 'We read every application and look at your projects, portfolio or GitHub.', timeline: '2-3 days' },
@@ -239,7 +239,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
     ],
   },
   cta: {
-    title: 'Start Your Career With Us',
+    title: 'Start your career with us',
     text: 'Send us your details, the track you are interested in and a link to your work. We reply to every applicant within a week.',
     actions: [{ label: 'Apply Now', href: '/contact?position=internship' }],
   },

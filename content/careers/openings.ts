@@ -49,8 +49,8 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
     keywords: ['jobs in Delhi', 'IT jobs Delhi', 'digital marketing jobs', 'developer jobs', 'current openings'],
   },
   hero: {
-    eyebrow: 'Current Openings',
-    title: 'Find Your Next Role With Us',
+    eyebrow: 'Current openings',
+    title: 'Find your next role with us',
     subtitle: `We are hiring across engineering, marketing, design and sales in ${site.homeCity}. Every role is full-time, with a hybrid week, clear growth paths and people who care about doing good work.`,
     actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
@@ -62,15 +62,15 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
     { value: '5 Days', label: 'Average Response' },
   ],
   jobList: {
-    title: 'Open Positions',
+    title: 'Open positions',
     lead: 'Pick a role that fits you and apply through our contact page: the form names the position for you and takes a link to your CV or portfolio.',
     applyButton: { label: 'Apply Now' },
     labels: { requirements: 'Requirements', responsibilities: 'Responsibilities', details: 'Full job description' },
   },
   jobPage: {
     breadcrumb: 'Breadcrumb',
-    about: 'About the Role',
-    summary: 'Job Details',
+    about: 'About the role',
+    summary: 'Job details',
     department: 'Department',
     location: 'Location',
     type: 'Employment Type',
@@ -78,10 +78,10 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
     salary: 'Salary',
     posted: 'Date Posted',
     validThrough: 'Apply By',
-    others: 'Other Open Positions',
+    others: 'Other open positions',
   },
   hiringProcess: {
-    title: 'Our Hiring Process',
+    title: 'Our hiring process',
     lead: 'Five steps, usually completed within three weeks. We tell you where you stand at every step.',
     steps: [
       {
@@ -115,7 +115,7 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
     ],
   },
   resumeCta: {
-    title: "Don't See the Right Role?",
+    title: "Don't see the right role?",
     text: `Send us your resume anyway. We keep every profile on file and contact you when a matching position opens in ${site.homeCity}.`,
     actions: [{ label: 'Send Your Resume', href: '/contact?position=open-application' }],
   },

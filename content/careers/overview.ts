@@ -53,7 +53,7 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
   },
   hero: {
     eyebrow: 'Careers',
-    title: 'Do the Best Work of Your Career, and Have a Life Too',
+    title: 'Do the best work of your career, and have a life too',
     subtitle: `We are a team of 50+ developers, marketers, designers and sellers helping Indian businesses grow online. Join us in ${site.homeCity} to work on real problems for real clients, learn every week and go home on time.`,
     actions: [
       { label: 'Apply Now', href: '/contact?position=open-application' },
@@ -61,13 +61,13 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
     ],
   },
   openings: {
-    title: 'Current Openings',
+    title: 'Current openings',
     lead: 'A selection of the roles we are hiring for right now. All are full-time and based in our office, with two work-from-home days a week.',
     applyButton: { label: 'Apply Now' },
     allLink: { label: 'See all open positions', href: '/careers/openings' },
   },
   benefits: {
-    title: 'Why Work With Us',
+    title: 'Why work with us',
     lead: 'Benefits that cover your family, fund your growth and reward results.',
     items: [
       { title: 'Health Cover for Your Family', description: '₹5 lakh medical insurance for you and your family, plus ₹10 lakh life cover.' },
@@ -78,7 +78,7 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
     allLink: { label: 'Explore all benefits', href: '/careers/benefits' },
   },
   culture: {
-    title: 'Our Culture',
+    title: 'Our culture',
     lead: 'Rated 4.8/5 by our own team, with 95% of people choosing to stay each year.',
     items: [
       { title: 'Ownership', description: 'Every project has a named owner who is trusted to make decisions and raise problems early.' },
@@ -88,7 +88,7 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
     allLink: { label: 'See our culture', href: '/careers/culture' },
   },
   internships: {
-    title: 'Internship Programmes',
+    title: 'Internship programmes',
     lead: 'Paid internships on live client projects, with a mentor and a real chance of a full-time offer.',
     items: internships.programmes.items
       .filter((programme) => (overviewInternshipTitles as readonly string[]).includes(programme.title))
@@ -102,7 +102,7 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
     allLink: { label: 'See all internship programmes', href: '/careers/internships' },
   },
   applicationProcess: {
-    title: 'How to Apply',
+    title: 'How to apply',
     steps: [
       {
         step: 1,
@@ -119,7 +119,7 @@ export const careersOverview = defineContent('content/careers/overview.ts', care
     ],
   },
   cta: {
-    title: 'Ready to Join Us?',
+    title: 'Ready to join us?',
     text: 'Apply for an open role or send us your resume for future openings. We read every application.',
     actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },

@@ -53,7 +53,7 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
   },
   hero: {
     eyebrow: 'IoT Applications',
-    title: 'IoT at Work Across Industries',
+    title: 'IoT at work across industries',
     subtitle:
       'From forging presses in Faridabad to grape farms near Nashik, connected devices are cutting waste, downtime and risk. Here is where IoT delivers, and the results our clients have seen.',
     actions: [{ label: 'Discuss Your Use Case', href: '/contact' }],
@@ -66,7 +66,7 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
     { value: '99.9%', label: 'System Uptime' },
   ],
   industries: {
-    title: 'Applications by Industry',
+    title: 'Applications by industry',
     lead: 'Six sectors where we deploy IoT most often, with what it does there and one result from a client.',
     items: [
       {
@@ -191,7 +191,7 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
     ],
   },
   process: {
-    title: 'Our Implementation Process',
+    title: 'Our implementation process',
     lead: 'Four steps take a use case from idea to a system that runs reliably and keeps improving.',
     steps: [
       {
@@ -221,7 +221,7 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
     ],
   },
   reasons: {
-    title: `Why Choose ${site.name} for IoT`,
+    title: `Why choose ${site.name} for IoT`,
     items: [
       {
         title: 'Industry Know-How',
@@ -239,7 +239,7 @@ export const iotApplications = defineContent('content/iot/applications.ts', iotA
     ],
   },
   cta: {
-    title: 'See What IoT Can Do for Your Industry',
+    title: 'See what IoT can do for your industry',
     text: 'Tell us your sector and the problem you want solved. We will share a relevant case study and suggest a pilot that proves the value on your own site.',
     actions: [
       { label: 'Start Your IoT Project', href: '/contact' },

@@ -73,13 +73,13 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
   },
   hero: {
     eyebrow: 'IoT Consulting',
-    title: 'Get Your IoT Investment Right the First Time',
+    title: 'Get your IoT investment right the first time',
     subtitle:
       'Independent advice before you buy hardware or sign a platform contract: which use cases pay back, which technology fits your sites, and what it will really cost to run for five years.',
     actions: [{ label: 'Book a Free Consultation', href: '/contact' }],
   },
   offers: {
-    title: 'Consulting Services',
+    title: 'Consulting services',
     durationLabel: 'Duration',
     lead: 'Fixed-scope engagements with a fixed starting price. Each ends with documents and decisions your team keeps, whoever builds the system.',
     items: [
@@ -145,7 +145,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
     ],
   },
   process: {
-    title: 'How a Consulting Engagement Runs',
+    title: 'How a consulting engagement runs',
     lead: 'Five steps, each with a clear output you sign off before the next one starts.',
     steps: [
       {
@@ -196,7 +196,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
     ],
   },
   expertise: {
-    title: 'Areas of Expertise',
+    title: 'Areas of expertise',
     lead: 'Our consultants have built and run IoT systems, not just recommended them.',
     items: [
       {
@@ -232,7 +232,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
     ],
   },
   industries: {
-    title: 'Industries We Advise',
+    title: 'Industries we advise',
     lead: 'Sector knowledge matters as much as technology: regulations, equipment and margins differ in every industry.',
     items: [
       {
@@ -247,7 +247,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
     ],
   },
   reasons: {
-    title: `Why Choose ${site.name} for IoT Consulting`,
+    title: `Why choose ${site.name} for IoT consulting`,
     items: [
       {
         title: 'Expert Team',
@@ -272,7 +272,7 @@ export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsu
     ],
   },
   cta: {
-    title: 'Talk to an IoT Consultant',
+    title: 'Talk to an IoT consultant',
     text: 'A free 45-minute call with a senior consultant: bring your use case, and leave with an honest view of what will work, what it costs and where to start.',
     actions: [{ label: 'Schedule Free Consultation', href: '/contact' }],
   },

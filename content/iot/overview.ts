@@ -55,7 +55,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
   },
   hero: {
     eyebrow: 'Internet of Things',
-    title: 'Connect Your Machines, Buildings and Fields to Live Data',
+    title: 'Connect your machines, buildings and fields to live data',
     subtitle: `${site.name} designs, builds and runs IoT systems for Indian factories, offices, farms and fleets: from ESP32 sensor nodes and LoRaWAN gateways to cloud dashboards and WhatsApp alerts your team can act on from a phone.`,
     actions: [
       { label: 'Get a Free IoT Consultation', href: '/contact' },
@@ -63,7 +63,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
     ],
   },
   solutionAreas: {
-    title: 'Four Areas We Work In',
+    title: 'Four areas we work in',
     lead: 'Most of our IoT work falls into four areas. Each starts with a small pilot on one line, floor, field or vehicle group, so you see the numbers before you scale.',
     items: [
       {
@@ -93,7 +93,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
     ],
   },
   services: {
-    title: 'IoT Services and Monthly Plans',
+    title: 'IoT services and monthly plans',
     lead: 'Every plan includes hardware selection, firmware, connectivity, the cloud platform and the dashboard. Hardware is quoted separately or supplied from our device bundles.',
     action: { label: 'Enquire about this plan', href: '/contact' },
     items: [
@@ -149,7 +149,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
     ],
   },
   benefits: {
-    title: 'What Connected Operations Give You',
+    title: 'What connected operations give you',
     lead: 'The point of IoT is not the sensors; it is the decisions and savings the data makes possible.',
     items: [
       {
@@ -184,7 +184,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
     ],
   },
   technologyStack: {
-    title: 'Technology Stack',
+    title: 'Technology stack',
     lead: 'Proven, widely supported components, so your system is never locked to one vendor or to us.',
     groups: [
       { title: 'Hardware & Microcontrollers', items: ['ESP32 and ESP32-S3', 'STM32', 'Raspberry Pi and CM4', 'Industrial PLC and RS-485 sensors'] },
@@ -201,7 +201,7 @@ export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewS
     ],
   },
   cta: {
-    title: 'Ready to Connect Your Operations?',
+    title: 'Ready to connect your operations?',
     text: 'Tell us what you want to measure or control. We will suggest sensors, connectivity and a monthly plan, and can run a pilot on one line, floor or field before you commit.',
     actions: [
       { label: 'Talk to an IoT Expert', href: '/contact' },

@@ -64,13 +64,13 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
   },
   hero: {
     eyebrow: 'Smart Devices',
-    title: 'Field-Tested Smart Devices, Ready to Install',
+    title: 'Field-tested smart devices, ready to install',
     subtitle:
       'Every device we supply has run in our own test bench and at client sites across Delhi NCR through summer heat, monsoon damp and voltage fluctuations. Buy a bundle or pick devices for a custom build.',
     actions: [{ label: 'Ask About a Device', href: '/contact' }],
   },
   deviceCategories: {
-    title: 'Device Categories',
+    title: 'Device categories',
     lead: 'All devices work with our dashboard and with standard platforms such as AWS IoT Core and Home Assistant.',
     items: [
       {
@@ -210,7 +210,7 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
     ],
   },
   bundles: {
-    title: 'Device Bundles',
+    title: 'Device bundles',
     lead: 'Three kits for the most common starting points. Each includes the devices, configuration and one year of dashboard access.',
     note: 'Prices are one-time and include GST. Installation within Delhi NCR is included in the Smart Business and Industrial kits; elsewhere in India we ship pre-configured kits with video-call setup.',
     items: [
@@ -269,7 +269,7 @@ export const smartDevices = defineContent('content/iot/smart-devices.ts', smartD
     ],
   },
   cta: {
-    title: 'Order a Kit or Build Your Own',
+    title: 'Order a kit or build your own',
     text: `Tell us which kit you want, the ${bundleNames.starter}, the ${bundleNames.business} or the ${bundleNames.industrial}, and how many sites. We confirm stock, delivery date and installation slot by phone, or put together a custom bundle from the devices above.`,
     actions: [{ label: 'Order or Enquire', href: '/contact' }],
   },

@@ -13,6 +13,7 @@ const iotSolutionSchema = z.object({
 const iotSolutionsSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.array(internalLinkSchema).max(2) }),
+  categoriesTitle: z.string().min(5),
   categories: z.array(iotSolutionSchema).length(4),
   whyChoose: z.object({
     title: z.string(),
@@ -33,11 +34,12 @@ export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutio
   },
   hero: {
     eyebrow: 'IoT Solutions',
-    title: 'IoT Solutions That Pay for Themselves',
+    title: 'IoT solutions that pay for themselves',
     subtitle:
       'We start from the problem you want solved, whether breakdowns, power bills, water or missing stock, and then pick the sensors, network and software that solve it at the lowest running cost.',
     actions: [{ label: 'Discuss Your Requirement', href: '/contact' }],
   },
+  categoriesTitle: 'Our IoT solutions',
   categories: [
     {
       title: 'Industrial Automation & Monitoring',
@@ -113,7 +115,7 @@ export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutio
     },
   ],
   whyChoose: {
-    title: `Why Businesses Choose ${site.name} for IoT`,
+    title: `Why businesses choose ${site.name} for IoT`,
     lead: 'IoT projects fail in the field, not in the demo. Ours are built for the conditions they will actually run in.',
     items: [
       {
@@ -143,7 +145,7 @@ export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutio
     ],
   },
   cta: {
-    title: 'Which Solution Fits Your Business?',
+    title: 'Which solution fits your business?',
     text: 'Share your site, the equipment you run and the problem that costs you most. An IoT engineer will call you back with a suggested solution and a pilot plan.',
     actions: [{ label: 'Request a Solution Call', href: '/contact' }],
   },

@@ -188,3 +188,14 @@ test('service pages show the case studies of their service, the home page three'
   const shown = caseStudies.filter((item) => home.includes(`href="${item.meta.path}"`))
   expect(shown.map((item) => item.slug).sort()).toEqual(featuredCaseStudies.map((item) => item.slug).sort())
 })
+
+test('the orange accent marks at most one primary action per page; badges and other buttons use the brand palette', () => {
+  for (const page of pages) {
+    // A dialog (the mobile popup) is a view of its own.
+    const view = page.html.replace(/<dialog[\s\S]*?<\/dialog>/g, '')
+    expect(view.match(/class="[^"]*\bbtn-accent\b/g)?.length ?? 0, page.path).toBeLessThanOrEqual(1)
+    // Urgency keeps the spec's colours (High Priority is orange); no other tag is orange.
+    const orangeTags = [...view.matchAll(/<[^>]+class="[^"]*\bbadge\b[^"]*\bbg-orange-\d+[^"]*"[^>]*>/g)].filter((tag) => !tag[0].includes('data-urgency'))
+    expect(orangeTags.map((tag) => tag[0]), page.path).toEqual([])
+  }
+})

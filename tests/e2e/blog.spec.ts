@@ -14,11 +14,11 @@ const cardLinks = (page: Page, sectionHeading: string) =>
 test.describe('/blog', () => {
   test('shows the featured and 6 latest articles, each linking to its article page', async ({ page, request }) => {
     await page.goto('/blog')
-    await expect(page.locator('h1')).toHaveText('Insights & Resources')
+    await expect(page.locator('h1')).toHaveText('Insights & resources')
     await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml')
 
-    const featured = cardLinks(page, 'Featured Article')
-    const latest = cardLinks(page, 'Latest Articles')
+    const featured = cardLinks(page, 'Featured article')
+    const latest = cardLinks(page, 'Latest articles')
     await expect(featured).toHaveCount(1)
     await expect(latest).toHaveCount(6)
 
@@ -57,7 +57,7 @@ test.describe('/blog', () => {
     const categories = page.locator('section', { has: page.getByRole('heading', { name: 'Categories' }) }).locator('li')
     await expect(categories).toHaveText([/^SEO\s*25/, /^Social Media\s*18/, /^PPC Advertising\s*12/, /^Web Development\s*20/, /^Email Marketing\s*8/])
 
-    const recent = page.locator('section', { has: page.getByRole('heading', { name: 'Recent Posts' }) }).locator('a')
+    const recent = page.locator('section', { has: page.getByRole('heading', { name: 'Recent posts' }) }).locator('a')
     await expect(recent).toHaveCount(4)
     for (const link of await recent.all()) await expect(link).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/)
 
@@ -77,7 +77,7 @@ test.describe('/blog', () => {
 
 test.describe('article pages', () => {
   for (const slug of slugs) {
-    test(`/blog/${slug} exists with its title, author, date, reading time, image, body and links`, async ({ page }) => {
+    test(`/blog/${slug} exists with its title, author, date, reading time, picture, body and links`, async ({ page }) => {
       const response = await page.goto(`/blog/${slug}`)
       expect(response?.status()).toBe(200)
       await expect(page.locator('h1')).toHaveCount(1)
@@ -93,12 +93,13 @@ test.describe('article pages', () => {
           .first(),
       ).toBeVisible()
 
-      const hero = page.locator(`main img[src="/images/blog/${slug}.svg"]`).first()
-      await expect(hero).toHaveAttribute('loading', 'eager')
-      await expect(hero).toHaveAttribute('width', '1200')
-      await expect(hero).toHaveAttribute('height', '630')
-      await expect(hero).toHaveAttribute('alt', /\w{4,}/)
-      expect(await hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+      // The article's own picture, drawn inline in its hero: no request, so it never holds back the first paint.
+      const picture = page.locator('main section svg[data-article-cover]')
+      await expect(picture).toHaveCount(1)
+      await expect(picture).toBeVisible()
+      await expect(picture).toHaveAttribute('role', 'img')
+      await expect(picture).toHaveAttribute('aria-label', /\w{4,}/)
+      expect(await picture.evaluate((svg) => svg.getBoundingClientRect().width)).toBeGreaterThan(200)
 
       const body = page.locator('.prose-article')
       expect((await body.innerText()).split(/\s+/).length).toBeGreaterThanOrEqual(500)
@@ -155,10 +156,10 @@ test('/rss.xml is a well-formed feed of the 7 articles with absolute links', asy
 test('/downloads has its title, the brochure and portfolio cards with Download buttons, and the three stats', async ({ page }) => {
   const response = await page.goto('/downloads')
   expect(response?.status()).toBe(200)
-  await expect(page.locator('h1')).toHaveText('Download Our Resources')
+  await expect(page.locator('h1')).toHaveText('Download our resources')
   for (const [id, title, file] of [
-    ['brochure', 'Company Brochure', 'company-brochure.pdf'],
-    ['portfolio', 'Project Portfolio', 'project-portfolio.pdf'],
+    ['brochure', 'Company brochure', 'company-brochure.pdf'],
+    ['portfolio', 'Project portfolio', 'project-portfolio.pdf'],
   ] as const) {
     const card = page.locator(`#${id}`)
     await expect(card).toHaveCount(1)

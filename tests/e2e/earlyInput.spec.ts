@@ -150,7 +150,7 @@ test.describe('on a phone', () => {
 
   test('mobile popup form (woken as it opens): every field and the service chosen early stay, and are stored', async ({ page }) => {
     const form = page.locator('#mobile-popup-form')
-    const popup = page.getByRole('dialog', { name: 'Get a Free Quote' })
+    const popup = page.getByRole('dialog', { name: 'Get a free quote' })
     const openPopup = async () => {
       await stopClockAt(page, Date.now())
       await page.goto('/')

@@ -405,9 +405,9 @@ test.describe('Careers pages', () => {
 
 test.describe('In a browser', () => {
   for (const [path, overview, heading] of [
-    ['/iot/unknown', '/iot', 'Connect Your Machines, Buildings and Fields to Live Data'],
-    ['/careers/unknown', '/careers', 'Do the Best Work of Your Career, and Have a Life Too'],
-    ['/careers/openings/no-such-role', '/careers', 'Do the Best Work of Your Career, and Have a Life Too'],
+    ['/iot/unknown', '/iot', 'Connect your machines, buildings and fields to live data'],
+    ['/careers/unknown', '/careers', 'Do the best work of your career, and have a life too'],
+    ['/careers/openings/no-such-role', '/careers', 'Do the best work of your career, and have a life too'],
   ] as const) {
     test(`${path} ends up on ${overview}`, async ({ page }) => {
       await page.goto(path)

@@ -156,7 +156,7 @@ test.describe('consultation form', () => {
 
 test.describe('mobile popup', () => {
   test.use({ viewport: { width: 375, height: 740 } })
-  const popup = (page: Page) => page.getByRole('dialog', { name: 'Get a Free Quote' })
+  const popup = (page: Page) => page.getByRole('dialog', { name: 'Get a free quote' })
   const focusInPopup = (page: Page) => page.evaluate(() => document.activeElement?.closest('dialog[data-popup]') != null)
 
   test('opens 6 s after the page was requested, once; focus stays inside; Escape closes it; the flag keeps it closed', async ({ page }) => {
@@ -278,7 +278,7 @@ test('no popup on a desktop screen, and nothing of its code is fetched', async (
   await page.clock.install()
   await page.goto('/')
   await page.clock.runFor(10000)
-  await expect(page.getByRole('dialog', { name: 'Get a Free Quote' })).toBeHidden()
+  await expect(page.getByRole('dialog', { name: 'Get a free quote' })).toBeHidden()
   await expect(page.locator('[data-popup] [data-island][data-hydrating], [data-popup] [data-island][data-hydrated]')).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('mobile-popup-shown'))).toBeNull()
 })

@@ -105,10 +105,10 @@ describe('blog articles (content/blog/*.md)', () => {
 })
 
 describe('downloads content', () => {
-  it('is titled "Download Our Resources" with the brochure and portfolio cards', () => {
-    expect(downloadsPage.hero.title).toBe('Download Our Resources')
+  it('is titled "Download our resources" (the spec’s words, in the site’s sentence case) with the brochure and portfolio cards', () => {
+    expect(downloadsPage.hero.title).toBe('Download our resources')
     expect(downloadsPage.cards.map((c) => c.id)).toEqual(['brochure', 'portfolio'])
-    expect(downloadsPage.cards.map((c) => c.title)).toEqual(['Company Brochure', 'Project Portfolio'])
+    expect(downloadsPage.cards.map((c) => c.title)).toEqual(['Company brochure', 'Project portfolio'])
     expect(downloadsPage.cards.every((c) => c.buttonLabel === 'Download')).toBe(true)
   })
 

@@ -15,7 +15,7 @@ export default function Page() {
       <Seo {...iotSolutions.meta} />
       <PageHero {...hero} />
 
-      <Section id="solution-categories" title={`Our ${hero.eyebrow}`} lead={iotSolutions.meta.description}>
+      <Section id="solution-categories" title={iotSolutions.categoriesTitle} lead={iotSolutions.meta.description}>
         <ul className="grid gap-8 lg:grid-cols-2">
           {categories.map((category, index) => (
             <li key={category.title} className="card flex flex-col">
