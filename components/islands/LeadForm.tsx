@@ -60,7 +60,12 @@ export default function LeadForm(props: LeadFormProps) {
   const field = (name: 'name' | 'email' | 'phone') => `${uid}-${name}`
   return (
     // The hero's form lays its fields out two by two where it has the room, so it fits a laptop's first screen.
-    <form id={props.id} onSubmit={handleSubmit} className={props.kind === 'hero' ? 'grid gap-x-4 gap-y-3 sm:grid-cols-2' : 'space-y-4'} aria-label={props.submit}>
+    <form
+      id={props.id}
+      onSubmit={handleSubmit}
+      className={props.kind === 'hero' ? 'grid gap-x-4 gap-y-3 sm:grid-cols-2' : 'space-y-4'}
+      aria-label={props.submit}
+    >
       <div>
         <label htmlFor={field('name')} className="field-label">
           {props.labels.name} <span aria-hidden="true">*</span>
