@@ -57,6 +57,7 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
         'What you type into a form is saved in your own browser’s storage (localStorage) on your device.',
         'Only where the site owner has configured a lead endpoint is a form entry also sent to us, so that we can reply to you.',
         'The site records a short list of clicks and form submissions (analytics events) in your browser. It sends them to Google Analytics only if the site owner has installed it.',
+        'Where the site owner runs our own lead service, the site also tells it which pages are viewed and which call, chat and download links are clicked, counted without cookies and without storing your IP address; and each enquiry says where your visit came from (for example, which campaign link you followed), so that we learn what brings enquiries.',
         'The site itself sets no cookies.',
         'You can clear everything the site stored in your browser at any time, and you can ask us to access, correct or erase anything we received.',
       ],
@@ -103,9 +104,24 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       heading: 'When a form entry is sent to us',
       paragraphs: [
         'Storing an entry in your browser does not by itself let us see it. So that enquiries can reach us, the site owner can configure a lead endpoint: an address, such as a form-handling service or our own lead service, that receives form entries.',
-        'Only where a lead endpoint is configured, each form entry is also sent to it when you submit the form. What is sent: the kind of form, the fields listed above, the entry’s id, the time of submission and the address of the page you submitted it from. Where no lead endpoint is configured, the site makes no network request with your data at all.',
+        'Only where a lead endpoint is configured, each form entry is also sent to it when you submit the form. What is sent: the kind of form, the fields listed above, the entry’s id, the time of submission, the address of the page you submitted it from, and where your visit began (see “Where your visit came from” below). Where no lead endpoint is configured, the site makes no network request with your data at all.',
         'Our own lead service keeps each enquiry in its database, which only our staff can open after signing in, emails it to our team, and deletes it automatically after the period given under “How long it is kept”. It does not store your IP address; it holds it in memory for up to an hour, only to slow down automated mass submissions.',
         'If sending fails, for example because you are offline, the entry waits in a queue in your browser’s storage for this site and is retried when you are back online or next open a page of the site. Once it has been delivered it is not sent again.',
+      ],
+    },
+    {
+      id: 'visit-source',
+      heading: 'Where your visit came from',
+      paragraphs: [
+        'Where a lead endpoint is configured, the first page you open on the site notes where your visit began, and every enquiry you send during that visit carries this note with it:',
+      ],
+      items: [
+        'the address of that first page, including any campaign parameters in it (utm_source, utm_medium, utm_campaign, utm_term, utm_content);',
+        'the website that linked to it: only its address, such as https://www.google.com, never the page you were on there; nothing when you came from one of our own pages or typed the address;',
+        'the click identifiers that Google, Meta and Microsoft add to their ad links (gclid, fbclid, msclkid), if the link had one, so that we can tell the ad platform which of its ads led to an enquiry.',
+      ],
+      after: [
+        'The note is kept in your browser’s sessionStorage under the name visitAttribution, for this tab only: your browser deletes it when you close the tab. It is not a cookie and holds no identifier of you; it reaches us only inside an enquiry you send, where it is kept, and deleted, with the enquiry. We use it to learn which pages, websites and campaigns bring enquiries, so that we spend on what works.',
       ],
     },
     {
@@ -114,7 +130,8 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       items: [
         'Consultation, pop-up and contact forms: to reply to your enquiry by email, phone or WhatsApp, to understand what you need and to prepare a quote.',
         'Newsletter: to send you the newsletter you asked for, and nothing else.',
-        'Analytics events: to understand which pages, buttons and forms work, so that we can improve the site.',
+        'Analytics events and page views: to understand which pages, buttons and forms work, so that we can improve the site.',
+        'Where your visit came from: to learn which pages, websites and campaigns bring enquiries.',
       ],
       after: [
         'We do not sell your personal data, we do not use it for advertising profiles, and we do not use an enquiry to sign you up for the newsletter.',
@@ -148,11 +165,21 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       ],
     },
     {
+      id: 'page-views',
+      heading: 'Page views counted by our lead service',
+      paragraphs: [
+        'Where the site owner runs our own lead service, each page you open sends it a short note after the page has loaded, and so does a click on a call, WhatsApp, send-message or download link and the sending of a form. A note holds the page’s path and the kind of event; the first page of a visit also says which website linked to it (its address only) and its utm_source and utm_campaign. Nothing you type is in it.',
+        'The service counts visitors without cookies and without keeping who they are. From your IP address and your browser’s user agent it computes a number with a secret that changes every day and is deleted when the day is over: your browser counts once a day, and no one, we included, can recognise it on another day or work back to your address. It stores neither your IP address nor the user agent, only the kind of device (mobile, tablet or desktop) and the browser family (such as Chrome or Safari). Robots and automated browsers are not counted.',
+        'If your browser sends the Global Privacy Control signal, the site sends no such note and the service counts nothing from you. Where no lead service is configured, no note is sent at all.',
+      ],
+    },
+    {
       id: 'other-storage',
       heading: 'Other things stored in your browser',
       items: [
         'mobile-popup-shown: a flag saying that the enquiry pop-up has been shown, so that it is not shown to you again. It contains no personal data.',
         'storageRevision: a number that counts how often the site has saved something here, so that two open tabs never overwrite each other’s entries. It contains no personal data.',
+        'visitAttribution (in sessionStorage, only where a lead endpoint is configured): where your visit came from, as described above; deleted when you close the tab.',
         'adminLoggedIn and adminUsername: set only in the browser of the site’s administrator when they sign in to the admin area. Visitors never have them.',
       ],
     },
@@ -192,9 +219,10 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       id: 'retention',
       heading: 'How long it is kept',
       items: [
-        'In your browser: until you clear it; analytics events are limited to the newest 1,000.',
+        'In your browser: until you clear it; analytics events are limited to the newest 1,000; where your visit came from, until you close the tab.',
         `Enquiries sent to us: in our lead service for ${site.leadRetentionDays} days (24 months) from the day they arrive, after which they are deleted automatically; sooner if you ask us to erase them. Where you become a client, the law (for example, tax and accounting rules) may require us to keep some records for longer, outside the lead service.`,
         'Newsletter addresses: until you unsubscribe or ask us to erase them.',
+        `Page views and clicks counted by our lead service: each for ${site.analyticsRetentionDays} days; after that only the daily totals remain (how many visitors, page views and clicks each page, website and campaign had on a day), kept as long as enquiries. The daily secret behind the visitor number is deleted at the end of its day.`,
       ],
       after: ['When the purpose is over or you withdraw consent, we erase the data and ask our service providers to do the same.'],
     },

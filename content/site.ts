@@ -39,6 +39,8 @@ const siteSchema = z.object({
   colors: z.object({ primary: z.string(), accent: z.string(), background: z.string() }),
   /** Days the lead service keeps an enquiry before deleting it (its LEADS_RETENTION_DAYS default; /privacy says it). */
   leadRetentionDays: z.number().int().min(30),
+  /** Days the lead service keeps each page view and click before only its daily totals remain (ANALYTICS_RETENTION_DAYS). */
+  analyticsRetentionDays: z.number().int().min(1),
 })
 
 /** The one place for the brand name, contact details and hours. */
@@ -84,6 +86,7 @@ export const site = defineContent('content/site.ts', siteSchema, {
   socialProfiles: [],
   colors: { primary: '#1d4ed8', accent: '#ea580c', background: '#ffffff' },
   leadRetentionDays: 730,
+  analyticsRetentionDays: 90,
 })
 
 export type Site = typeof site

@@ -22,6 +22,28 @@ export const LEAD_LIMITS = {
   page: 200,
 } as const
 
+/**
+ * Where the visit that led to a lead began (lib/attribution.ts), sent with every lead and kept with it, each field
+ * at most this many characters: the landing page (path and query), the referring site (its origin only), the five
+ * UTM parameters and the ad platforms' click ids (kept so the owner can import offline conversions).
+ */
+export const ATTRIBUTION_LIMITS = {
+  landingPage: 500,
+  referrer: 200,
+  utmSource: 150,
+  utmMedium: 150,
+  utmCampaign: 150,
+  utmTerm: 150,
+  utmContent: 150,
+  gclid: 200,
+  fbclid: 200,
+  msclkid: 200,
+} as const
+export type AttributionField = keyof typeof ATTRIBUTION_LIMITS
+export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_LIMITS) as AttributionField[]
+/** A visit's attribution as the browser keeps and sends it: only the fields it has. */
+export type Attribution = Partial<Record<AttributionField, string>>
+
 /** A field no person sees or fills (hidden from view, from screen readers and from the tab order): bots do. */
 export const HONEYPOT_FIELD = 'website'
 
@@ -39,7 +61,7 @@ export function newLeadId(): string {
 }
 
 /** A lead as the lead service stores it and its admin API returns it. */
-export interface LeadRecord {
+export interface LeadRecord extends Record<AttributionField, string | null> {
   id: string
   type: LeadType
   name: string | null
@@ -59,6 +81,11 @@ export interface LeadRecord {
   status: LeadStatus
   spam: boolean
   spamReason: string | null
+  /**
+   * What the reports group the lead under: its utm_source, else the referring site's host, else "(direct)"; null for
+   * a lead sent without attribution (before the site sent it, or by a client that does not).
+   */
+  source: string | null
 }
 
 export type LeadFolder = 'inbox' | 'spam'
@@ -67,8 +94,14 @@ export interface LeadFilter {
   folder: LeadFolder
   type: LeadType | 'all'
   status: LeadStatus | 'all'
-  /** Matched case-insensitively against name, email and service, and as typed against the phone (SPEC 5). */
+  /**
+   * Matched case-insensitively against name, email and service (and, in the lead service, the lead's source,
+   * campaign and landing page), and as typed against the phone (SPEC 5).
+   */
   query: string
+  /** The lead service only: leads with this source or this utm_campaign ('' or absent: any). */
+  source?: string
+  campaign?: string
 }
 
 /** One page of the admin's lead list, with the counts the filter buttons show. */

@@ -4,6 +4,7 @@
  * page's lead path).
  */
 import { z } from 'zod/mini'
+import { attributionShape } from './attributionSchema'
 import { HONEYPOT_FIELD, LEAD_LIMITS } from './leadFields'
 
 export { HONEYPOT_FIELD, MAX_LEAD_BYTES } from './leadFields'
@@ -83,6 +84,7 @@ const common = {
   email,
   submittedAt,
   page: optionalText('page'),
+  ...attributionShape,
   [HONEYPOT_FIELD]: z.optional(z.string().check(withoutNul, z.maxLength(LEAD_LIMITS.page))),
 }
 

@@ -5,7 +5,7 @@
  * (the tables come from content/ at build time), so the browser dashboard and a server can share them.
  */
 import type { SubmissionType } from './adminSubmissions'
-import type { LeadRecord } from './leadFields'
+import { ATTRIBUTION_FIELDS, type Attribution, type LeadRecord } from './leadFields'
 
 /** Code → label. A plain object, as it arrives in an island's props. */
 export type LabelTable = Readonly<Record<string, string>>
@@ -77,8 +77,14 @@ export function safeLinkHref(value: string | undefined): string | undefined {
   }
 }
 
-/** An entry the dashboard table and the CSV show: a stored submission, or a lead from the lead service. */
-export type ShownEntry = LabelledEntry & { submittedAt: string; name: string; email: string; phone: string }
+/** A lead's attribution as shown: its fields and the source the reports group it under (lib/leadFields.ts). */
+export type ShownAttribution = Attribution & { source?: string }
+
+/**
+ * An entry the dashboard table and the CSV show: a stored submission, or a lead from the lead service (which alone
+ * knows where the visit came from).
+ */
+export type ShownEntry = LabelledEntry & { submittedAt: string; name: string; email: string; phone: string; attribution?: ShownAttribution }
 
 /**
  * A lead from the lead service in the shape of a browser-stored submission, so the same table cells, CSV rules and
@@ -98,5 +104,14 @@ export function leadAsEntry(lead: LeadRecord): ShownEntry {
     position: optional(lead.position),
     cvLink: optional(lead.cvLink),
     message: optional(lead.message),
+    attribution: attributionOf(lead),
   }
+}
+
+/** The attribution fields a lead has (none: an empty object). */
+export function attributionOf(lead: LeadRecord): ShownAttribution {
+  const shown: ShownAttribution = {}
+  for (const field of ATTRIBUTION_FIELDS) if (lead[field]) shown[field] = lead[field]
+  if (lead.source) shown.source = lead.source
+  return shown
 }

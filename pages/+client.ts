@@ -7,7 +7,9 @@ import { startIslands } from '../lib/client/islands'
 import { handleNotFound } from '../lib/client/notFound'
 import { setupPopup } from '../lib/client/popup'
 import { loadDeferredStylesheet } from '../lib/client/stylesheet'
-import { startTracker } from '../lib/client/tracker'
+import { startBeacons } from '../lib/client/beacon'
+import { startTracker, tracksPath } from '../lib/client/tracker'
+import { startVisit } from '../lib/client/visit'
 
 // First: the full stylesheet, once the page has painted from its inline CSS.
 loadDeferredStylesheet()
@@ -30,9 +32,18 @@ startDownloads(() =>
   ),
 )
 
-// Lead forwarding is built in only when LEADS_ENDPOINT was set (components/layout/Document.tsx).
-const leadsEndpoint = document.querySelector<HTMLMetaElement>('meta[name="leads-endpoint"]')?.content
-if (leadsEndpoint) void import('../lib/client/leads').then(({ startOutbox }) => startOutbox(leadsEndpoint))
+// Lead forwarding is built in only when LEADS_ENDPOINT was set, page views and events only with the lead service
+// (components/layout/Document.tsx). Where the visit began goes with every lead; nothing of it on the admin pages.
+const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content
+const leadsEndpoint = meta('leads-endpoint')
+if (leadsEndpoint) {
+  void import('../lib/client/leads').then(({ startOutbox }) => startOutbox(leadsEndpoint))
+  const eventsEndpoint = meta('analytics-endpoint')
+  if (tracksPath(window.location.pathname)) {
+    const landing = startVisit()
+    if (eventsEndpoint) startBeacons(eventsEndpoint, landing)
+  }
+}
 
 // The search page alone loads its script and, with a query, the search index.
 const searchResults = document.querySelector<HTMLElement>('[data-search-results]')

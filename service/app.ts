@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { adminRoutes } from './http/adminRoutes'
 import type { ServiceContext } from './http/context'
 import { describeError, errorResponse, LeadError } from './http/errors'
+import { eventRoutes } from './http/eventRoutes'
 import { leadRoutes } from './http/leadRoutes'
 import { readMigrations } from './db/migrate'
 import type { Sql } from './db/database'
@@ -28,6 +29,7 @@ export function createApp(context: ServiceContext): Hono {
     return state.ok ? c.json({ ok: true, database: context.db.kind, migrations: expected.length }) : errorResponse(c, 503, 'not_ready', state.reason)
   })
   app.route('/api/leads', leadRoutes(context))
+  app.route('/api/events', eventRoutes(context))
   app.route('/api/admin', adminRoutes(context))
   app.notFound((c) => errorResponse(c, 404, 'not_found', `There is nothing at ${c.req.method} ${new URL(c.req.url).pathname}.`))
   app.onError((error, c) => {

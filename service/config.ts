@@ -29,6 +29,8 @@ export interface ServiceConfig {
   webhook: { url: string; secret: string } | null
   /** First retry delay of a failed notification, doubled on each further failure (capped at an hour). */
   retryBaseSeconds: number
+  /** Page views and events: days raw events are kept (their daily rollups stay as long as the leads), beacons per address. */
+  analytics: { retentionDays: number; rateLimit: Window[] }
 }
 
 const origin = (name: string) =>
@@ -87,6 +89,8 @@ const envSchema = z.object({
   NOTIFY_RETRY_BASE_SECONDS: z.coerce.number().positive().default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(site.analyticsRetentionDays),
+  ANALYTICS_RATE_LIMIT: z.string().default('60/60,600/3600'),
 })
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -125,5 +129,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         : null,
     webhook: value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET } : null,
     retryBaseSeconds: value.NOTIFY_RETRY_BASE_SECONDS,
+    analytics: { retentionDays: value.ANALYTICS_RETENTION_DAYS, rateLimit: parseWindows(value.ANALYTICS_RATE_LIMIT, 'ANALYTICS_RATE_LIMIT') },
   }
 }

@@ -14,6 +14,8 @@ import { Notifier, type Sender } from './notify/notifier'
 import { createWebhook } from './notify/webhook'
 import { SCRYPT_COST } from './auth/password'
 import { endStaleSessions, openStorage, StartError } from './startup'
+import { createAnalytics } from './analytics/runtime'
+import { startAnalyticsUpkeep } from './analytics/upkeep'
 
 // Whatever the service writes (its data folder, backups) is for its own user alone.
 process.umask(0o077)
@@ -45,7 +47,8 @@ if (config.webhook) senders.webhook = createWebhook(config.webhook)
 const channels = Object.keys(senders) as Channel[]
 const notifier = new Notifier(db, senders, config.retryBaseSeconds)
 const limiter = new RateLimiter(config.rateLimit)
-const app = createApp({ config, db, limiter, notifier, channels, space: storage.space })
+const analytics = createAnalytics(db, config.analytics)
+const app = createApp({ config, db, limiter, notifier, channels, space: storage.space, analytics })
 
 // A client slower than the timeouts is cut off, so idle and slow connections cannot hold the service's sockets.
 const serverOptions = {
@@ -58,6 +61,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 })
 void notifier.wake()
 const stopHousekeeping = startHousekeeping(db, config.retentionDays, limiter, storage.privatise)
+const stopAnalytics = startAnalyticsUpkeep(db, { retentionDays: config.analytics.retentionDays, rollupRetentionDays: config.retentionDays })
 
 let stopping = false
 async function shutdown(signal: string) {
@@ -65,6 +69,7 @@ async function shutdown(signal: string) {
   stopping = true
   console.log(`Lead service: ${signal} received, closing`)
   stopHousekeeping()
+  stopAnalytics()
   await new Promise<void>((resolve) => server.close(() => resolve()))
   await notifier.stop()
   mailer?.close()

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { AdminDashboardText } from '../../content/admin'
-import { leadsPerDay } from '../../lib/client/adminApi'
-import { perDaySeries, type DayCount } from '../../lib/adminSubmissions'
+import type { AdminReportsText } from '../../content/adminReports'
+import { perDaySeries } from '../../lib/adminSubmissions'
 import type { SubmissionLabels } from '../../lib/submissionLabels'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'
 import { fillTemplate } from '../../lib/template'
 import { OverviewPanel } from './admin/OverviewPanel'
+import { ServiceAnalyticsPanel } from './admin/ServiceAnalyticsPanel'
 import { ServiceLeadsPanel } from './admin/ServiceLeadsPanel'
+import { ServiceOverviewPanel } from './admin/ServiceOverviewPanel'
 import { SubmissionsPanel } from './admin/SubmissionsPanel'
 import { Tabs, type TabItem } from './admin/Tabs'
 import type { DashboardMessages } from './admin/types'
@@ -23,6 +25,10 @@ export interface AdminDashboardProps {
   labels: SubmissionLabels
   /** The lead service's API (`…/api`) when the site was built with one; otherwise this browser's storage is shown. */
   serviceApi?: string
+  /** With the lead service: the copy of its reports and of each lead's source (content/adminReports.ts). */
+  reports: AdminReportsText
+  /** Each form's name as the owner knows it ("Contact form"), for the Overview's newest enquiries. */
+  formNames: Record<string, string>
 }
 
 type TabId = 'overview' | 'submissions' | 'analytics' | 'content'
@@ -32,13 +38,12 @@ type TabId = 'overview' | 'submissions' | 'analytics' | 'content'
  * the browser flag `adminLoggedIn` in browser-only mode, the lead service's session cookie otherwise; without one it
  * goes to the login route before anything of the data is rendered. A notice at the top says which mode it is in.
  */
-export default function AdminDashboard({ loginPath, messages, text, labels, serviceApi }: AdminDashboardProps) {
+export default function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports, formNames }: AdminDashboardProps) {
   const { state, logout, logoutEverywhere, retry } = useAdminSession(serviceApi, loginPath)
   const signedIn = state.kind === 'signed-in'
   const [tab, setTab] = useState<TabId>('overview')
-  // Browser storage: the submissions in browser-only mode, and the click tracker's events in either mode.
-  const data = useStoredData(signedIn, labels)
-  const serviceSeries = useServiceSeries(signedIn && tab === 'analytics' ? serviceApi : undefined)
+  // Browser-only mode: the submissions and the click tracker's events in this browser's storage.
+  const data = useStoredData(signedIn && !serviceApi, labels)
   const browserSeries = useMemo(() => perDaySeries(data.index), [data.index])
   const toLogin = useCallback(() => window.location.replace(loginPath), [loginPath])
   useToaster()
@@ -105,7 +110,19 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
         renderPanel={(id) => {
           switch (id) {
             case 'overview':
-              return <OverviewPanel text={text.overview} onOpen={openTab} />
+              return serviceApi ? (
+                <ServiceOverviewPanel
+                  api={serviceApi}
+                  text={reports.overview}
+                  overviewText={text.overview}
+                  visitText={reports.visit}
+                  formNames={formNames}
+                  onOpen={openTab}
+                  onSignedOut={toLogin}
+                />
+              ) : (
+                <OverviewPanel text={text.overview} onOpen={openTab} />
+              )
             case 'submissions':
               return serviceApi ? (
                 <ServiceLeadsPanel
@@ -113,6 +130,7 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
                   labels={labels}
                   text={text.submissions}
                   leadsText={text.leads}
+                  visitText={reports.visit}
                   messages={messages}
                   onSignedOut={toLogin}
                 />
@@ -120,7 +138,11 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
                 <SubmissionsPanel index={data.index} labels={labels} text={text.submissions} messages={messages} onCleared={data.reload} />
               )
             case 'analytics':
-              return <AnalyticsPanel series={serviceApi ? serviceSeries : browserSeries} events={data.events} text={text.analytics} />
+              return serviceApi ? (
+                <ServiceAnalyticsPanel api={serviceApi} text={reports.analytics} heading={text.analytics.heading} onSignedOut={toLogin} />
+              ) : (
+                <AnalyticsPanel series={browserSeries} events={data.events} text={text.analytics} />
+              )
             case 'content':
               return (
                 <section aria-labelledby="admin-content-heading">
@@ -135,21 +157,4 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
       />
     </div>
   )
-}
-
-/** Verified leads per day from the lead service, fetched while the Analytics tab is open (empty until they arrive). */
-function useServiceSeries(api: string | undefined): DayCount[] {
-  const [series, setSeries] = useState<DayCount[]>([])
-  useEffect(() => {
-    if (!api) return
-    let current = true
-    leadsPerDay(api).then(
-      (days) => current && setSeries(days),
-      (error: unknown) => console.error('Could not load leads per day', error),
-    )
-    return () => {
-      current = false
-    }
-  }, [api])
-  return series
 }

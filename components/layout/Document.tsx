@@ -23,6 +23,7 @@ export function Document({ context, bare, children }: { context: RenderContext; 
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         {settings.leadsEndpoint && <meta name="leads-endpoint" content={settings.leadsEndpoint} />}
+        {settings.leadsServiceApi && <meta name="analytics-endpoint" content={`${settings.leadsServiceApi}/events`} />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {!bare && !context.is404 && !context.error && <SiteStructuredData path={context.path} />}

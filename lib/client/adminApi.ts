@@ -4,7 +4,8 @@
  * message, or the status 0 when the service could not be reached at all.
  */
 import type { LoginOutcome } from './auth'
-import type { LeadFilter, LeadPage, LeadRecord, LeadStatus } from '../leadFields'
+import type { AnalyticsReport, DayRange, OverviewReport } from '../analyticsReports'
+import type { LeadFilter, LeadFolder, LeadPage, LeadRecord, LeadStatus } from '../leadFields'
 
 export class AdminApiError extends Error {
   constructor(
@@ -80,6 +81,8 @@ export async function currentSession(api: string): Promise<{ username: string } 
 
 export function filterQuery(filter: LeadFilter, extra: Record<string, string | number> = {}): string {
   const params = new URLSearchParams({ folder: filter.folder, type: filter.type, status: filter.status, q: filter.query })
+  if (filter.source) params.set('source', filter.source)
+  if (filter.campaign) params.set('campaign', filter.campaign)
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value))
   return params.toString()
 }
@@ -95,7 +98,19 @@ export const deleteLead = async (api: string, id: string) => void (await call(ap
 export const eraseEmail = async (api: string, email: string) =>
   (await json<{ erased: number }>(await call(api, '/admin/erasure', send('POST', { email })))).erased
 
-export const leadsPerDay = async (api: string) => json<{ day: string; count: number }[]>(await call(api, '/admin/leads/daily'))
+export interface LeadFacets {
+  sources: { value: string; count: number }[]
+  campaigns: { value: string; count: number }[]
+}
+
+/** The sources and campaigns a folder's leads came from (the lead table's filters). */
+export const leadFacets = async (api: string, folder: LeadFolder) => json<LeadFacets>(await call(api, `/admin/leads/facets?folder=${folder}`))
+
+export const analyticsOverview = async (api: string) => json<OverviewReport>(await call(api, '/admin/analytics/overview'))
+
+/** The Analytics tab's report for a range; without one, the service's default (the last 30 days). */
+export const analyticsReport = async (api: string, range?: DayRange) =>
+  json<AnalyticsReport>(await call(api, `/admin/analytics/report${range ? `?${new URLSearchParams({ from: range.first, to: range.last })}` : ''}`))
 
 /**
  * The filtered leads as a file: its bytes (a Blob, so the CSV keeps its byte-order mark, which text() would strip),

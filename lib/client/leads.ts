@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD, type LeadType } from '../leadFields'
 import { appendToList, readList, STORAGE_KEYS, updateList, type StorageResult } from './storage'
+import { storedAttribution } from './visit'
 
 /**
  * Lead forwarding: when the build sets LEADS_ENDPOINT (this project's lead service, or any compatible receiver), every
@@ -77,9 +78,9 @@ async function deliver(endpoint: string, lead: OutboxItem['lead']): Promise<Deli
 
 const ageOf = (item: OutboxItem, now: number) => now - (item.queuedAt ?? (Date.parse(String(item.lead.submittedAt)) || now))
 
-/** Queues a lead for the endpoint and sends it at once. */
+/** Queues a lead for the endpoint and sends it at once, with the page it was sent from and where the visit began. */
 export async function forwardLead(endpoint: string, type: LeadType, entry: { id: string } & Record<string, unknown>): Promise<void> {
-  const lead = { type, ...entry, page: window.location.pathname }
+  const lead = { type, ...entry, page: window.location.pathname, ...storedAttribution() }
   const queued = await appendToList<OutboxItem>(STORAGE_KEYS.leadsOutbox, { lead, attempts: 0, nextAttemptAt: 0, queuedAt: Date.now() })
   if (!queued.ok) {
     // Storage is unavailable: send once without an outbox rather than not at all.

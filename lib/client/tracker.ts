@@ -3,11 +3,13 @@ import { appendToList, STORAGE_KEYS } from './storage'
 
 /**
  * The click tracker (SPEC 7): one delegated listener per event type, no framework.
- * Events go to the `analyticsEvents` list (newest 1,000 kept) and to window.gtag when a site owner installed it.
+ * Events go to the `analyticsEvents` list (newest 1,000 kept), to window.gtag when a site owner installed it, and to
+ * whoever listens (onTrackedEvent: the lead service's beacon, lib/client/beacon.ts). Besides the spec's events it
+ * records downloads of the brochure and portfolio.
  * It never records what a visitor typed into a form, and it does not run on the admin pages.
  */
 export interface AnalyticsEvent {
-  eventName: 'form_submission' | 'button_click' | 'send_message_click' | 'phone_click' | 'whatsapp_click'
+  eventName: 'form_submission' | 'button_click' | 'send_message_click' | 'phone_click' | 'whatsapp_click' | 'download'
   timestamp: string
   url: string
   userAgent: string
@@ -30,6 +32,13 @@ declare global {
   }
 }
 
+const listeners: ((event: AnalyticsEvent) => void)[] = []
+
+/** Calls `listener` with every event recorded from now on. */
+export function onTrackedEvent(listener: (event: AnalyticsEvent) => void): void {
+  listeners.push(listener)
+}
+
 export function recordEvent(eventName: AnalyticsEvent['eventName'], details: Details, win: Window = window): AnalyticsEvent {
   const event: AnalyticsEvent = {
     eventName,
@@ -44,6 +53,7 @@ export function recordEvent(eventName: AnalyticsEvent['eventName'], details: Det
   } catch (error) {
     console.error('Analytics forwarding failed', error)
   }
+  for (const listener of listeners) listener(event)
   return event
 }
 
@@ -59,6 +69,9 @@ export function eventsForClick(target: Element): { eventName: AnalyticsEvent['ev
   } else if (link && /^https:\/\/(wa\.me|api\.whatsapp\.com)\//.test(href)) {
     events.push({ eventName: 'whatsapp_click', details: { elementText: textOf(link) || link.getAttribute('aria-label') || undefined } })
   }
+  const download = target.closest('[data-download]')
+  if (download)
+    events.push({ eventName: 'download', details: { elementId: download.getAttribute('data-download') ?? undefined, elementText: textOf(download) } })
   const button = target.closest('button, a.btn, [role="button"]')
   if (button) {
     const text = textOf(button) || button.getAttribute('aria-label') || ''

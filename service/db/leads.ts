@@ -2,7 +2,16 @@
  * Every SQL statement about leads: store once, list a folder page by page, change status or folder, delete, erase an
  * address, export, purge by age. Written once for both back ends (service/db/database.ts).
  */
-import type { LeadFilter, LeadFolder, LeadPage, LeadRecord, LeadStatus, LeadType } from '../../lib/leadFields'
+import {
+  ATTRIBUTION_FIELDS,
+  type AttributionField,
+  type LeadFilter,
+  type LeadFolder,
+  type LeadPage,
+  type LeadRecord,
+  type LeadStatus,
+  type LeadType,
+} from '../../lib/leadFields'
 import type { LeadInput } from '../../lib/leadSchema'
 import type { Database, Sql } from './database'
 
@@ -26,10 +35,35 @@ interface LeadRow {
   status: LeadStatus
   spam: boolean
   spam_reason: string | null
+  landing_page: string | null
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  gclid: string | null
+  fbclid: string | null
+  msclkid: string | null
+  source: string | null
 }
 
-const COLUMNS =
-  'id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, received_at, status, spam, spam_reason'
+/** The attribution fields' columns (migration 006), in ATTRIBUTION_FIELDS' order. */
+const ATTRIBUTION_COLUMNS: Record<AttributionField, keyof LeadRow> = {
+  landingPage: 'landing_page',
+  referrer: 'referrer',
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  gclid: 'gclid',
+  fbclid: 'fbclid',
+  msclkid: 'msclkid',
+}
+const attributionColumns = ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_COLUMNS[field])
+
+const COLUMNS = `id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, received_at, status, spam, spam_reason, ${attributionColumns.join(', ')}, source`
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 function toLead(row: LeadRow): LeadRecord {
@@ -51,6 +85,8 @@ function toLead(row: LeadRow): LeadRecord {
     status: row.status,
     spam: row.spam,
     spamReason: row.spam_reason,
+    ...(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, row[ATTRIBUTION_COLUMNS[field]]])) as Record<AttributionField, string | null>),
+    source: row.source,
   }
 }
 
@@ -71,8 +107,9 @@ export async function insertLead(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
-      `insert into leads (id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, spam, spam_reason)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+      `insert into leads (id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, spam, spam_reason,
+                          ${attributionColumns.join(', ')})
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, ${attributionColumns.map((_, index) => `$${16 + index}`).join(', ')})
        on conflict (id) do nothing
        returning id`,
       [
@@ -91,6 +128,7 @@ export async function insertLead(
         lead.submittedAt,
         verdict.spam,
         verdict.reason,
+        ...ATTRIBUTION_FIELDS.map((name) => lead[name] || null),
       ],
     )
     if (inserted.length === 0) return false
@@ -117,10 +155,18 @@ function whereClause(filter: LeadFilter, { skipType = false } = {}): { sql: stri
     params.push(filter.status)
     conditions.push(`status = $${params.length}`)
   }
+  if (filter.source) {
+    params.push(filter.source)
+    conditions.push(`source = $${params.length}`)
+  }
+  if (filter.campaign) {
+    params.push(filter.campaign)
+    conditions.push(`utm_campaign = $${params.length}`)
+  }
   const query = filter.query.trim()
   if (query) {
-    // Name, email and service in any case (search_text: migration 003), the phone as typed, as the browser-only
-    // dashboard searches. strpos, not LIKE: what the admin types is never a pattern.
+    // Name, email, service and the visit's attribution in any case (search_text: migrations 003 and 006), the phone
+    // as typed, as the browser-only dashboard searches. strpos, not LIKE: what the admin types is never a pattern.
     params.push(query.toLowerCase())
     const lower = `$${params.length}`
     params.push(query)
@@ -132,7 +178,7 @@ function whereClause(filter: LeadFilter, { skipType = false } = {}): { sql: stri
 
 export async function listLeads(db: Database, filter: LeadFilter, page: number, pageSize: number): Promise<LeadPage> {
   const where = whereClause(filter)
-  const unfiltered = filter.status === 'all' && !filter.query.trim()
+  const unfiltered = filter.status === 'all' && !filter.query.trim() && !filter.source && !filter.campaign
   const byType = whereClause(filter, { skipType: true })
   const [rows, countRows, folderRows] = await Promise.all([
     // The page's ids first, from the index alone where it can, then only their rows: a deep page skips index
@@ -163,10 +209,33 @@ export async function listLeads(db: Database, filter: LeadFilter, page: number, 
   return { rows: rows.map(toLead), total: filter.type === 'all' ? counts.all : counts[filter.type], page, pageSize, counts, folders }
 }
 
+export interface Facet {
+  value: string
+  count: number
+}
+
+/** The sources and campaigns a folder's leads have, most leads first: the choices of the dashboard's filters. */
+export async function leadFacets(db: Database, folder: LeadFolder): Promise<{ sources: Facet[]; campaigns: Facet[] }> {
+  const facet = (column: 'source' | 'utm_campaign') =>
+    db.query<Facet>(
+      `select ${column} as value, count(*)::int as count from leads where spam = $1 and ${column} is not null
+       group by ${column} order by count(*) desc, ${column} limit 200`,
+      [folder === 'spam'],
+    )
+  const [sources, campaigns] = await Promise.all([facet('source'), facet('utm_campaign')])
+  return { sources, campaigns }
+}
+
 /** Every lead matching a filter, newest first (the exports). */
 export async function exportLeads(db: Database, filter: LeadFilter): Promise<LeadRecord[]> {
   const where = whereClause(filter)
   const rows = await db.query<LeadRow>(`select ${COLUMNS} from leads where ${where.sql} order by received_at desc, id desc`, where.params)
+  return rows.map(toLead)
+}
+
+/** The newest leads in the inbox (the Overview). */
+export async function newestLeads(db: Sql, limit: number): Promise<LeadRecord[]> {
+  const rows = await db.query<LeadRow>(`select ${COLUMNS} from leads where not spam order by received_at desc, id desc limit $1`, [limit])
   return rows.map(toLead)
 }
 
@@ -231,18 +300,4 @@ export async function tidyLeads(db: Sql): Promise<void> {
 /** Deletes leads received more than `days` days ago; returns how many. */
 export async function purgeLeadsOlderThan(db: Sql, days: number): Promise<number> {
   return (await db.query(`delete from leads where received_at < now() - make_interval(days => $1::int) returning id`, [days])).length
-}
-
-/** Verified leads received per calendar day (in `timeZone`) for the `days` days ending today, oldest first. */
-export async function leadsPerDay(db: Sql, days: number, timeZone: string): Promise<{ day: string; count: number }[]> {
-  return db.query<{ day: string; count: number }>(
-    `with days as (
-       select generate_series((now() at time zone $2)::date - ($1::int - 1), (now() at time zone $2)::date, interval '1 day')::date as day
-     )
-     select to_char(day, 'YYYY-MM-DD') as day,
-            (select count(*)::int from leads
-              where not spam and received_at >= (day::timestamp at time zone $2) and received_at < ((day + 1)::timestamp at time zone $2)) as count
-     from days order by day`,
-    [days, timeZone],
-  )
 }

@@ -20,9 +20,11 @@ import { verifyPassword } from '../auth/password'
 import { DEVICE_COOKIE, DEVICE_DAYS, DEVICE_PATH, rememberDevice, trustedDevice } from '../auth/devices'
 import { checkSession, createSession, endSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
 import { beginLoginAttempt, clearLoginFailures, throttleKeys } from '../auth/throttle'
+import { PRINTABLE_LINE } from '../../lib/attributionSchema'
 import { deleteSessionsOf } from '../db/admin'
-import { deleteLead, eraseEmail, exportLeads, findLead, leadsPerDay, listLeads, updateLead } from '../db/leads'
+import { deleteLead, eraseEmail, exportLeads, findLead, leadFacets, listLeads, updateLead } from '../db/leads'
 import { notificationsOf } from '../db/notifications'
+import { analyticsRoutes } from './analyticsRoutes'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
 import { checkOrigin, clientAddress, rateKey, readJson } from './guards'
@@ -40,6 +42,9 @@ const filterSchema = z.object({
     .max(200)
     .regex(/^[^\r\n]*$/, 'must be one line')
     .default(''),
+  // A source or campaign from the filter's choices (GET /leads/facets); '' for any.
+  source: z.string().max(200).regex(PRINTABLE_LINE, 'must be one line of printable text').default(''),
+  campaign: z.string().max(200).regex(PRINTABLE_LINE, 'must be one line of printable text').default(''),
 })
 const listSchema = filterSchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -53,12 +58,21 @@ const changeSchema = z
 const erasureSchema = z.object({ email: z.string().trim().min(3).max(254).includes('@', { message: 'email must be an email address' }) })
 const idSchema = z.uuid()
 
-const toFilter = (query: z.infer<typeof filterSchema>): LeadFilter => ({ folder: query.folder, type: query.type, status: query.status, query: query.q })
+const toFilter = (query: z.infer<typeof filterSchema>): LeadFilter => ({
+  folder: query.folder,
+  type: query.type,
+  status: query.status,
+  query: query.q,
+  source: query.source,
+  campaign: query.campaign,
+})
+const folderSchema = z.object({ folder: z.enum(['inbox', 'spam']).default('inbox') })
 
 /** The same text compared in time that depends on neither value (both are hashed to equal lengths first). */
 const sameText = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
 
-export function adminRoutes({ config, db, channels }: ServiceContext): Hono<AdminEnv> {
+export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
+  const { config, db, channels } = context
   const routes = new Hono<AdminEnv>()
   routes.use(
     '*',
@@ -181,11 +195,15 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
     c.header('Content-Type', EXPORT_MIME[params.format])
     c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
     c.header('X-Lead-Count', String(leads.length))
-    return c.body(params.format === 'csv' ? buildCsv(leads.map(leadAsEntry), formLabels) : buildJson(leads))
+    return c.body(params.format === 'csv' ? buildCsv(leads.map(leadAsEntry), formLabels, { attribution: true }) : buildJson(leads))
   })
 
-  // The Analytics tab's chart: verified leads per day in India's time zone, the agency's working day.
-  routes.get('/leads/daily', async (c) => c.json(await leadsPerDay(db, 14, 'Asia/Kolkata')))
+  // The sources and campaigns the folder's leads came from: the choices of the dashboard's two filters.
+  routes.get('/leads/facets', async (c) => {
+    const params = query(c, folderSchema)
+    if (params instanceof Response) return params
+    return c.json(await leadFacets(db, params.folder))
+  })
 
   const leadId = (c: Context) => {
     const id = idSchema.safeParse(c.req.param('id'))
@@ -220,6 +238,8 @@ export function adminRoutes({ config, db, channels }: ServiceContext): Hono<Admi
     if (request instanceof Response) return request
     return c.json({ erased: await eraseEmail(db, request.email, c.get('username')) })
   })
+
+  routes.route('/analytics', analyticsRoutes(context))
 
   return routes
 }

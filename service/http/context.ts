@@ -1,3 +1,4 @@
+import type { AnalyticsRuntime } from '../analytics/runtime'
 import type { ServiceConfig } from '../config'
 import type { Database } from '../db/database'
 import type { Channel } from '../db/leads'
@@ -14,4 +15,6 @@ export interface ServiceContext {
   channels: Channel[]
   /** Whether the database's disk has room for new leads (always, for a PostgreSQL server: its disk is not ours to see). */
   space?: () => SpaceCheck
+  /** Page views and events (service/analytics). */
+  analytics: AnalyticsRuntime
 }

@@ -9,15 +9,15 @@ export interface Window {
   seconds: number
 }
 
-/** "5/60,20/3600": at most 5 in 60 s and 20 in 3600 s. */
-export function parseWindows(spec: string): Window[] {
+/** "5/60,20/3600": at most 5 in 60 s and 20 in 3600 s. `name`: the setting it came from, for the error. */
+export function parseWindows(spec: string, name = 'LEADS_RATE_LIMIT'): Window[] {
   const windows = spec.split(',').map((part) => {
     const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part)
-    if (!match) throw new Error(`LEADS_RATE_LIMIT must look like "5/60,20/3600" (posts/seconds, comma-separated); got "${spec}"`)
+    if (!match) throw new Error(`${name} must look like "5/60,20/3600" (posts/seconds, comma-separated); got "${spec}"`)
     return { limit: Number(match[1]), seconds: Number(match[2]) }
   })
   if (windows.some((window) => window.limit < 1 || window.seconds < 1))
-    throw new Error(`LEADS_RATE_LIMIT: every limit and window must be at least 1; got "${spec}"`)
+    throw new Error(`${name}: every limit and window must be at least 1; got "${spec}"`)
   return windows
 }
 

@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { leadNotifications as copy } from '../../content/leadNotifications'
 import { formLabels } from '../../lib/formLabels'
-import type { LeadRecord } from '../../lib/leadFields'
+import { ATTRIBUTION_FIELDS, type LeadRecord } from '../../lib/leadFields'
 import { displayFields, leadAsEntry } from '../../lib/submissionLabels'
 import { fillTemplate } from '../../lib/template'
 
@@ -47,6 +47,10 @@ export function leadMail(lead: LeadRecord, settings: MailSettings) {
   const lines = [copy.intro, '', ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)]
   // The message keeps its lines, each quoted, so none of them can pass for one of the labelled lines around it.
   if (shown.message) lines.push('', `${copy.labels.message}:`, ...shown.message.split(/\r\n|\r|\n/).map((line) => `> ${line}`))
+  if (lead.source) {
+    lines.push('', `${copy.visit.heading}:`, `${copy.visit.source}: ${lead.source}`)
+    for (const field of ATTRIBUTION_FIELDS) if (lead[field]) lines.push(`${copy.visit[field]}: ${lead[field]}`)
+  }
   lines.push(
     '',
     `${copy.labels.page}: ${lead.page ?? '-'}`,

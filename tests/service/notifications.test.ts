@@ -168,6 +168,43 @@ describe.each(backends)('notifications on $name', (backend) => {
     expect(rows.find((row) => row.channel === 'webhook')!.attempts).toBe(3)
   })
 
+  test.skipIf(backend.skipReason)('the owner’s mail and the webhook body say where the visit came from', async () => {
+    smtp ??= await startSmtp(smtpPort)
+    const visit = {
+      landingPage: '/services/ppc?utm_source=google&utm_medium=cpc&utm_campaign=diwali&gclid=EAIaIQ',
+      referrer: 'https://www.google.com',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'diwali',
+      gclid: 'EAIaIQ',
+    }
+    const body = lead('hero', { name: 'Campaign Chopra', ...visit })
+    expect((await postLead(app, body)).status).toBe(201)
+    const mail = await until(
+      () => smtp!.mails.find((each) => each.raw.includes('Campaign Chopra')),
+      (found) => found !== undefined,
+    )
+    const text = textBody(mail!.raw)
+    for (const line of [
+      'Where the visit came from:',
+      'Source: google',
+      `Landing page: ${visit.landingPage}`,
+      'Referrer: https://www.google.com',
+      'utm_source: google',
+      'utm_medium: cpc',
+      'utm_campaign: diwali',
+      'Google Ads click id (gclid): EAIaIQ',
+    ]) {
+      expect(text).toContain(line)
+    }
+    expect(text).not.toContain('utm_term')
+    const delivery = await until(
+      () => hook.received.find((each) => each.body.includes('Campaign Chopra')),
+      (found) => found !== undefined,
+    )
+    expect(JSON.parse(delivery!.body).lead).toMatchObject({ ...visit, utmTerm: null, utmContent: null, fbclid: null, msclkid: null, source: 'google' })
+  })
+
   test.skipIf(backend.skipReason)('spam is never notified; moved back to the inbox, it is notified once', async () => {
     smtp ??= await startSmtp(smtpPort)
     const body = lead('hero', { name: 'Rescued Lead', email: 'rescued@yopmail.com' })

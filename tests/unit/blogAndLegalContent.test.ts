@@ -152,6 +152,14 @@ describe('legal content', () => {
     expect(site.leadRetentionDays).toBe(730)
   })
 
+  it('privacy says what the lead service keeps of page views, for how long, and that it keeps no address', () => {
+    const text = legalText(privacy)
+    expect(text).toContain(`each for ${site.analyticsRetentionDays} days; after that only the daily totals remain`)
+    expect(text).toContain('It stores neither your IP address nor the user agent')
+    expect(text).toContain('Global Privacy Control')
+    for (const field of ['utm_source', 'utm_campaign', 'gclid', 'fbclid', 'msclkid']) expect(text).toContain(field)
+  })
+
   it('privacy names every browser storage key and the DPDP Act', () => {
     const text = legalText(privacy)
     for (const key of [
@@ -162,6 +170,7 @@ describe('legal content', () => {
       'analyticsEvents',
       'mobile-popup-shown',
       'storageRevision',
+      'visitAttribution',
     ]) {
       expect(text).toContain(key)
     }

@@ -137,3 +137,30 @@ test('with storage unavailable the lead is still sent once, without an outbox', 
   expect(fetch).toHaveBeenCalledTimes(1)
   expect(JSON.parse(String(vi.mocked(fetch).mock.calls[0]![1]!.body))).toMatchObject({ id: 'nostorage', type: 'hero', page: '/' })
 })
+
+test('each lead carries where the visit began (from this tab’s sessionStorage); unreadable storage sends it without', async () => {
+  const leads = await load()
+  const bodies: Record<string, unknown>[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)))
+      return answer(201)
+    }),
+  )
+  sessionStorage.setItem('visitAttribution', JSON.stringify({ landingPage: '/services/seo?utm_campaign=X', utmSource: 'newsletter', utmCampaign: 'X' }))
+  await leads.forwardLead(ENDPOINT, 'hero', entry('with-visit'))
+  expect(bodies[0]).toMatchObject({
+    id: 'with-visit',
+    page: window.location.pathname,
+    landingPage: '/services/seo?utm_campaign=X',
+    utmSource: 'newsletter',
+    utmCampaign: 'X',
+  })
+
+  sessionStorage.setItem('visitAttribution', '{"landingPage": 42')
+  await leads.forwardLead(ENDPOINT, 'hero', entry('garbage'))
+  expect(bodies[1]).toMatchObject({ id: 'garbage' })
+  expect(bodies[1]).not.toHaveProperty('landingPage')
+  sessionStorage.clear()
+})

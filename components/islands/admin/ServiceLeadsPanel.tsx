@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import type { AdminDashboardText } from '../../../content/admin'
-import { AdminApiError, deleteLead, eraseEmail, exportLeads, listLeads, updateLead } from '../../../lib/client/adminApi'
+import type { AdminReportsText } from '../../../content/adminReports'
+import { AdminApiError, deleteLead, eraseEmail, exportLeads, leadFacets, listLeads, updateLead, type LeadFacets } from '../../../lib/client/adminApi'
 import { EXPORT_MIME } from '../../../lib/csv'
 import { LEAD_STATUSES, type LeadFolder, type LeadPage, type LeadRecord, type LeadStatus, type LeadType } from '../../../lib/leadFields'
 import { leadAsEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
@@ -11,6 +12,7 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { saveFile } from '../../../lib/client/saveFile'
 import type { DashboardMessages } from './types'
 import { REFRESH_MS } from './useStoredData'
+import { sourceLabel, VisitCell } from './VisitCell'
 
 const PAGE_SIZE = 50
 const TYPES: (LeadType | 'all')[] = ['all', 'hero', 'popup', 'contact', 'newsletter']
@@ -27,6 +29,7 @@ export function ServiceLeadsPanel({
   labels,
   text,
   leadsText,
+  visitText,
   messages,
   onSignedOut,
 }: {
@@ -34,6 +37,8 @@ export function ServiceLeadsPanel({
   labels: SubmissionLabels
   text: AdminDashboardText['submissions']
   leadsText: AdminDashboardText['leads']
+  /** The Source column and its filters: where each lead's visit came from. */
+  visitText: AdminReportsText['visit']
   messages: DashboardMessages
   /** The session ended (expired, or logged out elsewhere): back to the login. */
   onSignedOut: () => void
@@ -44,6 +49,9 @@ export function ServiceLeadsPanel({
   const [type, setType] = useState<LeadType | 'all'>('all')
   const [status, setStatus] = useState<LeadStatus | 'all'>('all')
   const [folder, setFolder] = useState<LeadFolder>('inbox')
+  const [source, setSource] = useState('')
+  const [campaign, setCampaign] = useState('')
+  const [facets, setFacets] = useState<LeadFacets>({ sources: [], campaigns: [] })
   const [page, setPage] = useState(1)
   const [data, setData] = useState<LeadPage | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)
@@ -52,7 +60,7 @@ export function ServiceLeadsPanel({
   const [erasing, setErasing] = useState<string | null>(null)
   const [eraseInput, setEraseInput] = useState('')
 
-  const filter = useMemo(() => ({ folder, type, status, query }), [folder, type, status, query])
+  const filter = useMemo(() => ({ folder, type, status, query, source, campaign }), [folder, type, status, query, source, campaign])
   const reload = () => setRefresh((value) => value + 1)
 
   /** A failed call: to the login when the session is gone, else a toast with the service's own message. */
@@ -91,6 +99,18 @@ export function ServiceLeadsPanel({
       current = false
     }
   }, [api, filter, page, refresh, onSignedOut])
+
+  // The sources and campaigns the folder's leads came from, for the two filters.
+  useEffect(() => {
+    let current = true
+    leadFacets(api, folder).then(
+      (found) => current && setFacets(found),
+      (error: unknown) => console.error('Could not load the sources and campaigns', error),
+    )
+    return () => {
+      current = false
+    }
+  }, [api, folder])
 
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -237,6 +257,35 @@ export function ServiceLeadsPanel({
             ))}
           </select>
         </div>
+        {(
+          [
+            ['source', visitText.filters.source, source, setSource, facets.sources],
+            ['campaign', visitText.filters.campaign, campaign, setCampaign, facets.campaigns],
+          ] as const
+        ).map(([name, title, value, set, choices]) => (
+          <div key={name}>
+            <label htmlFor={`${uid}-${name}`} className="field-label">
+              {title}
+            </label>
+            <select
+              id={`${uid}-${name}`}
+              value={value}
+              onChange={(event) => {
+                set(event.target.value)
+                setPage(1)
+              }}
+              className="input max-w-56"
+            >
+              <option value="">{visitText.filters.any}</option>
+              {/* A choice kept after its last lead went (deleted, moved) stays selectable until it is changed. */}
+              {[...choices.map((choice) => choice.value), ...(value && !choices.some((choice) => choice.value === value) ? [value] : [])].map((choice) => (
+                <option key={choice} value={choice}>
+                  {name === 'source' ? sourceLabel(choice, visitText) : choice}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2">
@@ -255,13 +304,13 @@ export function ServiceLeadsPanel({
       </p>
 
       <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={`${uid}-caption`}>
-        <table className="w-full min-w-[92rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[108rem] border-collapse text-left text-sm">
           <caption id={`${uid}-caption`} className="sr-only">
             {text.tableCaption}
           </caption>
           <thead className="bg-slate-100 text-slate-800">
             <tr>
-              {[...text.columns, ...leadsText.extraColumns].map((column) => (
+              {[...text.columns, visitText.column, ...leadsText.extraColumns].map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 font-semibold">
                   {column}
                 </th>
@@ -271,7 +320,7 @@ export function ServiceLeadsPanel({
           <tbody>
             {data && rows.length === 0 ? (
               <tr>
-                <td colSpan={text.columns.length + leadsText.extraColumns.length} className="px-3 py-8 text-center text-slate-700">
+                <td colSpan={text.columns.length + 1 + leadsText.extraColumns.length} className="px-3 py-8 text-center text-slate-700">
                   {messages.emptyTable}
                 </td>
               </tr>
@@ -283,6 +332,9 @@ export function ServiceLeadsPanel({
                     labels={labels}
                     note={lead.spam && lead.spamReason ? `${leadsText.spamReason} ${lead.spamReason}` : undefined}
                   />
+                  <td className="px-3 py-2">
+                    <VisitCell lead={lead} text={visitText} />
+                  </td>
                   <td className="px-3 py-2">
                     <select
                       aria-label={fillTemplate(leadsText.status.rowLabel, { name: lead.name ?? lead.email })}

@@ -2,6 +2,8 @@ import { Island } from '../../../components/islands/Island'
 import AdminDashboard from '../../../components/islands/AdminDashboard'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
+import { adminReports } from '../../../content/adminReports'
+import { leadNotifications } from '../../../content/leadNotifications'
 import { messages } from '../../../content/messages'
 import { settings } from '../../../lib/build/settings'
 import { formLabels } from '../../../lib/formLabels'
@@ -31,6 +33,8 @@ export default function Page() {
             text: dashboard,
             labels: formLabels,
             serviceApi: settings.leadsServiceApi,
+            reports: adminReports,
+            formNames: leadNotifications.forms,
           }}
         />
       </div>

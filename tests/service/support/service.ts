@@ -3,6 +3,7 @@ import type { Hono } from 'hono'
 import { newLeadId, type LeadType } from '../../../lib/leadFields'
 import { createApp } from '../../../service/app'
 import { hashPassword } from '../../../service/auth/password'
+import { createAnalytics } from '../../../service/analytics/runtime'
 import { readConfig, type ServiceConfig } from '../../../service/config'
 import type { Database } from '../../../service/db/database'
 import type { SpaceCheck } from '../../../service/db/dataFolder'
@@ -35,11 +36,24 @@ export interface TestService {
 
 export async function testService(
   db: Database,
-  { env = {}, senders = {}, space }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>>; space?: () => SpaceCheck } = {},
+  {
+    env = {},
+    senders = {},
+    space,
+    now,
+  }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>>; space?: () => SpaceCheck; now?: () => Date } = {},
 ): Promise<TestService> {
   const config = await testConfig(env)
   const notifier = new Notifier(db, senders, config.retryBaseSeconds, () => undefined)
-  const app = createApp({ config, db, limiter: new RateLimiter(config.rateLimit), notifier, channels: Object.keys(senders) as Channel[], space })
+  const app = createApp({
+    config,
+    db,
+    limiter: new RateLimiter(config.rateLimit),
+    notifier,
+    channels: Object.keys(senders) as Channel[],
+    space,
+    analytics: createAnalytics(db, config.analytics, now),
+  })
   return { app, config, notifier }
 }
 

@@ -1,0 +1,200 @@
+import { z } from 'zod'
+import { defineContent } from './define'
+
+/**
+ * The dashboard's copy for what the lead service knows beyond the leads themselves (service mode only): where each
+ * lead's visit came from, the Overview's real figures and the Analytics tab's reports. Browser-only mode keeps the
+ * spec's sample Overview and click counts (content/admin.ts).
+ */
+
+const label = z.string().min(2)
+const column = z.string().min(2)
+const tableSchema = z.object({ heading: z.string().min(3), columns: z.array(column).min(2), empty: z.string().min(5), note: z.string().optional() })
+
+const reportsSchema = z.object({
+  /** The lead table's attribution column and the two filters. */
+  visit: z.object({
+    column: label,
+    none: label,
+    campaign: label,
+    medium: label,
+    landingPage: label,
+    referrer: label,
+    term: label,
+    content: label,
+    clickIds: label,
+    more: label,
+    direct: label,
+    filters: z.object({ source: label, campaign: label, any: label }),
+  }),
+  overview: z.object({
+    periodsLabel: label,
+    periods: z.object({ today: label, week: label, month: label }),
+    /** What each period is compared with. */
+    against: z.object({ today: label, week: label, month: label }),
+    stats: z.object({ visitors: label, pageviews: label, enquiries: label, rate: label, calls: label, whatsapp: label }),
+    visitorsNote: z.string().includes('summed'),
+    rateNote: label,
+    /** "{change} vs yesterday" and friends; "no change", "new" when there was nothing before. */
+    up: z.string().includes('{change}'),
+    down: z.string().includes('{change}'),
+    same: label,
+    fresh: label,
+    newestHeading: label,
+    newestEmpty: label,
+    activityHeading: label,
+    activityEmpty: z.string().min(10),
+    /** "{what} on {path}" for an event; an enquiry: "Enquiry from {name} ({form})". */
+    activity: z.object({
+      pageview: label,
+      phone_click: label,
+      whatsapp_click: label,
+      form_submission: label,
+      send_message_click: label,
+      download: label,
+      on: z.string().includes('{path}'),
+      enquiry: z.string().includes('{name}'),
+    }),
+    loading: label,
+    failed: z.string().min(10),
+  }),
+  analytics: z.object({
+    rangeLabel: label,
+    from: label,
+    to: label,
+    presets: z.object({ today: label, week: label, month: label, quarter: label }),
+    totals: z.object({ visitors: label, pageviews: label, enquiries: label, rate: label }),
+    visitorsNote: z.string().includes('summed over the range'),
+    chart: z.object({ heading: label, visitors: label, enquiries: label, columns: z.tuple([column, column, column, column]) }),
+    downloadCsv: label,
+    /** The accessible name of a table's CSV button: "Download {table} as CSV". */
+    downloadCsvLabel: z.string().includes('{table}'),
+    showAll: z.string().includes('{n}'),
+    showFewer: label,
+    tables: z.object({
+      pages: tableSchema,
+      entryPages: tableSchema,
+      referrers: tableSchema,
+      sources: tableSchema,
+      campaigns: tableSchema,
+      devices: tableSchema,
+      browsers: tableSchema,
+      events: tableSchema,
+    }),
+    conversionsHeading: label,
+    conversionsIntro: z.string().min(20),
+    conversions: z.object({ landing: tableSchema, source: tableSchema, campaign: tableSchema }),
+    devices: z.object({ mobile: label, tablet: label, desktop: label }),
+    events: z.object({ phone_click: label, whatsapp_click: label, form_submission: label, send_message_click: label, download: label }),
+    loading: label,
+    failed: z.string().min(10),
+  }),
+})
+
+const conversionColumns = (first: string) => [first, 'Visitors', 'Enquiries', 'Conversion rate', 'New', 'Contacted', 'Closed']
+
+export const adminReports = defineContent('content/adminReports.ts', reportsSchema, {
+  visit: {
+    column: 'Source',
+    none: 'Not recorded',
+    campaign: 'Campaign',
+    medium: 'Medium',
+    landingPage: 'Landing page',
+    referrer: 'Referrer',
+    term: 'Term',
+    content: 'Content',
+    clickIds: 'Ad click ids',
+    more: 'Details',
+    direct: 'Direct (no referrer)',
+    filters: { source: 'Source', campaign: 'Campaign', any: 'Any' },
+  },
+  overview: {
+    periodsLabel: 'Period',
+    periods: { today: 'Today', week: 'Last 7 days', month: 'Last 30 days' },
+    against: { today: 'yesterday', week: 'the 7 days before', month: 'the 30 days before' },
+    stats: {
+      visitors: 'Visitors',
+      pageviews: 'Page views',
+      enquiries: 'Enquiries',
+      rate: 'Conversion rate',
+      calls: 'Call clicks',
+      whatsapp: 'WhatsApp clicks',
+    },
+    visitorsNote: 'Visitors are counted without cookies, once per day: visitors per day, summed over the period.',
+    rateNote: 'enquiries per visitor',
+    up: '+{change} vs {against}',
+    down: '−{change} vs {against}',
+    same: 'no change',
+    fresh: 'none before',
+    newestHeading: 'Newest enquiries',
+    newestEmpty: 'No enquiries yet.',
+    activityHeading: 'Recent activity',
+    activityEmpty: 'Nothing has happened on the site yet.',
+    activity: {
+      pageview: 'Page view',
+      phone_click: 'Call link clicked',
+      whatsapp_click: 'WhatsApp link clicked',
+      form_submission: 'Form submitted',
+      send_message_click: 'Send-message click',
+      download: 'Download',
+      on: '{what} on {path}',
+      enquiry: 'Enquiry from {name} ({form})',
+    },
+    loading: 'Loading the figures…',
+    failed: 'The figures could not be loaded. They will be tried again in a moment.',
+  },
+  analytics: {
+    rangeLabel: 'Date range',
+    from: 'From',
+    to: 'To',
+    presets: { today: 'Today', week: 'Last 7 days', month: 'Last 30 days', quarter: 'Last 90 days' },
+    totals: { visitors: 'Visitors', pageviews: 'Page views', enquiries: 'Enquiries', rate: 'Conversion rate' },
+    visitorsNote:
+      'Visitors are counted without cookies, once per day: visitors per day, summed over the range (the same person on two days counts twice).',
+    chart: {
+      heading: 'Visitors and enquiries per day',
+      visitors: 'Visitors',
+      enquiries: 'Enquiries',
+      columns: ['Day', 'Visitors', 'Page views', 'Enquiries'],
+    },
+    downloadCsv: 'Download CSV',
+    downloadCsvLabel: 'Download {table} as CSV',
+    showAll: 'Show all {n}',
+    showFewer: 'Show fewer',
+    tables: {
+      pages: { heading: 'Top pages', columns: ['Page', 'Visitors', 'Page views'], empty: 'No page views in this range.' },
+      entryPages: { heading: 'Entry pages', columns: ['Page', 'Visits', 'Visitors'], empty: 'No visits in this range.' },
+      referrers: { heading: 'Referrers', columns: ['Site', 'Visits', 'Visitors'], empty: 'No visits from other sites in this range.' },
+      sources: {
+        heading: 'Sources',
+        columns: ['Source', 'Visits', 'Visitors'],
+        empty: 'No visits in this range.',
+        note: 'utm_source, else the referring site, else (direct).',
+      },
+      campaigns: { heading: 'Campaigns', columns: ['Campaign (utm_campaign)', 'Visits', 'Visitors'], empty: 'No campaign visits in this range.' },
+      devices: { heading: 'Devices', columns: ['Device', 'Visitors', 'Page views'], empty: 'No page views in this range.' },
+      browsers: { heading: 'Browsers', columns: ['Browser', 'Visitors', 'Page views'], empty: 'No page views in this range.' },
+      events: { heading: 'Calls, chats and downloads', columns: ['Event', 'Count', 'Visitors'], empty: 'No tracked clicks in this range.' },
+    },
+    conversionsHeading: 'What brings enquiries',
+    conversionsIntro:
+      'Per landing page, source and campaign: the visitors it brought, the enquiries that came from those visits, enquiries per visitor, and what has become of those enquiries.',
+    conversions: {
+      landing: { heading: 'By landing page', columns: conversionColumns('Landing page'), empty: 'No visits or enquiries in this range.' },
+      source: { heading: 'By source', columns: conversionColumns('Source'), empty: 'No visits or enquiries in this range.' },
+      campaign: { heading: 'By campaign', columns: conversionColumns('Campaign'), empty: 'No campaign visits or enquiries in this range.' },
+    },
+    devices: { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' },
+    events: {
+      phone_click: 'Call link clicks',
+      whatsapp_click: 'WhatsApp link clicks',
+      form_submission: 'Form submissions',
+      send_message_click: 'Send-message clicks',
+      download: 'Downloads',
+    },
+    loading: 'Loading the report…',
+    failed: 'The report could not be loaded. Please try again.',
+  },
+})
+
+export type AdminReportsText = typeof adminReports

@@ -1,0 +1,121 @@
+/**
+ * SQL for page views and events (migration 006): the daily salts, storing an event, and the daily rollups.
+ *
+ * One definition of every figure (DIMENSIONS) serves both the rollup of a finished day and the reports' reading of
+ * the days not rolled up yet, so the two always agree: per day and value, the distinct visitors that day, the hits
+ * (page views, or events for 'event') and the entries (visits begun there).
+ */
+import type { Database, Sql } from './database'
+
+export const EVENT_KINDS = ['pageview', 'phone_click', 'whatsapp_click', 'form_submission', 'send_message_click', 'download'] as const
+export type EventKind = (typeof EVENT_KINDS)[number]
+
+export interface EventRow {
+  day: string
+  visitor: string
+  kind: EventKind
+  path: string
+  landing: boolean
+  referrer: string | null
+  utmSource: string | null
+  utmCampaign: string | null
+  device: 'mobile' | 'tablet' | 'desktop'
+  browser: string
+}
+
+/** Returns the day's salt, storing `candidate` as that salt if the day has none yet. */
+export async function saltOfDay(db: Sql, day: string, candidate: string): Promise<string> {
+  await db.query('insert into analytics_salts (day, salt) values ($1::date, $2) on conflict (day) do nothing', [day, candidate])
+  const rows = await db.query<{ salt: string }>('select salt from analytics_salts where day = $1::date', [day])
+  if (!rows[0]) throw new Error(`the salt of ${day} was deleted while it was being made`)
+  return rows[0].salt
+}
+
+/** Deletes the salts of the days before `day`; returns how many. */
+export async function deleteSaltsBefore(db: Sql, day: string): Promise<number> {
+  return (await db.query('delete from analytics_salts where day < $1::date returning day', [day])).length
+}
+
+export async function insertEvent(db: Sql, event: EventRow): Promise<void> {
+  await db.query(
+    `insert into analytics_events (day, visitor, kind, path, landing, referrer, utm_source, utm_campaign, device, browser)
+     values ($1::date, $2::bigint, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [event.day, event.visitor, event.kind, event.path, event.landing, event.referrer, event.utmSource, event.utmCampaign, event.device, event.browser],
+  )
+}
+
+/** What each dimension groups by, over which events. */
+export const DIMENSIONS = {
+  /** Every page view: the day's visitors, page views and visits. */
+  total: { value: `''`, where: `kind = 'pageview'` },
+  page: { value: 'path', where: `kind = 'pageview'` },
+  /** The first page of each visit. */
+  entry: { value: 'path', where: `kind = 'pageview' and landing` },
+  referrer: { value: 'referrer', where: `kind = 'pageview' and landing and referrer is not null` },
+  /** utm_source, else the referring host, else (direct): the same rule as a lead's source. */
+  source: { value: 'source', where: `kind = 'pageview' and landing` },
+  campaign: { value: 'utm_campaign', where: `kind = 'pageview' and landing and utm_campaign is not null` },
+  device: { value: 'device', where: `kind = 'pageview'` },
+  browser: { value: 'browser', where: `kind = 'pageview'` },
+  /** Calls, chats, form submissions, send-message clicks and downloads, by kind. */
+  event: { value: 'kind', where: `kind <> 'pageview'` },
+} as const
+export type Dimension = keyof typeof DIMENSIONS
+
+/**
+ * The figures of one dimension per day and value, from the raw events of the days in the array parameter `daysParam`
+ * (columns: day, value, visitors, hits, entries).
+ */
+export function rawFigures(dimension: Dimension, daysParam: string): string {
+  const { value, where } = DIMENSIONS[dimension]
+  return `select day, ${value} as value, count(distinct visitor)::int as visitors, count(*)::int as hits,
+            (count(*) filter (where landing))::int as entries
+          from analytics_events where day = any(${daysParam}::date[]) and ${where} group by 1, 2`
+}
+
+/** The first day with raw events not rolled up yet, up to `lastDay`, and the days rolled up so far in that span. */
+export async function daysToRollUp(db: Sql, lastDay: string): Promise<string[]> {
+  const rows = await db.query<{ day: string }>(
+    `select to_char(d, 'YYYY-MM-DD') as day
+     from generate_series((select min(day) from analytics_events), $1::date, interval '1 day') as d
+     where not exists (select 1 from analytics_rolled_days r where r.day = d::date)
+     order by d`,
+    [lastDay],
+  )
+  return rows.map((row) => row.day)
+}
+
+/** Rolls one finished day up into analytics_daily (replacing what a previous roll-up of it wrote) and marks it rolled. */
+export async function rollUpDay(db: Database, day: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('delete from analytics_daily where day = $1::date', [day])
+    for (const dimension of Object.keys(DIMENSIONS) as Dimension[]) {
+      await tx.query(
+        `insert into analytics_daily (dimension, day, value, visitors, hits, entries)
+         select $2::text, day, value, visitors, hits, entries from (${rawFigures(dimension, '$1')}) as figures`,
+        [[day], dimension],
+      )
+    }
+    await tx.query('insert into analytics_rolled_days (day) values ($1::date) on conflict (day) do update set rolled_at = now()', [day])
+  })
+}
+
+/** Raw events of the days before `day` (they are rolled up by then); returns how many. */
+export async function purgeEventsBefore(db: Sql, day: string): Promise<number> {
+  return (
+    await db.query<{ n: number }>('with gone as (delete from analytics_events where day < $1::date returning 1) select count(*)::int as n from gone', [
+      day,
+    ])
+  )[0]!.n
+}
+
+/** Rollups of the days before `day` (kept as long as the leads). */
+export async function purgeRollupsBefore(db: Sql, day: string): Promise<void> {
+  await db.query('delete from analytics_daily where day < $1::date', [day])
+  await db.query('delete from analytics_rolled_days where day < $1::date', [day])
+}
+
+/** PGlite has no autovacuum: after a purge, the events table is tidied as the leads table is. */
+export async function tidyEvents(db: Sql): Promise<void> {
+  await db.exec('vacuum (analyze) analytics_events')
+}

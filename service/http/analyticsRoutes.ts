@@ -1,0 +1,97 @@
+/**
+ * The admin's analytics under /api/admin/analytics (mounted behind the admin session by service/http/adminRoutes.ts):
+ * - GET /overview: today, the last 7 and the last 30 days, each against the period before it; the newest leads and
+ *   the newest events.
+ * - GET /report?from=YYYY-MM-DD&to=YYYY-MM-DD: the range's totals, every day's visitors, page views and enquiries, the
+ *   top pages, entry pages, referrers, sources, campaigns, devices, browsers and events, and per landing page, source
+ *   and campaign the visitors, enquiries, enquiries per visitor and the enquiries' statuses.
+ * Every figure is computed by the database (service/db/reports.ts).
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  addDays,
+  CONVERSION_TABLES,
+  REPORT_TABLES,
+  type AnalyticsReport,
+  type DayRange,
+  type OverviewPeriod,
+  type OverviewReport,
+  type ReportTable,
+} from '../../lib/analyticsReports'
+import { dayOf, isDay } from '../analytics/days'
+import type { Dimension } from '../db/events'
+import { newestLeads } from '../db/leads'
+import { conversions, dailyFigures, periodFigures, recentEvents, topFigures } from '../db/reports'
+import type { ServiceContext } from './context'
+import { errorResponse, issuesOf, summarise } from './errors'
+
+/** The longest range a report covers: the rollups are kept as long as the leads (two years by default). */
+export const MAX_REPORT_DAYS = 732
+const TABLE_ROWS = 50
+
+const TABLE_DIMENSIONS: Record<ReportTable, Dimension> = {
+  pages: 'page',
+  entryPages: 'entry',
+  referrers: 'referrer',
+  sources: 'source',
+  campaigns: 'campaign',
+  devices: 'device',
+  browsers: 'browser',
+  events: 'event',
+}
+
+const day = z.string().refine(isDay, 'must be a date written YYYY-MM-DD')
+
+export function analyticsRoutes({ db, analytics }: ServiceContext): Hono {
+  const routes = new Hono()
+  const today = () => dayOf(analytics.now())
+
+  routes.get('/overview', async (c) => {
+    const now = today()
+    const span = (days: number, back: number): DayRange => ({ first: addDays(now, -(back + days - 1)), last: addDays(now, -back) })
+    const lengths: Record<OverviewPeriod, number> = { today: 1, week: 7, month: 30 }
+    const ranges: Record<string, DayRange> = {}
+    for (const [name, days] of Object.entries(lengths)) {
+      ranges[`${name}.current`] = span(days, 0)
+      ranges[`${name}.previous`] = span(days, days)
+    }
+    const [figures, leads, events] = await Promise.all([periodFigures(db, ranges), newestLeads(db, 5), recentEvents(db, 10)])
+    const periods = Object.fromEntries(
+      Object.keys(lengths).map((name) => [name, { current: figures[`${name}.current`]!, previous: figures[`${name}.previous`]! }]),
+    ) as OverviewReport['periods']
+    const report: OverviewReport = { today: now, periods, newestLeads: leads, recentEvents: events }
+    return c.json(report)
+  })
+
+  routes.get('/report', async (c) => {
+    const now = today()
+    const parsed = z
+      .object({ from: day.default(addDays(now, -29)), to: day.default(now) })
+      // Refinements of the whole run even when a date failed its own check: compare only real dates.
+      .refine(({ from, to }) => !isDay(from) || !isDay(to) || from <= to, 'from must not be after to')
+      .refine(({ from, to }) => !isDay(from) || !isDay(to) || addDays(from, MAX_REPORT_DAYS - 1) >= to, `a report covers at most ${MAX_REPORT_DAYS} days`)
+      .safeParse(c.req.query())
+    if (!parsed.success) {
+      const issues = issuesOf(parsed.error)
+      return errorResponse(c, 400, 'invalid_query', `The query is not valid: ${summarise(issues)}.`, issues)
+    }
+    const range: DayRange = { first: parsed.data.from, last: parsed.data.to }
+    const [totals, daily, tables, conversionTables] = await Promise.all([
+      periodFigures(db, { range }).then((figures) => figures.range!),
+      dailyFigures(db, range),
+      Promise.all(REPORT_TABLES.map((table) => topFigures(db, TABLE_DIMENSIONS[table], range, TABLE_ROWS))),
+      Promise.all(CONVERSION_TABLES.map((key) => conversions(db, key, range, TABLE_ROWS))),
+    ])
+    const report: AnalyticsReport = {
+      range,
+      totals,
+      daily,
+      tables: Object.fromEntries(REPORT_TABLES.map((table, index) => [table, tables[index]!])) as AnalyticsReport['tables'],
+      conversions: Object.fromEntries(CONVERSION_TABLES.map((key, index) => [key, conversionTables[index]!])) as AnalyticsReport['conversions'],
+    }
+    return c.json(report)
+  })
+
+  return routes
+}
