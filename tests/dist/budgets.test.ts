@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { about } from '../../content/about'
@@ -43,6 +43,20 @@ describe('JavaScript loaded before any interaction (gzip)', () => {
     expect(bytes, [...awake].join(', ')).toBeLessThanOrEqual(BUDGET.homeJs)
     expect(homePage.html).toMatch(/data-island="HeroCarousel" data-hydrate="interaction"/)
   })
+})
+
+// The same budget where the page script also counts page views and records where a visit came from.
+const SERVICE_BUILD = 'dist-service/client'
+describe.skipIf(!existsSync(`${SERVICE_BUILD}/index.html`))('built against the lead service (npm run build:service-fixture)', () => {
+  const servicePages = existsSync(`${SERVICE_BUILD}/index.html`) ? builtPages(SERVICE_BUILD).filter((page) => !page.isRedirect && !page.isNoindex) : []
+  test.each(servicePages.filter((page) => page.path !== '/').map((page) => [page.path, page] as const))(
+    '%s: at most 10 KiB before any interaction',
+    (_path, page) => {
+      expect(page.html).toContain('<meta name="analytics-endpoint"')
+      const { bytes, files } = initialJavaScript(page.html, SERVICE_BUILD)
+      expect(bytes, files.join(', ')).toBeLessThanOrEqual(BUDGET.sharedChromeJs)
+    },
+  )
 })
 
 test('no page content is shipped as JavaScript, and content validation (zod classic) stays on the server', () => {

@@ -11,8 +11,8 @@ interface ManifestEntry {
 }
 
 /** Vite's build manifest (Vike moves it to dist/assets.json): source module -> emitted chunk and its imports. */
-export function buildManifest(): Record<string, ManifestEntry> {
-  return JSON.parse(readFileSync(join(distDir, '..', 'assets.json'), 'utf8'))
+export function buildManifest(client: string = distDir): Record<string, ManifestEntry> {
+  return JSON.parse(readFileSync(join(client, '..', 'assets.json'), 'utf8'))
 }
 
 /**
@@ -38,14 +38,14 @@ export function pageAssets(html: string): {
 }
 
 /** A module and everything it imports statically (not its dynamic import() chunks), as URL paths. */
-export function staticModuleGraph(entryUrl: string, seen: Set<string> = new Set()): Set<string> {
+export function staticModuleGraph(entryUrl: string, seen: Set<string> = new Set(), client: string = distDir): Set<string> {
   if (seen.has(entryUrl)) return seen
   seen.add(entryUrl)
-  const code = readFileSync(join(distDir, entryUrl), 'utf8')
+  const code = readFileSync(join(client, entryUrl), 'utf8')
   const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1)
   for (const [, specifier] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
     if (!specifier || !specifier.startsWith('.')) continue
-    staticModuleGraph(new URL(specifier, `http://x${base}`).pathname, seen)
+    staticModuleGraph(new URL(specifier, `http://x${base}`).pathname, seen, client)
   }
   return seen
 }
@@ -61,24 +61,24 @@ export function moduleChunks(source: string, manifest = buildManifest(), seen: S
   return seen
 }
 
-export const gzipSize = (url: string) => gzipSync(readFileSync(join(distDir, url))).length
+export const gzipSize = (url: string, client: string = distDir) => gzipSync(readFileSync(join(client, url))).length
 
 /**
  * Gzip bytes of the JavaScript a page runs before any scroll or interaction: its scripts and their static imports,
  * plus, for islands marked hydrate="load", the hydration runtime (React) and the island's own chunks.
  */
-export function initialJavaScript(html: string): { bytes: number; files: string[] } {
+export function initialJavaScript(html: string, client: string = distDir): { bytes: number; files: string[] } {
   const { scripts, preloads } = pageAssets(html)
   const files = new Set<string>()
-  for (const url of [...scripts, ...preloads]) for (const file of staticModuleGraph(url)) files.add(file)
+  for (const url of [...scripts, ...preloads]) for (const file of staticModuleGraph(url, new Set(), client)) files.add(file)
   const onLoad = [...html.matchAll(/data-island="(\w+)" data-hydrate="load"/g)].map((m) => m[1]!)
   if (onLoad.length > 0) {
-    const manifest = buildManifest()
+    const manifest = buildManifest(client)
     for (const source of ['components/islands/hydrate.tsx', ...onLoad.map((name) => `components/islands/${name}.tsx`)]) {
       for (const file of moduleChunks(source, manifest)) files.add(file)
     }
   }
-  return { bytes: [...files].reduce((sum, file) => sum + gzipSize(file), 0), files: [...files] }
+  return { bytes: [...files].reduce((sum, file) => sum + gzipSize(file, client), 0), files: [...files] }
 }
 
 /** Every emitted JavaScript file under dist/client/assets. */

@@ -55,6 +55,11 @@ describe('click tracker rules', () => {
     expect(eventsForClick(el('<a href="/about">About</a>'))).toEqual([])
   })
 
+  test('the brochure and portfolio download links are downloads, named by what they download', () => {
+    const events = eventsForClick(el('<a class="btn" href="/files/company-brochure.pdf" data-download="brochure"><span data-target>Download</span></a>'))
+    expect(events.find((e) => e.eventName === 'download')).toEqual({ eventName: 'download', details: { elementId: 'brochure', elementText: 'Download' } })
+  })
+
   test('runs on every public page but on no admin page', () => {
     for (const path of ['/', '/contact', '/services/seo', '/administration-tips', '/blog/admin-guide']) expect(tracksPath(path), path).toBe(true)
     for (const path of ['/admin', '/admin/', '/admin/dashboard', '/admin/login/control-room']) expect(tracksPath(path), path).toBe(false)
