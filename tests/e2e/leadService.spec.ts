@@ -110,6 +110,7 @@ test.beforeAll(async () => {
     LEADS_NOTIFY_TO: OWNER_MAIL,
     NOTIFY_RETRY_BASE_SECONDS: '1',
     LEADS_RATE_LIMIT: '1000/60',
+    ANALYTICS_RATE_LIMIT: '1000/60',
   }
   await startService()
   proxy = new FaultProxy(servicePort)
@@ -346,6 +347,95 @@ test.describe('the dashboard against the service', () => {
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL(new RegExp(`${loginPath}$`))
   })
+})
+
+test('a visit from a newsletter campaign: the enquiry names its campaign, source and landing page, and Analytics credits the campaign', async ({
+  browser,
+  context: visitor,
+  page,
+}) => {
+  const campaign = 'X-spring-seo'
+  const landing = `/services/seo?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`
+  const views: string[] = []
+  page.on('request', (request) => {
+    if (request.url() === `${endpoint}/api/events` && request.postDataJSON()?.kind === 'pageview') views.push(request.postDataJSON().path)
+  })
+  await page.goto(landing, { referer: 'https://news.example.org/issue/42?from=mail' })
+  await expect.poll(() => views).toEqual(['/services/seo'])
+  await page.locator('footer a[href="/about"]').first().click()
+  await expect(page).toHaveURL(/\/about$/)
+  await page.locator('footer a[href="/contact"]').first().click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect.poll(() => views).toEqual(['/services/seo', '/about', '/contact'])
+  const form = page.locator('#contact-form')
+  await form.getByLabel(/Full Name/).fill('Campaign Kapoor')
+  await form.getByLabel(/Email Address/).fill('kapoor@example.in')
+  await form.getByLabel(/Phone Number/).fill('+91 98111 22233')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByText('Message Sent Successfully!').first()).toBeVisible()
+  await expect.poll(() => storedLeads('Campaign Kapoor')).toHaveLength(1)
+  // The visitor's browser holds no cookie at all: not from the site, not from the service.
+  expect(await visitor.cookies()).toEqual([])
+
+  const [stored] = await storedLeads('Campaign Kapoor')
+  const lead = await (await api.get(`/api/admin/leads/${stored!.id}`)).json()
+  expect(lead).toMatchObject({
+    page: '/contact',
+    landingPage: landing,
+    referrer: 'https://news.example.org',
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: campaign,
+    source: 'newsletter',
+  })
+
+  // The owner, in another profile (a browser that says it is headless: the service counts nothing from it).
+  const owner = await browser.newContext({ baseURL: site })
+  const dashboard = await owner.newPage()
+  await dashboard.goto(loginPath)
+  await hydrated(dashboard, 'AdminLogin')
+  await dashboard.getByLabel('Username').fill(ADMIN.username)
+  await dashboard.getByLabel('Password').fill(ADMIN.password)
+  await dashboard.getByRole('button', { name: 'Login' }).click()
+  await expect(dashboard).toHaveURL(/\/admin\/dashboard$/)
+  await hydrated(dashboard, 'AdminDashboard')
+  // Real figures on the Overview, not the sample card.
+  await expect(dashboard.getByTestId('service-overview')).toBeVisible()
+  await expect(dashboard.getByText('Sample figures', { exact: true })).toHaveCount(0)
+  await expect(dashboard.getByTestId('newest-leads')).toContainText('Campaign Kapoor')
+  await expect(dashboard.getByTestId('newest-leads')).toContainText(`Campaign: ${campaign}`)
+
+  await dashboard.getByRole('tab', { name: 'Form Submissions' }).click()
+  await dashboard.getByLabel('Campaign', { exact: true }).selectOption(campaign)
+  const row = dashboard.locator('tbody tr', { hasText: 'Campaign Kapoor' })
+  await expect(dashboard.locator('tbody tr')).toHaveCount(1)
+  await expect(row.getByTestId('lead-visit')).toContainText('newsletter')
+  await expect(row.getByTestId('lead-visit')).toContainText(`Campaign: ${campaign}`)
+  await expect(row.getByTestId('lead-visit')).toContainText(`Landing page: ${landing}`)
+  const download = dashboard.waitForEvent('download')
+  await dashboard.getByRole('button', { name: 'Download CSV' }).click()
+  const csv = readFileSync((await (await download).path())!, 'utf8')
+  const [header, line] = csv.replace(/^\uFEFF/, '').split('\r\n')
+  const columns = header!.split(',')
+  const cells = line!.split(/,(?=")/)
+  expect(cells[columns.indexOf('"utm_campaign"')]).toBe(`"${campaign}"`)
+  expect(cells[columns.indexOf('"Source"')]).toBe('"newsletter"')
+  expect(cells[columns.indexOf('"Landing page"')]).toBe(`"${landing}"`)
+
+  await dashboard.getByRole('tab', { name: 'Analytics' }).click()
+  const analytics = dashboard.getByTestId('service-analytics')
+  const table = (name: string) => analytics.locator('section', { has: dashboard.getByRole('heading', { name, exact: true }) }).locator('table')
+  for (const path of ['/services/seo', '/about', '/contact']) await expect(table('Top pages')).toContainText(path)
+  await expect(table('Entry pages')).toContainText('/services/seo')
+  await expect(table('Referrers')).toContainText('https://news.example.org')
+  const credited = table('By campaign').locator('tr', { hasText: campaign })
+  // Campaign, visitors, enquiries, conversion rate, new, contacted, closed.
+  await expect(credited.locator('th, td')).toHaveText([campaign, '1', '1', '100.0%', '1', '0', '0'])
+  const tableCsv = dashboard.waitForEvent('download')
+  await dashboard.getByRole('button', { name: 'Download By campaign as CSV' }).click()
+  const saved = readFileSync((await (await tableCsv).path())!, 'utf8')
+  expect(saved).toContain(`"${campaign}","1","1","100.0%","1","0","0"`)
+  await owner.close()
 })
 
 test('a wrong password is refused by the service, with the spec message once', async ({ page }) => {
