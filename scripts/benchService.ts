@@ -1,6 +1,7 @@
 // The lead service's part of `npm run bench` (issue 11): posts per second and latency for 1,000 leads from 20
 // concurrent clients against the real service process, and the dashboard's list query over 100,000 stored leads,
-// on the embedded database and on PostgreSQL (a throwaway server; skipped with a note where it is not installed).
+// on the embedded database and on PostgreSQL (a throwaway server; skipped with a note where it is not installed);
+// then the analytics on the same database (scripts/benchAnalytics.ts: a million page views, reports, beacon ingest).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +13,7 @@ import { openDatabase, type Database, type DatabaseTarget } from '../service/db/
 import { listLeads, tidyLeads } from '../service/db/leads'
 import { migrate } from '../service/db/migrate'
 import { startServiceProcess } from '../tests/service/support/process'
+import { analyticsMarkdown, benchAnalytics, type AnalyticsBench } from './benchAnalytics'
 import { freePort, postgresBinDir, startPostgres } from '../tests/support/postgres'
 
 const SITE = 'https://www.agency.test'
@@ -24,6 +26,7 @@ export interface ServiceBench {
   openMs: { created: number; reopened: number }
   posts: { leads: number; clients: number; perSecond: number; p50Ms: number; p95Ms: number; maxMs: number; networkErrors: number }
   list: Record<string, number>
+  analytics: AnalyticsBench
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
@@ -120,29 +123,41 @@ async function benchBackend(backend: string, target: DatabaseTarget, log: (text:
   const created = await timeOpen(target)
   const reopened = await timeOpen(target)
   log(`${backend}: database created in ${Math.round(created)} ms, reopened in ${Math.round(reopened)} ms`)
-  const port = await freePort()
-  const service = await startServiceProcess(target, port, {
+  const env = {
     SITE_URL: SITE,
     ADMIN_PASSWORD_HASH: await hashPassword('benchmark password 2026', { N: 2 ** 14, r: 8, p: 1 }),
     LEADS_RATE_LIMIT: '1000000/60',
-  })
+    ANALYTICS_RATE_LIMIT: '1000000/60',
+  }
+  const startService = async () => {
+    const service = await startServiceProcess(target, await freePort(), env)
+    return {
+      url: service.url,
+      async stop() {
+        service.child.kill('SIGTERM')
+        await service.exited
+      },
+    }
+  }
+  const service = await startService()
   let posts: ServiceBench['posts']
   try {
     posts = await postBurst(service.url)
   } finally {
-    service.child.kill('SIGTERM')
-    await service.exited
+    await service.stop()
   }
   log(`${backend}: ${posts.perSecond.toFixed(0)} posts/s, p50 ${posts.p50Ms.toFixed(1)} ms, p95 ${posts.p95Ms.toFixed(1)} ms`)
   const db = await openDatabase(target)
+  let list: Record<string, number>
   try {
     await seed(db)
-    const list = await timeList(db)
+    list = await timeList(db)
     log(`${backend}: list query over ${STORED.toLocaleString('en-IN')} leads: ${JSON.stringify(list)}`)
-    return { backend, openMs: { created, reopened }, posts, list }
   } finally {
     await db.close()
   }
+  const analytics = await benchAnalytics(backend, target, startService, SITE, log)
+  return { backend, openMs: { created, reopened }, posts, list, analytics }
 }
 
 export async function benchService(log: (text: string) => void): Promise<{ results: ServiceBench[]; skipped: string[] }> {
@@ -193,6 +208,7 @@ export function serviceMarkdown({ results, skipped }: { results: ServiceBench[];
     )
     for (const view of views) lines.push(`| ${view} | ${results.map((row) => row.list[view]!.toFixed(1)).join(' | ')} |`)
   }
+  lines.push('', ...analyticsMarkdown(results))
   for (const note of skipped) lines.push('', `Skipped: ${note}.`)
   return [...lines, '']
 }

@@ -1,18 +1,20 @@
 /**
- * What the beacon endpoint keeps between requests: the per-address limit, the day's salt, and the clock that picks
- * the day (a test moves it to the next day). Built once by service/main.ts, or by a test.
+ * What the beacon endpoint keeps between requests: the per-address limit, the day's salt, the writer that commits
+ * beacons in groups, and the clock that picks the day (a test moves it to the next day). Built once by service/main.ts, or by a test.
  */
 import type { ServiceConfig } from '../config'
 import type { Database } from '../db/database'
 import { RateLimiter } from '../leads/rateLimit'
 import { DailySalts } from './salts'
+import { EventWriter } from './writer'
 
 export interface AnalyticsRuntime {
   limiter: RateLimiter
   salts: DailySalts
+  writer: EventWriter
   now: () => Date
 }
 
 export function createAnalytics(db: Database, config: ServiceConfig['analytics'], now: () => Date = () => new Date()): AnalyticsRuntime {
-  return { limiter: new RateLimiter(config.rateLimit, () => now().getTime()), salts: new DailySalts(db), now }
+  return { limiter: new RateLimiter(config.rateLimit, () => now().getTime()), salts: new DailySalts(db), writer: new EventWriter(db), now }
 }

@@ -36,11 +36,24 @@ export async function deleteSaltsBefore(db: Sql, day: string): Promise<number> {
   return (await db.query('delete from analytics_salts where day < $1::date returning day', [day])).length
 }
 
-export async function insertEvent(db: Sql, event: EventRow): Promise<void> {
+/** Stores events in one statement (service/analytics/writer.ts batches them). */
+export async function insertEvents(db: Sql, events: readonly EventRow[]): Promise<void> {
+  const column = <K extends keyof EventRow>(key: K) => events.map((event) => event[key])
   await db.query(
     `insert into analytics_events (day, visitor, kind, path, landing, referrer, utm_source, utm_campaign, device, browser)
-     values ($1::date, $2::bigint, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [event.day, event.visitor, event.kind, event.path, event.landing, event.referrer, event.utmSource, event.utmCampaign, event.device, event.browser],
+     select * from unnest($1::date[], $2::bigint[], $3::text[], $4::text[], $5::boolean[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])`,
+    [
+      column('day'),
+      column('visitor'),
+      column('kind'),
+      column('path'),
+      column('landing'),
+      column('referrer'),
+      column('utmSource'),
+      column('utmCampaign'),
+      column('device'),
+      column('browser'),
+    ],
   )
 }
 

@@ -1,69 +1,78 @@
 /**
- * The Overview's and the Analytics tab's figures, each computed by one SQL statement over a range of calendar days
- * (Asia/Kolkata): page views and visitors from the daily rollups where a day is rolled up and from the raw events
+ * The Overview's and the Analytics tab's figures over a range of calendar days (Asia/Kolkata), each kind computed by
+ * one SQL statement: page views and visitors from the daily rollups where a day is rolled up and from the raw events
  * where it is not yet (today, mostly), enquiries from the leads themselves. Visitors are counted per day and summed
  * over a range: the same person on two days counts twice, and the reports say so.
+ *
+ * A report first reads which of its days are rolled up (rangeOf), once; every statement after that starts with the
+ * same parameters: $1 first day, $2 last day, $3 the days not rolled up yet.
  */
 import type { ConversionKey, ConversionRow, DayFigures, DayRange, FigureRow, PeriodFigures, RecentEvent } from '../../lib/analyticsReports'
 import { REPORT_TIME_ZONE, daysBetween } from '../analytics/days'
 import type { Sql } from './database'
 import { rawFigures, type Dimension } from './events'
 
-/**
- * Parameters every range query starts with: $1 first day, $2 last day, $3 the days in it not rolled up yet; then $4
- * the time zone for the queries that count leads (ENQUIRIES), or their own.
- */
-async function rangeParams(db: Sql, range: DayRange): Promise<unknown[]> {
+export interface RangeContext extends DayRange {
+  /** The days of the range not rolled up yet: read from the raw events. */
+  unrolled: string[]
+}
+
+export async function rangeOf(db: Sql, range: DayRange): Promise<RangeContext> {
   const rolled = await db.query<{ day: string }>(
     `select to_char(day, 'YYYY-MM-DD') as day from analytics_rolled_days where day between $1::date and $2::date`,
     [range.first, range.last],
   )
   const done = new Set(rolled.map((row) => row.day))
-  return [range.first, range.last, daysBetween(range.first, range.last).filter((day) => !done.has(day))]
+  return { ...range, unrolled: daysBetween(range.first, range.last).filter((day) => !done.has(day)) }
 }
 
-/** A dimension's figures per day and value over the range (columns day, value, visitors, hits, entries). */
-const figures = (dimension: Dimension) => `
-  select day, value, visitors, hits, entries from analytics_daily where dimension = '${dimension}' and day between $1::date and $2::date
-  union all ${rawFigures(dimension, '$3')}`
+const params = (context: RangeContext) => [context.first, context.last, context.unrolled]
+
+/** Some dimensions' figures per day and value over the range (columns dimension, day, value, visitors, hits, entries). */
+const figures = (dimensions: readonly Dimension[]) => `
+  select dimension, day, value, visitors, hits, entries from analytics_daily
+  where dimension in (${dimensions.map((dimension) => `'${dimension}'`).join(', ')}) and day between $1::date and $2::date
+  ${dimensions.map((dimension) => `union all select '${dimension}'::text as dimension, raw.* from (${rawFigures(dimension, '$3')}) as raw`).join('\n  ')}`
 
 /** Enquiries: leads from the three enquiry forms (not newsletter sign-ups), not spam, received within the range. */
-const ENQUIRIES = `not spam and type <> 'newsletter'
-  and received_at >= ($1::date::timestamp at time zone $4) and received_at < (($2::date + 1)::timestamp at time zone $4)`
+const enquiriesIn = (timeZone: string) => `not spam and type <> 'newsletter'
+  and received_at >= ($1::date::timestamp at time zone ${timeZone}) and received_at < (($2::date + 1)::timestamp at time zone ${timeZone})`
 
-const ORDER: Record<Dimension, keyof FigureRow> = {
-  total: 'hits',
-  page: 'hits',
-  entry: 'entries',
-  referrer: 'entries',
-  source: 'entries',
-  campaign: 'entries',
-  device: 'visitors',
-  browser: 'visitors',
-  event: 'hits',
-}
+/** What a dimension's rows are ranked by: page views for pages and events, visitors for devices, visits for the rest. */
+const RANK = `case when dimension in ('total', 'page', 'event') then hits when dimension in ('device', 'browser') then visitors else entries end`
 
-/** The top values of a dimension over the range. */
-export async function topFigures(db: Sql, dimension: Dimension, range: DayRange, limit: number): Promise<FigureRow[]> {
-  const order = ORDER[dimension]
-  return db.query<FigureRow>(
-    `select value, sum(visitors)::int as visitors, sum(hits)::int as hits, sum(entries)::int as entries
-     from (${figures(dimension)}) as f group by value order by ${order} desc, value limit $4`,
-    [...(await rangeParams(db, range)), limit],
+/** The top `limit` values of each dimension over the range. */
+export async function topFigures<D extends Dimension>(
+  db: Sql,
+  context: RangeContext,
+  dimensions: readonly D[],
+  limit: number,
+): Promise<Record<D, FigureRow[]>> {
+  const rows = await db.query<FigureRow & { dimension: D }>(
+    `with summed as (
+       select dimension, value, sum(visitors)::int as visitors, sum(hits)::int as hits, sum(entries)::int as entries
+       from (${figures(dimensions)}) as f group by 1, 2)
+     select dimension, value, visitors, hits, entries from (
+       select summed.*, row_number() over (partition by dimension order by ${RANK} desc, value) as rank from summed) as ranked
+     where rank <= $4 order by dimension, rank`,
+    [...params(context), limit],
   )
+  const tables = Object.fromEntries(dimensions.map((dimension) => [dimension, [] as FigureRow[]])) as Record<D, FigureRow[]>
+  for (const { dimension, ...row } of rows) tables[dimension].push(row)
+  return tables
 }
 
 /** Every day of the range, with its visitors, page views and enquiries (zeros included). */
-export async function dailyFigures(db: Sql, range: DayRange): Promise<DayFigures[]> {
+export async function dailyFigures(db: Sql, context: RangeContext): Promise<DayFigures[]> {
   return db.query<DayFigures>(
-    `with totals as (select day, sum(visitors)::int as visitors, sum(hits)::int as pageviews from (${figures('total')}) as f group by day),
-          enquiries as (select (received_at at time zone $4)::date as day, count(*)::int as n from leads where ${ENQUIRIES} group by 1)
+    `with totals as (select day, sum(visitors)::int as visitors, sum(hits)::int as pageviews from (${figures(['total'])}) as f group by day),
+          enquiries as (select (received_at at time zone $4)::date as day, count(*)::int as n from leads where ${enquiriesIn('$4')} group by 1)
      select to_char(d, 'YYYY-MM-DD') as day, coalesce(t.visitors, 0) as visitors, coalesce(t.pageviews, 0) as pageviews, coalesce(e.n, 0) as enquiries
      from generate_series($1::date, $2::date, interval '1 day') as d
      left join totals t on t.day = d::date
      left join enquiries e on e.day = d::date
      order by d`,
-    [...(await rangeParams(db, range)), REPORT_TIME_ZONE],
+    [...params(context), REPORT_TIME_ZONE],
   )
 }
 
@@ -74,61 +83,72 @@ const CONVERSIONS: Record<ConversionKey, { dimension: Dimension; column: string 
   campaign: { dimension: 'campaign', column: 'utm_campaign' },
 }
 
-/** Per landing page, source or campaign: visitors, enquiries, enquiries per visitor and what became of the enquiries. */
-export async function conversions(db: Sql, key: ConversionKey, range: DayRange, limit: number): Promise<ConversionRow[]> {
-  const { dimension, column } = CONVERSIONS[key]
-  const rows = await db.query<Omit<ConversionRow, 'statuses'> & { status_new: number; status_contacted: number; status_closed: number }>(
-    `with visits as (select value, sum(visitors)::int as visitors from (${figures(dimension)}) as f group by value),
-          leads_of as (
-            select ${column} as value, count(*)::int as enquiries,
-                   (count(*) filter (where status = 'new'))::int as status_new,
-                   (count(*) filter (where status = 'contacted'))::int as status_contacted,
-                   (count(*) filter (where status = 'closed'))::int as status_closed
-            from leads where ${ENQUIRIES} and ${column} is not null group by 1)
-     select coalesce(v.value, l.value) as value, coalesce(v.visitors, 0) as visitors, coalesce(l.enquiries, 0) as enquiries,
-            case when v.visitors > 0 then coalesce(l.enquiries, 0)::float8 / v.visitors end as rate,
-            coalesce(l.status_new, 0) as status_new, coalesce(l.status_contacted, 0) as status_contacted, coalesce(l.status_closed, 0) as status_closed
-     from visits v full join leads_of l on l.value = v.value
-     order by 3 desc, 2 desc, 1 limit $5`,
-    [...(await rangeParams(db, range)), REPORT_TIME_ZONE, limit],
+/**
+ * Per landing page, source and campaign: the visitors it brought, the enquiries from those visits, enquiries per
+ * visitor and what became of the enquiries; the first `limit` of each, most enquiries first.
+ */
+export async function conversions(db: Sql, context: RangeContext, limit: number): Promise<Record<ConversionKey, ConversionRow[]>> {
+  const keys = Object.keys(CONVERSIONS) as ConversionKey[]
+  const rows = await db.query<
+    Omit<ConversionRow, 'statuses'> & { key: ConversionKey; status_new: number; status_contacted: number; status_closed: number }
+  >(
+    `with visits as (
+       select case dimension ${keys.map((key) => `when '${CONVERSIONS[key].dimension}' then '${key}'`).join(' ')} end as key, value, sum(visitors)::int as visitors
+       from (${figures(keys.map((key) => CONVERSIONS[key].dimension))}) as f group by 1, 2),
+     enquiries as (select * from leads where ${enquiriesIn('$4')}),
+     leads_of as (${keys
+       .map(
+         (key) => `
+       select '${key}' as key, ${CONVERSIONS[key].column} as value, count(*)::int as enquiries,
+              (count(*) filter (where status = 'new'))::int as status_new,
+              (count(*) filter (where status = 'contacted'))::int as status_contacted,
+              (count(*) filter (where status = 'closed'))::int as status_closed
+       from enquiries where ${CONVERSIONS[key].column} is not null group by 2`,
+       )
+       .join('\n       union all')}),
+     joined as (
+       select coalesce(v.key, l.key) as key, coalesce(v.value, l.value) as value, coalesce(v.visitors, 0) as visitors,
+              coalesce(l.enquiries, 0) as enquiries, case when v.visitors > 0 then coalesce(l.enquiries, 0)::float8 / v.visitors end as rate,
+              coalesce(l.status_new, 0) as status_new, coalesce(l.status_contacted, 0) as status_contacted, coalesce(l.status_closed, 0) as status_closed
+       from visits v full join leads_of l on l.key = v.key and l.value = v.value)
+     select * from (select joined.*, row_number() over (partition by key order by enquiries desc, visitors desc, value) as rank from joined) as ranked
+     where rank <= $5 order by key, rank`,
+    [...params(context), REPORT_TIME_ZONE, limit],
   )
-  return rows.map(({ status_new, status_contacted, status_closed, rate, ...row }) => ({
-    ...row,
-    rate: rate === null ? null : Number(rate),
-    statuses: { new: status_new, contacted: status_contacted, closed: status_closed },
-  }))
+  const tables = Object.fromEntries(keys.map((key) => [key, [] as ConversionRow[]])) as Record<ConversionKey, ConversionRow[]>
+  for (const { key, status_new, status_contacted, status_closed, rate, value, visitors, enquiries } of rows) {
+    tables[key].push({
+      value,
+      visitors,
+      enquiries,
+      rate: rate === null ? null : Number(rate),
+      statuses: { new: status_new, contacted: status_contacted, closed: status_closed },
+    })
+  }
+  return tables
 }
 
-/** The Overview's figures for named periods (each a range of days), read in one pass over their span. */
-export async function periodFigures(db: Sql, periods: Record<string, DayRange>): Promise<Record<string, PeriodFigures>> {
+/** Figures for named periods (each a range of days inside the context's range), read in one pass over it. */
+export async function periodFigures(db: Sql, context: RangeContext, periods: Record<string, DayRange>): Promise<Record<string, PeriodFigures>> {
   const entries = Object.entries(periods)
-  const span = {
-    first: entries.map(([, range]) => range.first).sort()[0]!,
-    last: entries
-      .map(([, range]) => range.last)
-      .sort()
-      .at(-1)!,
-  }
   const rows = await db.query<PeriodFigures & { name: string }>(
     `with periods as (select * from unnest($5::text[], $6::date[], $7::date[]) as p(name, first_day, last_day)),
-          totals as (${figures('total')}),
-          events as (${figures('event')}),
-          enquiries as (select (received_at at time zone $4)::date as day, count(*)::int as n from leads where ${ENQUIRIES} group by 1)
-     select *, case when visitors > 0 then enquiries::float8 / visitors end as rate from (
-     select p.name,
-            (select coalesce(sum(visitors), 0)::int from totals t where t.day between p.first_day and p.last_day) as visitors,
-            (select coalesce(sum(hits), 0)::int from totals t where t.day between p.first_day and p.last_day) as pageviews,
-            (select coalesce(sum(n), 0)::int from enquiries e where e.day between p.first_day and p.last_day) as enquiries,
-            (select coalesce(sum(hits), 0)::int from events e where e.value = 'phone_click' and e.day between p.first_day and p.last_day) as calls,
-            (select coalesce(sum(hits), 0)::int from events e where e.value = 'whatsapp_click' and e.day between p.first_day and p.last_day) as whatsapp
-     from periods p) as figures`,
-    [
-      ...(await rangeParams(db, span)),
-      REPORT_TIME_ZONE,
-      entries.map(([name]) => name),
-      entries.map(([, range]) => range.first),
-      entries.map(([, range]) => range.last),
-    ],
+          daily as (
+            select day, sum(visitors) filter (where dimension = 'total') as visitors, sum(hits) filter (where dimension = 'total') as pageviews,
+                   sum(hits) filter (where dimension = 'event' and value = 'phone_click') as calls,
+                   sum(hits) filter (where dimension = 'event' and value = 'whatsapp_click') as whatsapp
+            from (${figures(['total', 'event'])}) as f group by day),
+          enquiries as (select (received_at at time zone $4)::date as day, count(*)::int as n from leads where ${enquiriesIn('$4')} group by 1),
+          summed as (
+            select p.name,
+                   coalesce((select sum(visitors) from daily d where d.day between p.first_day and p.last_day), 0)::int as visitors,
+                   coalesce((select sum(pageviews) from daily d where d.day between p.first_day and p.last_day), 0)::int as pageviews,
+                   coalesce((select sum(n) from enquiries e where e.day between p.first_day and p.last_day), 0)::int as enquiries,
+                   coalesce((select sum(calls) from daily d where d.day between p.first_day and p.last_day), 0)::int as calls,
+                   coalesce((select sum(whatsapp) from daily d where d.day between p.first_day and p.last_day), 0)::int as whatsapp
+            from periods p)
+     select *, case when visitors > 0 then enquiries::float8 / visitors end as rate from summed`,
+    [...params(context), REPORT_TIME_ZONE, entries.map(([name]) => name), entries.map(([, range]) => range.first), entries.map(([, range]) => range.last)],
   )
   return Object.fromEntries(rows.map(({ name, rate, ...figures }) => [name, { ...figures, rate: rate === null ? null : Number(rate) }]))
 }

@@ -11,7 +11,6 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   addDays,
-  CONVERSION_TABLES,
   REPORT_TABLES,
   type AnalyticsReport,
   type DayRange,
@@ -22,7 +21,7 @@ import {
 import { dayOf, isDay } from '../analytics/days'
 import type { Dimension } from '../db/events'
 import { newestLeads } from '../db/leads'
-import { conversions, dailyFigures, periodFigures, recentEvents, topFigures } from '../db/reports'
+import { conversions, dailyFigures, periodFigures, rangeOf, recentEvents, topFigures } from '../db/reports'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
 
@@ -56,7 +55,8 @@ export function analyticsRoutes({ db, analytics }: ServiceContext): Hono {
       ranges[`${name}.current`] = span(days, 0)
       ranges[`${name}.previous`] = span(days, days)
     }
-    const [figures, leads, events] = await Promise.all([periodFigures(db, ranges), newestLeads(db, 5), recentEvents(db, 10)])
+    const context = await rangeOf(db, span(60, 0))
+    const [figures, leads, events] = await Promise.all([periodFigures(db, context, ranges), newestLeads(db, 5), recentEvents(db, 10)])
     const periods = Object.fromEntries(
       Object.keys(lengths).map((name) => [name, { current: figures[`${name}.current`]!, previous: figures[`${name}.previous`]! }]),
     ) as OverviewReport['periods']
@@ -77,19 +77,15 @@ export function analyticsRoutes({ db, analytics }: ServiceContext): Hono {
       return errorResponse(c, 400, 'invalid_query', `The query is not valid: ${summarise(issues)}.`, issues)
     }
     const range: DayRange = { first: parsed.data.from, last: parsed.data.to }
-    const [totals, daily, tables, conversionTables] = await Promise.all([
-      periodFigures(db, { range }).then((figures) => figures.range!),
-      dailyFigures(db, range),
-      Promise.all(REPORT_TABLES.map((table) => topFigures(db, TABLE_DIMENSIONS[table], range, TABLE_ROWS))),
-      Promise.all(CONVERSION_TABLES.map((key) => conversions(db, key, range, TABLE_ROWS))),
+    const context = await rangeOf(db, range)
+    const [totals, daily, figures, conversionTables] = await Promise.all([
+      periodFigures(db, context, { range }).then((periods) => periods.range!),
+      dailyFigures(db, context),
+      topFigures(db, context, Object.values(TABLE_DIMENSIONS), TABLE_ROWS),
+      conversions(db, context, TABLE_ROWS),
     ])
-    const report: AnalyticsReport = {
-      range,
-      totals,
-      daily,
-      tables: Object.fromEntries(REPORT_TABLES.map((table, index) => [table, tables[index]!])) as AnalyticsReport['tables'],
-      conversions: Object.fromEntries(CONVERSION_TABLES.map((key, index) => [key, conversionTables[index]!])) as AnalyticsReport['conversions'],
-    }
+    const tables = Object.fromEntries(REPORT_TABLES.map((table) => [table, figures[TABLE_DIMENSIONS[table]]])) as AnalyticsReport['tables']
+    const report: AnalyticsReport = { range, totals, daily, tables, conversions: conversionTables }
     return c.json(report)
   })
 

@@ -14,7 +14,7 @@ import { attributionShape } from '../../lib/attributionSchema'
 import { LEAD_LIMITS } from '../../lib/leadFields'
 import { dayOf } from '../analytics/days'
 import { browserOf, deviceOf, isAutomated, visitorHash } from '../analytics/visitor'
-import { EVENT_KINDS, insertEvent } from '../db/events'
+import { EVENT_KINDS } from '../db/events'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
 import { checkOrigin, clientAddress } from './guards'
@@ -45,7 +45,7 @@ const eventSchema = z
 
 const CONTENT_TYPES = /^(application\/json|text\/plain)\s*(;|$)/i
 
-export function eventRoutes({ config, db, analytics }: ServiceContext): Hono {
+export function eventRoutes({ config, analytics }: ServiceContext): Hono {
   const routes = new Hono()
   // The page sends beacons in no-cors mode and reads nothing back; CORS is answered for clients that do read.
   routes.use(
@@ -92,7 +92,7 @@ export function eventRoutes({ config, db, analytics }: ServiceContext): Hono {
       const event = parsed.data
       const day = dayOf(analytics.now())
       const salt = await analytics.salts.saltFor(day)
-      await insertEvent(db, {
+      await analytics.writer.write({
         day,
         visitor: visitorHash(salt, c.req.header('origin')!, address, userAgent),
         kind: event.kind,

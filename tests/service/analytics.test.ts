@@ -249,6 +249,23 @@ describe.each(backends)('analytics on $name', (backend) => {
     expect(await events()).toHaveLength(6)
   })
 
+  test.skipIf(backend.skipReason)('beacons arriving together share a commit; each is answered only once it is stored', async () => {
+    let inserts = 0
+    const counting: Database = {
+      ...db,
+      query: (text, values) => {
+        if (text.includes('insert into analytics_events')) inserts++
+        return db.query(text, values)
+      },
+    }
+    const shared = (await testService(counting, { now: () => clock })).app
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => beacon(shared, view(`/page-${index}`), { ip: `192.0.2.${index + 1}` })))
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(204))
+    expect((await events()).map((row) => row.path).sort()).toEqual(Array.from({ length: 30 }, (_, index) => `/page-${index}`).sort())
+    expect(inserts).toBeGreaterThan(0)
+    expect(inserts).toBeLessThan(10)
+  })
+
   test.skipIf(backend.skipReason)('the reports credit each landing page, source and campaign with its visitors and its enquiries’ statuses', async () => {
     const cookie = await login(app)
     const visit = async (ip: string, landing: Record<string, unknown>, pages: string[]) => {
