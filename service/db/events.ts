@@ -76,14 +76,20 @@ export const DIMENSIONS = {
 export type Dimension = keyof typeof DIMENSIONS
 
 /**
- * The figures of one dimension per day and value, from the raw events of the days in the array parameter `daysParam`
- * (columns: day, value, visitors, hits, entries).
+ * Figures of some dimensions per day and value from the raw events of the days in the array parameter `daysParam`
+ * (columns dimension, day, value, visitors, hits, entries). The days' events are read once, whatever the dimensions.
  */
-export function rawFigures(dimension: Dimension, daysParam: string): string {
-  const { value, where } = DIMENSIONS[dimension]
-  return `select day, ${value} as value, count(distinct visitor)::int as visitors, count(*)::int as hits,
-            (count(*) filter (where landing))::int as entries
-          from analytics_events where day = any(${daysParam}::date[]) and ${where} group by 1, 2`
+export function rawFigures(dimensions: readonly Dimension[], daysParam: string): string {
+  const parts = dimensions.map((dimension) => {
+    const { value, where } = DIMENSIONS[dimension]
+    return `select '${dimension}'::text as dimension, day, ${value} as value, count(distinct visitor)::int as visitors, count(*)::int as hits,
+              (count(*) filter (where landing))::int as entries
+            from raw where ${where} group by 2, 3`
+  })
+  return `with raw as materialized (
+            select day, visitor, kind, path, landing, referrer, source, utm_campaign, device, browser
+            from analytics_events where day = any(${daysParam}::date[]))
+          ${parts.join('\n          union all ')}`
 }
 
 /** The first day with raw events not rolled up yet, up to `lastDay`, and the days rolled up so far in that span. */
@@ -102,13 +108,11 @@ export async function daysToRollUp(db: Sql, lastDay: string): Promise<string[]> 
 export async function rollUpDay(db: Database, day: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('delete from analytics_daily where day = $1::date', [day])
-    for (const dimension of Object.keys(DIMENSIONS) as Dimension[]) {
-      await tx.query(
-        `insert into analytics_daily (dimension, day, value, visitors, hits, entries)
-         select $2::text, day, value, visitors, hits, entries from (${rawFigures(dimension, '$1')}) as figures`,
-        [[day], dimension],
-      )
-    }
+    await tx.query(
+      `insert into analytics_daily (dimension, day, value, visitors, hits, entries)
+       select * from (${rawFigures(Object.keys(DIMENSIONS) as Dimension[], '$1')}) as figures`,
+      [[day]],
+    )
     await tx.query('insert into analytics_rolled_days (day) values ($1::date) on conflict (day) do update set rolled_at = now()', [day])
   })
 }

@@ -32,7 +32,7 @@ const params = (context: RangeContext) => [context.first, context.last, context.
 const figures = (dimensions: readonly Dimension[]) => `
   select dimension, day, value, visitors, hits, entries from analytics_daily
   where dimension in (${dimensions.map((dimension) => `'${dimension}'`).join(', ')}) and day between $1::date and $2::date
-  ${dimensions.map((dimension) => `union all select '${dimension}'::text as dimension, raw.* from (${rawFigures(dimension, '$3')}) as raw`).join('\n  ')}`
+  union all select * from (${rawFigures(dimensions, '$3')}) as raw_figures`
 
 /** Enquiries: leads from the three enquiry forms (not newsletter sign-ups), not spam, received within the range. */
 const enquiriesIn = (timeZone: string) => `not spam and type <> 'newsletter'
