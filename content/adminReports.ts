@@ -67,8 +67,8 @@ const reportsSchema = z.object({
     visitorsNote: z.string().includes('summed over the range'),
     chart: z.object({ heading: label, visitors: label, enquiries: label, columns: z.tuple([column, column, column, column]) }),
     downloadCsv: label,
-    /** The accessible name of a table's CSV button: "Download {table} as CSV". */
-    downloadCsvLabel: z.string().includes('{table}'),
+    /** Said after "Download CSV" to a screen reader: which table ("of Top pages"). */
+    downloadCsvOf: z.string().includes('{table}'),
     showAll: z.string().includes('{n}'),
     showFewer: label,
     tables: z.object({
@@ -158,7 +158,7 @@ export const adminReports = defineContent('content/adminReports.ts', reportsSche
       columns: ['Day', 'Visitors', 'Page views', 'Enquiries'],
     },
     downloadCsv: 'Download CSV',
-    downloadCsvLabel: 'Download {table} as CSV',
+    downloadCsvOf: 'of {table}',
     showAll: 'Show all {n}',
     showFewer: 'Show fewer',
     tables: {
@@ -180,9 +180,9 @@ export const adminReports = defineContent('content/adminReports.ts', reportsSche
     conversionsIntro:
       'Per landing page, source and campaign: the visitors it brought, the enquiries that came from those visits, enquiries per visitor, and what has become of those enquiries.',
     conversions: {
-      landing: { heading: 'By landing page', columns: conversionColumns('Landing page'), empty: 'No visits or enquiries in this range.' },
-      source: { heading: 'By source', columns: conversionColumns('Source'), empty: 'No visits or enquiries in this range.' },
-      campaign: { heading: 'By campaign', columns: conversionColumns('Campaign'), empty: 'No campaign visits or enquiries in this range.' },
+      landing: { heading: 'Enquiries by landing page', columns: conversionColumns('Landing page'), empty: 'No visits or enquiries in this range.' },
+      source: { heading: 'Enquiries by source', columns: conversionColumns('Source'), empty: 'No visits or enquiries in this range.' },
+      campaign: { heading: 'Enquiries by campaign', columns: conversionColumns('Campaign'), empty: 'No campaign visits or enquiries in this range.' },
     },
     devices: { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' },
     events: {

@@ -428,3 +428,12 @@ describe.each(backends)('analytics on $name', (backend) => {
     expect((await report(cookie, first, today())).totals.visitors).toBeLessThan(before.totals.visitors)
   })
 })
+
+test('the raw events are kept as long as /privacy says by default; a wrong beacon limit stops the service with its name', async () => {
+  const { testConfig } = await import('./support/service')
+  const { site } = await import('../../content/site')
+  expect((await testConfig()).analytics.retentionDays).toBe(site.analyticsRetentionDays)
+  expect((await testConfig({ ANALYTICS_RETENTION_DAYS: '30' })).analytics.retentionDays).toBe(30)
+  await expect(testConfig({ ANALYTICS_RATE_LIMIT: 'lots' })).rejects.toThrow(/ANALYTICS_RATE_LIMIT must look like/)
+  await expect(testConfig({ ANALYTICS_RETENTION_DAYS: '0' })).rejects.toThrow(/ANALYTICS_RETENTION_DAYS/)
+})

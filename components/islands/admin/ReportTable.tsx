@@ -28,7 +28,7 @@ export function ReportTable({
   empty: string
   note?: string
   fileName: string
-  text: Pick<AdminReportsText['analytics'], 'downloadCsv' | 'downloadCsvLabel' | 'showAll' | 'showFewer'>
+  text: Pick<AdminReportsText['analytics'], 'downloadCsv' | 'downloadCsvOf' | 'showAll' | 'showFewer'>
 }) {
   const uid = useId()
   const [all, setAll] = useState(false)
@@ -40,13 +40,10 @@ export function ReportTable({
           {heading}
         </h3>
         {rows.length > 0 && (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline"
-            aria-label={fillTemplate(text.downloadCsvLabel, { table: heading })}
-            onClick={() => saveFile(fileName, tableCsv(columns, rows), EXPORT_MIME.csv)}
-          >
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => saveFile(fileName, tableCsv(columns, rows), EXPORT_MIME.csv)}>
             {text.downloadCsv}
+            {/* Which table, for a screen reader listing the buttons; the visible words stay first in the name. */}
+            <span className="sr-only"> {fillTemplate(text.downloadCsvOf, { table: heading })}</span>
           </button>
         )}
       </div>

@@ -68,7 +68,7 @@ export function ServiceAnalyticsPanel({
     if (next.first <= next.last) setRange(next)
   }
   const fileName = (table: string) => `analytics-${table}-${shown?.first}-to-${shown?.last}.csv`
-  const tableText = { downloadCsv: text.downloadCsv, downloadCsvLabel: text.downloadCsvLabel, showAll: text.showAll, showFewer: text.showFewer }
+  const tableText = { downloadCsv: text.downloadCsv, downloadCsvOf: text.downloadCsvOf, showAll: text.showAll, showFewer: text.showFewer }
 
   const figureRows = (table: TableName, rows: FigureRow[]): (string | number)[][] => {
     switch (table) {
