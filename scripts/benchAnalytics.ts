@@ -13,7 +13,7 @@ import { createSession, SESSION_COOKIE } from '../service/auth/sessions'
 import { readConfig } from '../service/config'
 import { openDatabase, type Database, type DatabaseTarget } from '../service/db/database'
 import type { Dimension } from '../service/db/events'
-import { conversions, dailyFigures, periodFigures, rangeOf, topFigures } from '../service/db/reports'
+import { periodFigures, rangeFigures, rangeOf } from '../service/db/reports'
 import { RateLimiter } from '../service/leads/rateLimit'
 
 export const PAGE_VIEWS = 1_000_000
@@ -58,7 +58,7 @@ const PATHS = [
  * campaign, a third from another site; devices and browsers spread as on an Indian business site. Clicks and a few
  * thousand attributed leads besides.
  */
-async function seed(db: Database, today: string): Promise<void> {
+export async function seed(db: Database, today: string): Promise<void> {
   const first = addDays(today, -(DAYS - 1))
   await db.query(
     `insert into analytics_events (at, day, visitor, kind, path, landing, referrer, utm_source, utm_campaign, device, browser)
@@ -132,14 +132,18 @@ async function timeReports(db: Database, today: string): Promise<Record<string, 
     const context = await rangeOf(db, range)
     const label = `${days} d`
     results[`which days are rolled up, ${label}`] = await median(() => rangeOf(db, range))
-    results[`totals, ${label}`] = await median(() => periodFigures(db, context, { range }))
-    results[`visitors and enquiries per day, ${label}`] = await median(() => dailyFigures(db, context))
-    results[`top pages, entry pages, referrers, sources, campaigns, devices, browsers, events, ${label}`] = await median(() =>
-      topFigures(db, context, dimensions, 50),
+    results[`the report's one statement (totals, daily series, 8 tables, 3 conversion tables), ${label}`] = await median(() =>
+      rangeFigures(db, context, dimensions, 50),
     )
-    results[`enquiries by landing page, source and campaign, ${label}`] = await median(() => conversions(db, context, 50))
     results[`GET /api/admin/analytics/report, ${label}`] = await median(() => get(`report?from=${range.first}&to=${range.last}`))
   }
+  const overviewContext = await rangeOf(db, { first: addDays(today, -59), last: today })
+  const periods: Record<string, DayRange> = {}
+  for (const days of [1, 7, 30]) {
+    periods[`${days}`] = { first: addDays(today, -(days - 1)), last: today }
+    periods[`${days} before`] = { first: addDays(today, -(2 * days - 1)), last: addDays(today, -days) }
+  }
+  results["the overview's six periods (one statement)"] = await median(() => periodFigures(db, overviewContext, periods))
   results['GET /api/admin/analytics/overview'] = await median(() => get('overview'))
   return results
 }

@@ -80,11 +80,13 @@ export type Dimension = keyof typeof DIMENSIONS
  * (columns dimension, day, value, visitors, hits, entries). The days' events are read once, whatever the dimensions.
  */
 export function rawFigures(dimensions: readonly Dimension[], daysParam: string): string {
+  // Per visitor first, then per value: two hash aggregations instead of the sort a count(distinct) needs.
   const parts = dimensions.map((dimension) => {
     const { value, where } = DIMENSIONS[dimension]
-    return `select '${dimension}'::text as dimension, day, ${value} as value, count(distinct visitor)::int as visitors, count(*)::int as hits,
-              (count(*) filter (where landing))::int as entries
-            from raw where ${where} group by 2, 3`
+    return `select '${dimension}'::text as dimension, day, value, count(*)::int as visitors, sum(hits)::int as hits, sum(entries)::int as entries
+            from (select day, ${value} as value, visitor, count(*) as hits, count(*) filter (where landing) as entries
+                  from raw where ${where} group by 1, 2, 3) as per_visitor
+            group by 2, 3`
   })
   return `with raw as materialized (
             select day, visitor, kind, path, landing, referrer, source, utm_campaign, device, browser

@@ -41,41 +41,6 @@ const enquiriesIn = (timeZone: string) => `not spam and type <> 'newsletter'
 /** What a dimension's rows are ranked by: page views for pages and events, visitors for devices, visits for the rest. */
 const RANK = `case when dimension in ('total', 'page', 'event') then hits when dimension in ('device', 'browser') then visitors else entries end`
 
-/** The top `limit` values of each dimension over the range. */
-export async function topFigures<D extends Dimension>(
-  db: Sql,
-  context: RangeContext,
-  dimensions: readonly D[],
-  limit: number,
-): Promise<Record<D, FigureRow[]>> {
-  const rows = await db.query<FigureRow & { dimension: D }>(
-    `with summed as (
-       select dimension, value, sum(visitors)::int as visitors, sum(hits)::int as hits, sum(entries)::int as entries
-       from (${figures(dimensions)}) as f group by 1, 2)
-     select dimension, value, visitors, hits, entries from (
-       select summed.*, row_number() over (partition by dimension order by ${RANK} desc, value) as rank from summed) as ranked
-     where rank <= $4 order by dimension, rank`,
-    [...params(context), limit],
-  )
-  const tables = Object.fromEntries(dimensions.map((dimension) => [dimension, [] as FigureRow[]])) as Record<D, FigureRow[]>
-  for (const { dimension, ...row } of rows) tables[dimension].push(row)
-  return tables
-}
-
-/** Every day of the range, with its visitors, page views and enquiries (zeros included). */
-export async function dailyFigures(db: Sql, context: RangeContext): Promise<DayFigures[]> {
-  return db.query<DayFigures>(
-    `with totals as (select day, sum(visitors)::int as visitors, sum(hits)::int as pageviews from (${figures(['total'])}) as f group by day),
-          enquiries as (select (received_at at time zone $4)::date as day, count(*)::int as n from leads where ${enquiriesIn('$4')} group by 1)
-     select to_char(d, 'YYYY-MM-DD') as day, coalesce(t.visitors, 0) as visitors, coalesce(t.pageviews, 0) as pageviews, coalesce(e.n, 0) as enquiries
-     from generate_series($1::date, $2::date, interval '1 day') as d
-     left join totals t on t.day = d::date
-     left join enquiries e on e.day = d::date
-     order by d`,
-    [...params(context), REPORT_TIME_ZONE],
-  )
-}
-
 /** How the visits and the leads name the same thing: a visit's entry page is a lead's landing path. */
 const CONVERSIONS: Record<ConversionKey, { dimension: Dimension; column: string }> = {
   landing: { dimension: 'entry', column: 'landing_path' },
@@ -83,19 +48,59 @@ const CONVERSIONS: Record<ConversionKey, { dimension: Dimension; column: string 
   campaign: { dimension: 'campaign', column: 'utm_campaign' },
 }
 
+export interface RangeFigures<D extends Dimension> {
+  totals: PeriodFigures
+  daily: DayFigures[]
+  /** The top `limit` values of each dimension asked for. */
+  tables: Record<D, FigureRow[]>
+  /** Per landing page, source and campaign, the first `limit` by enquiries. */
+  conversions: Record<ConversionKey, ConversionRow[]>
+}
+
 /**
- * Per landing page, source and campaign: the visitors it brought, the enquiries from those visits, enquiries per
- * visitor and what became of the enquiries; the first `limit` of each, most enquiries first.
+ * Everything the Analytics tab shows for a range, in one statement, so the days not rolled up yet (today) are read
+ * once and the range's leads once: the totals; every day's visitors, page views and enquiries (zeros included); the
+ * top values of each dimension; and per landing page, source and campaign the visitors it brought, the enquiries
+ * from those visits, enquiries per visitor and what became of the enquiries.
  */
-export async function conversions(db: Sql, context: RangeContext, limit: number): Promise<Record<ConversionKey, ConversionRow[]>> {
+export async function rangeFigures<D extends Dimension>(
+  db: Sql,
+  context: RangeContext,
+  dimensions: readonly D[],
+  limit: number,
+): Promise<RangeFigures<D>> {
   const keys = Object.keys(CONVERSIONS) as ConversionKey[]
-  const rows = await db.query<
-    Omit<ConversionRow, 'statuses'> & { key: ConversionKey; status_new: number; status_contacted: number; status_closed: number }
-  >(
-    `with visits as (
+  const needed = [...new Set<Dimension>(['total', 'event', ...dimensions, ...keys.map((key) => CONVERSIONS[key].dimension)])]
+  const [row] = await db.query<{
+    totals: PeriodFigures
+    daily: DayFigures[]
+    tables: (FigureRow & { dimension: D })[] | null
+    conversions: ConversionJson[] | null
+  }>(
+    `with f as materialized (${figures(needed)}),
+     enquiries as materialized (
+       select (received_at at time zone $4)::date as day, status, landing_path, source, utm_campaign from leads where ${enquiriesIn('$4')}),
+     summed_totals as (
+       select coalesce(sum(visitors) filter (where dimension = 'total'), 0)::int as visitors,
+              coalesce(sum(hits) filter (where dimension = 'total'), 0)::int as pageviews,
+              (select count(*) from enquiries)::int as enquiries,
+              coalesce(sum(hits) filter (where dimension = 'event' and value = 'phone_click'), 0)::int as calls,
+              coalesce(sum(hits) filter (where dimension = 'event' and value = 'whatsapp_click'), 0)::int as whatsapp
+       from f),
+     totals as (select *, case when visitors > 0 then enquiries::float8 / visitors end as rate from summed_totals),
+     per_day as (select day, sum(visitors)::int as visitors, sum(hits)::int as pageviews from f where dimension = 'total' group by day),
+     enquiries_per_day as (select day, count(*)::int as n from enquiries group by day),
+     daily as (
+       select to_char(d, 'YYYY-MM-DD') as day, coalesce(t.visitors, 0) as visitors, coalesce(t.pageviews, 0) as pageviews, coalesce(e.n, 0) as enquiries
+       from generate_series($1::date, $2::date, interval '1 day') as d
+       left join per_day t on t.day = d::date left join enquiries_per_day e on e.day = d::date),
+     summed as (
+       select dimension, value, sum(visitors)::int as visitors, sum(hits)::int as hits, sum(entries)::int as entries
+       from f where dimension in (${dimensions.map((dimension) => `'${dimension}'`).join(', ')}) group by 1, 2),
+     ranked as (select summed.*, row_number() over (partition by dimension order by ${RANK} desc, value) as rank from summed),
+     visits as (
        select case dimension ${keys.map((key) => `when '${CONVERSIONS[key].dimension}' then '${key}'`).join(' ')} end as key, value, sum(visitors)::int as visitors
-       from (${figures(keys.map((key) => CONVERSIONS[key].dimension))}) as f group by 1, 2),
-     enquiries as (select * from leads where ${enquiriesIn('$4')}),
+       from f where dimension in (${keys.map((key) => `'${CONVERSIONS[key].dimension}'`).join(', ')}) group by 1, 2),
      leads_of as (${keys
        .map(
          (key) => `
@@ -110,22 +115,39 @@ export async function conversions(db: Sql, context: RangeContext, limit: number)
        select coalesce(v.key, l.key) as key, coalesce(v.value, l.value) as value, coalesce(v.visitors, 0) as visitors,
               coalesce(l.enquiries, 0) as enquiries, case when v.visitors > 0 then coalesce(l.enquiries, 0)::float8 / v.visitors end as rate,
               coalesce(l.status_new, 0) as status_new, coalesce(l.status_contacted, 0) as status_contacted, coalesce(l.status_closed, 0) as status_closed
-       from visits v full join leads_of l on l.key = v.key and l.value = v.value)
-     select * from (select joined.*, row_number() over (partition by key order by enquiries desc, visitors desc, value) as rank from joined) as ranked
-     where rank <= $5 order by key, rank`,
+       from visits v full join leads_of l on l.key = v.key and l.value = v.value),
+     converted as (select joined.*, row_number() over (partition by key order by enquiries desc, visitors desc, value) as rank from joined)
+     select (select row_to_json(totals) from totals) as totals,
+            (select json_agg(daily order by day) from daily) as daily,
+            (select json_agg(json_build_object('dimension', dimension, 'value', value, 'visitors', visitors, 'hits', hits, 'entries', entries) order by dimension, rank)
+             from ranked where rank <= $5) as tables,
+            (select json_agg(converted order by key, rank) from converted where rank <= $5) as conversions`,
     [...params(context), REPORT_TIME_ZONE, limit],
   )
-  const tables = Object.fromEntries(keys.map((key) => [key, [] as ConversionRow[]])) as Record<ConversionKey, ConversionRow[]>
-  for (const { key, status_new, status_contacted, status_closed, rate, value, visitors, enquiries } of rows) {
-    tables[key].push({
-      value,
-      visitors,
-      enquiries,
-      rate: rate === null ? null : Number(rate),
-      statuses: { new: status_new, contacted: status_contacted, closed: status_closed },
-    })
+  const { totals, daily, tables, conversions } = row!
+  const byDimension = Object.fromEntries(dimensions.map((dimension) => [dimension, [] as FigureRow[]])) as Record<D, FigureRow[]>
+  for (const { dimension, ...figure } of tables ?? []) byDimension[dimension].push(figure)
+  const byKey = Object.fromEntries(keys.map((key) => [key, [] as ConversionRow[]])) as Record<ConversionKey, ConversionRow[]>
+  for (const { key, value, visitors, enquiries, rate, status_new, status_contacted, status_closed } of conversions ?? []) {
+    byKey[key].push({ value, visitors, enquiries, rate, statuses: { new: status_new, contacted: status_contacted, closed: status_closed } })
   }
-  return tables
+  return {
+    totals,
+    daily,
+    tables: byDimension,
+    conversions: byKey,
+  }
+}
+
+interface ConversionJson {
+  key: ConversionKey
+  value: string
+  visitors: number
+  enquiries: number
+  rate: number | null
+  status_new: number
+  status_contacted: number
+  status_closed: number
 }
 
 /** Figures for named periods (each a range of days inside the context's range), read in one pass over it. */

@@ -21,7 +21,7 @@ import {
 import { dayOf, isDay } from '../analytics/days'
 import type { Dimension } from '../db/events'
 import { newestLeads } from '../db/leads'
-import { conversions, dailyFigures, periodFigures, rangeOf, recentEvents, topFigures } from '../db/reports'
+import { periodFigures, rangeFigures, rangeOf, recentEvents } from '../db/reports'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
 
@@ -77,15 +77,9 @@ export function analyticsRoutes({ db, analytics }: ServiceContext): Hono {
       return errorResponse(c, 400, 'invalid_query', `The query is not valid: ${summarise(issues)}.`, issues)
     }
     const range: DayRange = { first: parsed.data.from, last: parsed.data.to }
-    const context = await rangeOf(db, range)
-    const [totals, daily, figures, conversionTables] = await Promise.all([
-      periodFigures(db, context, { range }).then((periods) => periods.range!),
-      dailyFigures(db, context),
-      topFigures(db, context, Object.values(TABLE_DIMENSIONS), TABLE_ROWS),
-      conversions(db, context, TABLE_ROWS),
-    ])
-    const tables = Object.fromEntries(REPORT_TABLES.map((table) => [table, figures[TABLE_DIMENSIONS[table]]])) as AnalyticsReport['tables']
-    const report: AnalyticsReport = { range, totals, daily, tables, conversions: conversionTables }
+    const figures = await rangeFigures(db, await rangeOf(db, range), Object.values(TABLE_DIMENSIONS), TABLE_ROWS)
+    const tables = Object.fromEntries(REPORT_TABLES.map((table) => [table, figures.tables[TABLE_DIMENSIONS[table]]])) as AnalyticsReport['tables']
+    const report: AnalyticsReport = { range, totals: figures.totals, daily: figures.daily, tables, conversions: figures.conversions }
     return c.json(report)
   })
 
