@@ -119,7 +119,7 @@ async function timeReports(db: Database, today: string): Promise<Record<string, 
     channels: [],
     analytics: createAnalytics(db, config.analytics),
   })
-  const { token } = await createSession(db, 'bench', 3600)
+  const { token } = await createSession(db, config.admin.username, config.admin.credential, 3600)
   const get = async (path: string) => {
     const response = await app.request(`/api/admin/analytics/${path}`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } })
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)

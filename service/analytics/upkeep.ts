@@ -6,6 +6,7 @@
 import type { Database } from '../db/database'
 import { daysToRollUp, deleteSaltsBefore, purgeEventsBefore, purgeRollupsBefore, rollUpDay, tidyEvents } from '../db/events'
 import { addDays } from '../../lib/analyticsReports'
+import { describeError } from '../http/errors'
 import { dayOf } from './days'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -34,7 +35,7 @@ export async function analyticsUpkeep(db: Database, { retentionDays, rollupReten
 }
 
 export function startAnalyticsUpkeep(db: Database, settings: UpkeepSettings): () => void {
-  const run = () => void analyticsUpkeep(db, settings).catch((error: unknown) => console.error('Analytics upkeep failed', error))
+  const run = () => void analyticsUpkeep(db, settings).catch((error: unknown) => console.error(`Analytics upkeep failed: ${describeError(error)}`))
   run()
   const timer = setInterval(run, HOUR_MS)
   timer.unref()

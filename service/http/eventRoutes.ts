@@ -1,7 +1,7 @@
 /**
  * The beacon endpoint: POST /api/events, one page view or tracked event per request (lib/client/beacon.ts). Checks run
  * cheapest first: origin (the site's own only), size (4 KiB), per-address rate limit, content type, JSON, shape;
- * every refusal is a 4xx in the service's error shape. A valid beacon is answered 204 whether it was counted or not:
+ * every refusal of what was sent is a 4xx in the service's error shape (a nearly full disk is a 503). A valid beacon is answered 204 whether it was counted or not:
  * robots, headless browsers and browsers sending Global Privacy Control are not, and learn nothing from the answer.
  * Stored: the day, the visitor's daily hash, what happened on which path, where a visit came from, the device class
  * and browser family. Never the address or the user agent.
@@ -17,7 +17,7 @@ import { browserOf, deviceOf, isAutomated, visitorHash } from '../analytics/visi
 import { EVENT_KINDS } from '../db/events'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
-import { checkOrigin, clientAddress } from './guards'
+import { checkOrigin, clientAddress, rateKey } from './guards'
 
 export const MAX_EVENT_BYTES = 4 * 1024
 
@@ -45,7 +45,7 @@ const eventSchema = z
 
 const CONTENT_TYPES = /^(application\/json|text\/plain)\s*(;|$)/i
 
-export function eventRoutes({ config, analytics }: ServiceContext): Hono {
+export function eventRoutes({ config, analytics, space }: ServiceContext): Hono {
   const routes = new Hono()
   // The page sends beacons in no-cors mode and reads nothing back; CORS is answered for clients that do read.
   routes.use(
@@ -66,7 +66,8 @@ export function eventRoutes({ config, analytics }: ServiceContext): Hono {
       onError: (c) => errorResponse(c, 413, 'payload_too_large', `The body is larger than ${MAX_EVENT_BYTES / 1024} KiB.`),
     }),
     async (c) => {
-      const address = clientAddress(c, config.trustProxy)
+      // An IPv6 client by its /64, as the other limits count it: its interface part changes through the day.
+      const address = rateKey(clientAddress(c, config.trustProxy))
       const allowed = analytics.limiter.take(address)
       if (!allowed.ok) {
         c.header('Retry-After', String(allowed.retryAfterSeconds))
@@ -89,6 +90,11 @@ export function eventRoutes({ config, analytics }: ServiceContext): Hono {
       }
       const userAgent = c.req.header('user-agent') ?? ''
       if (c.req.header('sec-gpc') === '1' || isAutomated(userAgent)) return c.body(null, 204)
+      // On a nearly full disk the room is kept for leads: page views are not stored (the page never sends them again).
+      if (!(space?.() ?? { ok: true }).ok) {
+        c.header('Retry-After', '300')
+        return errorResponse(c, 503, 'storage_full', 'The event could not be stored just now.')
+      }
       const event = parsed.data
       const day = dayOf(analytics.now())
       const salt = await analytics.salts.saltFor(day)

@@ -359,7 +359,7 @@ test('a visit from a newsletter campaign: the enquiry names its campaign, source
   const landing = `/services/seo?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`
   const views: string[] = []
   page.on('request', (request) => {
-    if (request.url() === `${endpoint}/api/events` && request.postDataJSON()?.kind === 'pageview') views.push(request.postDataJSON().path)
+    if (request.url() === `${site}/api/events` && request.postDataJSON()?.kind === 'pageview') views.push(request.postDataJSON().path)
   })
   await page.goto(landing, { referer: 'https://news.example.org/issue/42?from=mail' })
   await expect.poll(() => views).toEqual(['/services/seo'])

@@ -4,10 +4,12 @@
  * Global Privacy Control not counted), the reports behind the admin session, and daily rollups that say exactly what
  * the raw events said.
  */
+import { tmpdir } from 'node:os'
 import type { Hono } from 'hono'
 import { addDays } from '../../lib/analyticsReports'
 import { dayOf } from '../../service/analytics/days'
 import { analyticsUpkeep } from '../../service/analytics/upkeep'
+import { spaceCheck } from '../../service/db/dataFolder'
 import type { Database } from '../../service/db/database'
 import { DIMENSIONS, type Dimension } from '../../service/db/events'
 import { backends, openTestDatabase } from './support/backends'
@@ -247,6 +249,21 @@ describe.each(backends)('analytics on $name', (backend) => {
     expect((await limited.json()).error.code).toBe('rate_limited')
     expect((await beacon(app, view('/'), { ip: '192.0.2.100' })).status).toBe(204)
     expect(await events()).toHaveLength(6)
+  })
+
+  test.skipIf(backend.skipReason)('an IPv6 visitor is one visitor across its /64 (its interface part changes through the day)', async () => {
+    await beacon(app, view('/'), { ip: '2001:db8:1:2::a' })
+    await beacon(app, view('/about'), { ip: '2001:DB8:1:2:ffff::1' })
+    await beacon(app, view('/'), { ip: '2001:db8:1:3::a' })
+    expect(new Set((await events()).map((row) => row.visitor)).size).toBe(2)
+  })
+
+  test.skipIf(backend.skipReason)('below the free-space threshold a page view is answered 503 and nothing is written', async () => {
+    const { app: full } = await testService(db, { now: () => clock, space: spaceCheck(tmpdir(), Number.MAX_SAFE_INTEGER) })
+    const response = await beacon(full, view('/'))
+    expect(response.status).toBe(503)
+    expect((await response.json()).error.code).toBe('storage_full')
+    expect(await events()).toEqual([])
   })
 
   test.skipIf(backend.skipReason)('beacons arriving together share a commit; each is answered only once it is stored', async () => {
