@@ -160,7 +160,7 @@ export async function periodFigures(db: Sql, context: RangeContext, periods: Rec
                    sum(hits) filter (where dimension = 'event' and value = 'phone_click') as calls,
                    sum(hits) filter (where dimension = 'event' and value = 'whatsapp_click') as whatsapp
             from (${figures(['total', 'event'])}) as f group by day),
-          enquiries as (select (received_at at time zone $4)::date as day, count(*)::int as n from leads where ${enquiriesIn('$4')} group by 1),
+          enquiries as materialized (select (received_at at time zone $4)::date as day, count(*)::int as n from leads where ${enquiriesIn('$4')} group by 1),
           summed as (
             select p.name,
                    coalesce((select sum(visitors) from daily d where d.day between p.first_day and p.last_day), 0)::int as visitors,
