@@ -1,5 +1,5 @@
 // Runs after `vike build`: writes the files that come from content and from the built pages.
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import * as pagefind from 'pagefind'
@@ -26,6 +26,7 @@ import { ogImagePath, ogImageSvg } from '../lib/build/ogImage'
 import { buildRss } from '../lib/build/rss'
 import { buildRobotsTxt, buildSitemapXml, buildWebManifest } from '../lib/build/sitemap'
 import { addReadingSeparators } from '../lib/build/searchIndex'
+import { checkSearchIndex, writeSearchIndex } from '../lib/build/searchIndexFiles'
 import { absoluteUrl, isSameOrigin, settings } from '../lib/build/settings'
 
 const outDir = join(process.env.BUILD_OUT_DIR || 'dist', 'client')
@@ -179,15 +180,20 @@ for (const { path } of searchableRoutes) {
   const added = await index.addHTMLFile({ url: path, content: `<!DOCTYPE html>${document.documentElement.outerHTML}` })
   if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join('; ')}`)
 }
-const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') })
-if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
+// The index's bytes come back in Pagefind's answer and are written here, whole, before Pagefind is closed
+// (lib/build/searchIndexFiles.ts says why Pagefind's own writeFiles is not used), then checked.
+const indexFiles = await index.getFiles()
+if (indexFiles.errors.length > 0) throw new Error(`Pagefind: ${indexFiles.errors.join('; ')}`)
 await pagefind.close()
 await domWindow.happyDOM.close()
-// Pagefind also writes its ready-made UIs; the search page has its own, so they are not deployed.
-for (const file of readdirSync(join(outDir, 'pagefind'))) {
-  if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) rmSync(join(outDir, 'pagefind', file))
-}
-console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pages to pagefind/`)
+// Pagefind also offers its ready-made UIs; the search page has its own, so they are not deployed.
+const searchIndexDir = join(outDir, 'pagefind')
+writeSearchIndex(
+  searchIndexDir,
+  indexFiles.files.filter((file) => !/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file.path)),
+)
+checkSearchIndex(searchIndexDir)
+console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pages to pagefind/ and checked every file of it`)
 
 // Host rules: _headers (CSP and caching) for Netlify and Cloudflare Pages, and the same rules for nginx.
 // sonner injects one <style> element at run time; the policy allows exactly that text by its hash.
