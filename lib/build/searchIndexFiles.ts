@@ -110,7 +110,7 @@ export function searchIndexProblems(dir: string): string[] {
 
   function wasmModule(file: string): void {
     const data = chunk(file)
-    if (data && !WebAssembly.validate(data.subarray(CHUNK_MARKER.length))) problems.push(`${file} is not valid WebAssembly`)
+    if (data && !WebAssembly.validate(new Uint8Array(data.subarray(CHUNK_MARKER.length)))) problems.push(`${file} is not valid WebAssembly`)
   }
 
   function javaScript(file: string, kind: 'module' | 'script'): void {
