@@ -10,9 +10,12 @@ import { eventRoutes } from './http/eventRoutes'
 import { leadRoutes } from './http/leadRoutes'
 import { readMigrations } from './db/migrate'
 import type { Sql } from './db/database'
+import { requestLog } from './http/requestLog'
+import { errorFields, log } from './log'
 
 export function createApp(context: ServiceContext): Hono {
   const app = new Hono()
+  app.use('*', requestLog(context.log))
   app.use('*', async (c, next) => {
     await next()
     // Nothing the service answers belongs in a cache or a frame.
@@ -34,8 +37,8 @@ export function createApp(context: ServiceContext): Hono {
   app.notFound((c) => errorResponse(c, 404, 'not_found', `There is nothing at ${c.req.method} ${new URL(c.req.url).pathname}.`))
   app.onError((error, c) => {
     // The route and the lead's id, never the error's text: it can quote the visitor's name, e-mail or phone.
-    const lead = error instanceof LeadError ? ` (lead ${error.leadId})` : ''
-    console.error(`Lead service error: ${describeError(error)} on ${c.req.method} ${new URL(c.req.url).pathname}${lead}`)
+    const lead = error instanceof LeadError ? error.leadId : undefined
+    ;(context.log ?? log)('request.error', { method: c.req.method, path: new URL(c.req.url).pathname, lead, ...errorFields(error) }, 'error')
     return errorResponse(c, 500, 'internal', 'Something went wrong on our side. Please try again.')
   })
   return app

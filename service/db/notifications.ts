@@ -30,6 +30,12 @@ export async function claimDueJobs(db: Sql, limit: number, leaseSeconds: number)
   return rows.map((row) => ({ id: Number(row.id), leadId: row.lead_id, channel: row.channel, attempts: row.attempts }))
 }
 
+/** Gives claimed jobs that were not attempted back to the queue, due now, as if never claimed. */
+export async function releaseJobs(db: Sql, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return
+  await db.query('update notifications set attempts = attempts - 1, next_attempt_at = now() where id = any($1::bigint[]) and sent_at is null', [ids])
+}
+
 export async function markSent(db: Sql, id: number): Promise<void> {
   await db.query('update notifications set sent_at = now(), last_error = null where id = $1', [id])
 }

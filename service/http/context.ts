@@ -4,6 +4,7 @@ import type { Database } from '../db/database'
 import type { Channel } from '../db/leads'
 import type { SpaceCheck } from '../db/dataFolder'
 import type { RateLimiter } from '../leads/rateLimit'
+import type { Log } from '../log'
 
 /** What the routes need, built once by service/main.ts (or by a test). */
 export interface ServiceContext {
@@ -17,4 +18,6 @@ export interface ServiceContext {
   space?: () => SpaceCheck
   /** Page views and events (service/analytics). */
   analytics: AnalyticsRuntime
+  /** Where request log lines go (service/log.ts by default; tests collect or silence them). */
+  log?: Log
 }

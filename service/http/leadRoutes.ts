@@ -11,6 +11,7 @@ import { insertLead } from '../db/leads'
 import { judgeLead } from '../leads/spam'
 import { errorResponse, issuesOf, LeadError, summarise } from './errors'
 import { checkOrigin, clientAddress, rateKey, readJson } from './guards'
+import { noteForLog } from './requestLog'
 import type { ServiceContext } from './context'
 
 export function leadRoutes({ config, db, limiter, notifier, channels, space }: ServiceContext): Hono {
@@ -46,7 +47,7 @@ export function leadRoutes({ config, db, limiter, notifier, channels, space }: S
         return errorResponse(c, 422, 'invalid_lead', `The lead is not valid: ${summarise(issues)}.`, issues)
       }
       const lead = parsed.data
-      const allowed = limiter.take(`${rateKey(clientAddress(c, config.trustProxy))}|${lead.type}`)
+      const allowed = await limiter.take(`${rateKey(clientAddress(c, config.trustProxy))}|${lead.type}`)
       if (!allowed.ok) {
         c.header('Retry-After', String(allowed.retryAfterSeconds))
         return errorResponse(c, 429, 'rate_limited', `Too many submissions from this address. Please try again in ${allowed.retryAfterSeconds} seconds.`)
@@ -67,6 +68,7 @@ export function leadRoutes({ config, db, limiter, notifier, channels, space }: S
       const stored = await insertLead(db, lead, verdict, channels).catch((error: unknown) => {
         throw new LeadError(lead.id, error)
       })
+      noteForLog(c, { event: 'lead.received', lead: lead.id, form: lead.type, spam: verdict.spam, duplicate: !stored })
       if (stored && !verdict.spam) void notifier.wake()
       return c.json({ id: lead.id, received: true }, 201)
     },

@@ -7,7 +7,7 @@ import type { Database } from '../db/database'
 import { DEVICE_DAYS } from '../auth/devices'
 import { purgeExpiredSessions, purgeOldDevices, purgeOldFailures } from '../db/admin'
 import { purgeLeadsOlderThan, tidyLeads } from '../db/leads'
-import { describeError } from '../http/errors'
+import { errorFields, log } from '../log'
 import type { RateLimiter } from './rateLimit'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -17,20 +17,37 @@ export async function housekeeping(db: Database, retentionDays: number, limiter?
   const sessions = await purgeExpiredSessions(db)
   await purgeOldFailures(db)
   await purgeOldDevices(db, DEVICE_DAYS)
-  limiter?.prune()
+  await limiter?.prune()
   await tidyLeads(db)
-  if (leads > 0) console.log(`Retention: deleted ${leads} lead(s) received more than ${retentionDays} days ago`)
+  if (leads > 0) log('retention.deleted', { leads, olderThanDays: retentionDays })
   return { leads, sessions }
 }
 
-/** Runs the upkeep now and every hour; `privatise` keeps the data folder's new files private (service/startup.ts). */
-export function startHousekeeping(db: Database, retentionDays: number, limiter: RateLimiter, privatise: () => void = () => {}): () => void {
-  const run = () =>
-    void housekeeping(db, retentionDays, limiter)
+/**
+ * Runs the upkeep now and every hour; `privatise` keeps the data folder's new files private (service/startup.ts).
+ * `stop` ends the timer and waits for a run in progress.
+ */
+export function startHousekeeping(
+  db: Database,
+  retentionDays: number,
+  limiter: RateLimiter,
+  privatise: () => void = () => {},
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null
+  const run = () => {
+    if (running) return
+    running = housekeeping(db, retentionDays, limiter)
       .then(privatise)
-      .catch((error: unknown) => console.error(`Housekeeping failed: ${describeError(error)}`))
+      .catch((error: unknown) => log('housekeeping.failed', errorFields(error), 'error'))
+      .finally(() => (running = null))
+  }
   run()
   const timer = setInterval(run, HOUR_MS)
   timer.unref()
-  return () => clearInterval(timer)
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
 }

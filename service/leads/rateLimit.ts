@@ -1,9 +1,16 @@
 /**
- * A per-client, per-form rate limit kept in memory: a sliding log of accepted posts per key, checked against every
- * window (by default 5 a minute and 20 an hour). Over the limit, the caller answers 429 with Retry-After: the
- * browser's outbox waits that long and sends again, so a real visitor still gets through.
- * In memory is right for one instance; several instances behind a balancer each count their own share.
+ * A per-client, per-form rate limit: a sliding log of accepted posts per key, checked against every window (by
+ * default 5 a minute and 20 an hour). Over the limit, the caller answers 429 with Retry-After: the browser's outbox
+ * waits that long and sends again, so a real visitor still gets through.
+ *
+ * The log lives in the database (rate_limits, migration 005), so every instance on one PostgreSQL server counts
+ * together: a key's row is locked while it is read and written, so two instances never both let the fifth post
+ * through. A key is stored as an HMAC of the address and form under a secret from the service's settings: the
+ * database never holds the address, and a copy of it alone cannot tell one.
  */
+import { createHash, createHmac } from 'node:crypto'
+import type { Database, Sql } from '../db/database'
+
 export interface Window {
   limit: number
   seconds: number
@@ -21,38 +28,66 @@ export function parseWindows(spec: string, name = 'LEADS_RATE_LIMIT'): Window[] 
   return windows
 }
 
+export type Decision = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+/** The rule itself: given a key's earlier accepted posts (ms), may one more go through `now`, and what is kept. */
+export function admit(earlier: readonly number[], now: number, windows: readonly Window[]): { decision: Decision; kept: number[] } {
+  const longestMs = Math.max(...windows.map((window) => window.seconds * 1000))
+  const times = earlier.filter((time) => now - time < longestMs)
+  let wait = 0
+  for (const { limit, seconds } of windows) {
+    const inWindow = times.filter((time) => now - time < seconds * 1000)
+    if (inWindow.length >= limit) wait = Math.max(wait, inWindow[inWindow.length - limit]! + seconds * 1000 - now)
+  }
+  if (wait > 0) return { decision: { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) }, kept: times }
+  return { decision: { ok: true }, kept: [...times, now] }
+}
+
+/** The HMAC secret for the keys, derived from a value every instance shares and the database never sees. */
+export function rateLimitSecret(sharedSetting: Buffer | string): Buffer {
+  return createHash('sha256').update('lead rate limit keys\0').update(sharedSetting).digest()
+}
+
 export class RateLimiter {
-  private readonly log = new Map<string, number[]>()
   private readonly longestMs: number
 
   constructor(
     private readonly windows: readonly Window[],
+    private readonly db: Database,
+    private readonly secret: Buffer,
     private readonly now: () => number = Date.now,
   ) {
     this.longestMs = Math.max(...windows.map((window) => window.seconds * 1000))
   }
 
   /** Records a post for `key` if every window allows it; otherwise how many seconds to wait. */
-  take(key: string): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  take(key: string): Promise<Decision> {
+    const hashed = createHmac('sha256', this.secret).update(key).digest('base64url')
     const now = this.now()
-    const times = (this.log.get(key) ?? []).filter((time) => now - time < this.longestMs)
-    let wait = 0
-    for (const { limit, seconds } of this.windows) {
-      const inWindow = times.filter((time) => now - time < seconds * 1000)
-      if (inWindow.length >= limit) wait = Math.max(wait, inWindow[inWindow.length - limit]! + seconds * 1000 - now)
-    }
-    if (wait > 0) {
-      this.log.set(key, times)
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) }
-    }
-    times.push(now)
-    this.log.set(key, times)
-    return { ok: true }
+    return this.db.transaction(async (tx) => {
+      // The no-op update on conflict locks an existing row until this transaction ends.
+      const [row] = await tx.query<{ hits: (number | string | bigint)[] }>(
+        `insert into rate_limits (key, hits, expires_at) values ($1, '{}', now())
+         on conflict (key) do update set key = excluded.key
+         returning hits`,
+        [hashed],
+      )
+      const { decision, kept } = admit(row!.hits.map(Number), now, this.windows)
+      if (decision.ok) await writeHits(tx, hashed, kept, now + this.longestMs)
+      return decision
+    })
   }
 
-  /** Drops keys with nothing left in any window (run now and then, so memory stays bounded). */
-  prune(): void {
-    const now = this.now()
-    for (const [key, times] of this.log) if (times.every((time) => now - time >= this.longestMs)) this.log.delete(key)
+  /** Drops keys with nothing left in any window (run now and then, so the table stays small). */
+  async prune(): Promise<number> {
+    return (await this.db.query('delete from rate_limits where expires_at <= now() returning key')).length
   }
+}
+
+async function writeHits(tx: Sql, key: string, hits: number[], expiresAtMs: number): Promise<void> {
+  await tx.query(`update rate_limits set hits = $2::bigint[], expires_at = to_timestamp($3::float8 / 1000) where key = $1`, [
+    key,
+    `{${hits.join(',')}}`,
+    expiresAtMs,
+  ])
 }

@@ -7,8 +7,8 @@
 import type { Database } from '../db/database'
 import type { LeadRecord } from '../../lib/leadFields'
 import { findLead, type Channel } from '../db/leads'
-import { claimDueJobs, markFailed, markSent, nextDueAt } from '../db/notifications'
-import { describeError } from '../http/errors'
+import { claimDueJobs, markFailed, markSent, nextDueAt, releaseJobs } from '../db/notifications'
+import { elapsedMs, errorFields, log as defaultLog, type Log } from '../log'
 
 export type Sender = (lead: LeadRecord) => Promise<void>
 
@@ -32,8 +32,7 @@ export class Notifier {
     private readonly db: Database,
     private readonly senders: Partial<Record<Channel, Sender>>,
     private readonly retryBaseSeconds: number,
-    private readonly log: (message: string, error?: unknown) => void = (message, error) =>
-      console.error(error === undefined ? message : `${message}: ${describeError(error)}`),
+    private readonly log: Log = defaultLog,
   ) {}
 
   /** Sends what is due now (and, if woken meanwhile, once more), then sleeps until the next job falls due. */
@@ -47,7 +46,7 @@ export class Notifier {
     this.running = (async () => {
       do {
         this.again = false
-        await this.sendDue().catch((error: unknown) => this.log('Notifications: could not read the queue', error))
+        await this.sendDue().catch((error: unknown) => this.log('notification.queue_unreadable', errorFields(error), 'error'))
       } while (this.again && !this.stopped)
     })().finally(() => {
       this.running = null
@@ -56,6 +55,7 @@ export class Notifier {
     return this.running
   }
 
+  /** Stops sending: resolves once the notification being sent (if any) is finished and recorded. */
   stop(): Promise<void> {
     this.stopped = true
     clearTimeout(this.timer)
@@ -75,7 +75,16 @@ export class Notifier {
     for (;;) {
       const jobs = await claimDueJobs(this.db, BATCH, LEASE_SECONDS)
       if (jobs.length === 0) return
-      for (const job of jobs) {
+      for (const [index, job] of jobs.entries()) {
+        if (this.stopped) {
+          // Shutting down: the notification being sent was finished; the rest of the batch goes back to the queue
+          // at once, for another instance or the next start, instead of waiting out its lease.
+          await releaseJobs(
+            this.db,
+            jobs.slice(index).map((rest) => rest.id),
+          )
+          return
+        }
         const sender = this.senders[job.channel]
         const lead = await findLead(this.db, job.leadId)
         if (!lead) continue // erased meanwhile: its jobs went with it
@@ -84,14 +93,18 @@ export class Notifier {
           await markFailed(this.db, job.id, `${job.channel} notifications are not configured`, MAX_RETRY_SECONDS)
           continue
         }
+        const attempt = { lead: lead.id, channel: job.channel, attempt: job.attempts }
+        const start = performance.now()
         try {
           await sender(lead)
-          await markSent(this.db, job.id)
         } catch (error) {
           const retryIn = retryDelaySeconds(job.attempts, this.retryBaseSeconds)
-          this.log(`Notifications: ${job.channel} for lead ${lead.id} failed (attempt ${job.attempts}); retrying in ${retryIn} s`, error)
+          this.log('notification.failed', { ...attempt, ...errorFields(error), retryInSeconds: retryIn, ms: elapsedMs(start) }, 'warn')
           await markFailed(this.db, job.id, error instanceof Error ? error.message : String(error), retryIn)
+          continue
         }
+        this.log('notification.sent', { ...attempt, ms: elapsedMs(start) })
+        await markSent(this.db, job.id)
       }
       if (this.stopped) return
     }

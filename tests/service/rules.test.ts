@@ -1,8 +1,7 @@
-/** The service's pure rules: spam verdicts, the rate limiter's windows, scrypt hashes and the login throttle. */
+/** The service's pure rules: spam verdicts, scrypt hashes and the login throttle (the rate limiter: rateLimit.test.ts). */
 import { hashPassword, parseHash, verifyPassword } from '../../service/auth/password'
 import { waitFor } from '../../service/auth/throttle'
 import { countLinks, isDisposableEmail, judgeLead } from '../../service/leads/spam'
-import { parseWindows, RateLimiter } from '../../service/leads/rateLimit'
 import { retryDelaySeconds } from '../../service/notify/notifier'
 import { lead } from './support/service'
 import type { LeadInput } from '../../lib/leadSchema'
@@ -51,25 +50,6 @@ test('the spam rules read links the way a person does: disguised, full-width, ru
     { page: '/contact', service: 'web-design', budget: '25000-50000', position: 'react-developer' },
   ]
   for (const fields of real) expect(verdict(fields), JSON.stringify(fields)).toEqual({ spam: false, reason: null })
-})
-
-test('the rate limiter allows each window its count, answers how long to wait, and forgets idle keys', () => {
-  let now = 0
-  const limiter = new RateLimiter(parseWindows('2/10,3/100'), () => now)
-  expect(limiter.take('a')).toEqual({ ok: true })
-  expect(limiter.take('a')).toEqual({ ok: true })
-  expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 10 })
-  expect(limiter.take('b')).toEqual({ ok: true })
-  now = 10_000
-  expect(limiter.take('a')).toEqual({ ok: true })
-  now = 11_000
-  // The hour-like window is full now: 3 in 100 s, the oldest at 0 s.
-  expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 89 })
-  now = 200_000
-  limiter.prune()
-  expect(limiter.take('a')).toEqual({ ok: true })
-  expect(() => parseWindows('5 per minute')).toThrow('LEADS_RATE_LIMIT must look like')
-  expect(() => parseWindows('0/60')).toThrow('at least 1')
 })
 
 test('scrypt hashes verify the right password only, carry their parameters, and reject malformed settings', async () => {

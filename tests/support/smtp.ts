@@ -13,11 +13,16 @@ export interface ReceivedMail {
 export interface TestSmtp {
   port: number
   mails: ReceivedMail[]
+  /** How long the server holds each message before accepting it (settable at any time; 0 by default). */
+  delayMs: number
+  /** Messages received but not yet accepted (held by delayMs). */
+  holding: number
   close(): Promise<void>
 }
 
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const mails: ReceivedMail[] = []
+  const state = { delayMs: 0, holding: 0 }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -27,12 +32,20 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.setEncoding('utf8')
       stream.on('data', (chunk: string) => (raw += chunk))
       stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        })
-        callback()
+        const accept = () => {
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
+          })
+          callback()
+        }
+        if (state.delayMs <= 0) return accept()
+        state.holding++
+        setTimeout(() => {
+          state.holding--
+          accept()
+        }, state.delayMs)
       })
     },
   })
@@ -41,11 +54,11 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     server.listen(port, '127.0.0.1', () => resolve())
   })
   const address = server.server.address()
-  return {
+  return Object.assign(state, {
     port: typeof address === 'object' && address ? address.port : port,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
+  })
 }
 
 /** A header of a raw message (unfolded), or undefined. */

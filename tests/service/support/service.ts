@@ -8,7 +8,8 @@ import { readConfig, type ServiceConfig } from '../../../service/config'
 import type { Database } from '../../../service/db/database'
 import type { SpaceCheck } from '../../../service/db/dataFolder'
 import type { Channel } from '../../../service/db/leads'
-import { RateLimiter } from '../../../service/leads/rateLimit'
+import { RateLimiter, rateLimitSecret } from '../../../service/leads/rateLimit'
+import type { LogFields } from '../../../service/log'
 import { Notifier, type Sender } from '../../../service/notify/notifier'
 
 export const SITE = 'https://www.agency.test'
@@ -16,6 +17,11 @@ export const ADMIN = { username: 'owner', password: 'a long test password 42' }
 
 // scrypt at N=2^14 keeps the tests fast; production hashes use 2^17 (service/auth/password.ts).
 const passwordHash = hashPassword(ADMIN.password, { N: 2 ** 14, r: 8, p: 1 })
+
+/** The settings a test's service process runs with: the test site, the test admin and its hash. */
+export async function serviceEnv(): Promise<Record<string, string>> {
+  return { SITE_URL: SITE, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD_HASH: await passwordHash }
+}
 
 export async function testConfig(env: Record<string, string> = {}): Promise<ServiceConfig> {
   return readConfig({
@@ -32,6 +38,8 @@ export interface TestService {
   app: Hono
   config: ServiceConfig
   notifier: Notifier
+  /** The log lines the service wrote (requests and notifications), in order. */
+  logs: ({ event: string } & LogFields)[]
 }
 
 export async function testService(
@@ -44,17 +52,21 @@ export async function testService(
   }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>>; space?: () => SpaceCheck; now?: () => Date } = {},
 ): Promise<TestService> {
   const config = await testConfig(env)
-  const notifier = new Notifier(db, senders, config.retryBaseSeconds, () => undefined)
+  const logs: TestService['logs'] = []
+  const log = (event: string, fields: LogFields = {}) => void logs.push({ ...fields, event })
+  const notifier = new Notifier(db, senders, config.retryBaseSeconds, log)
+  const limiter = new RateLimiter(config.rateLimit, db, rateLimitSecret(config.admin.passwordHash.key))
   const app = createApp({
     config,
     db,
-    limiter: new RateLimiter(config.rateLimit),
+    limiter,
     notifier,
     channels: Object.keys(senders) as Channel[],
     space,
+    log,
     analytics: createAnalytics(db, config.analytics, now),
   })
-  return { app, config, notifier }
+  return { app, config, notifier, logs }
 }
 
 let ipCounter = 0

@@ -1,0 +1,64 @@
+/**
+ * Stopping cleanly on SIGTERM (what a host, systemd or a container runtime sends) or SIGINT: the listening socket
+ * closes first, so no new request is taken; requests already being answered finish, and so does the notification
+ * being sent; then the background work stops and the database closes, and the process exits 0. A host waits about
+ * 10 s before it kills a process, so shutdown gives up after SHUTDOWN_TIMEOUT_MS, logs what it was still waiting
+ * for and exits 1 (every lead acknowledged so far is committed already, so nothing acknowledged is lost even then).
+ */
+import type { ServerType } from '@hono/node-server'
+import { elapsedMs, errorFields, log } from '../log'
+
+export const SHUTDOWN_TIMEOUT_MS = 9_000
+
+/** One step of shutting down, in order. */
+export interface ShutdownStep {
+  name: string
+  run(): Promise<void> | void
+}
+
+/** Closes the server: no new connections, idle keep-alive connections closed, open requests answered first. */
+export function closeServer(server: ServerType): ShutdownStep {
+  return {
+    name: 'http',
+    run: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        // Node closes idle keep-alive connections on close(); a connection that becomes idle later is closed then.
+        if ('closeIdleConnections' in server) {
+          const idle = setInterval(() => server.closeIdleConnections(), 100)
+          server.once('close', () => clearInterval(idle))
+        }
+      }),
+  }
+}
+
+/** Runs the steps once, on the first SIGTERM or SIGINT, then exits. */
+export function exitOnSignals(steps: readonly ShutdownStep[], timeoutMs = SHUTDOWN_TIMEOUT_MS): void {
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    const start = performance.now()
+    log('service.stopping', { signal })
+    let current = 'start'
+    const deadline = setTimeout(() => {
+      log('service.stop_timed_out', { waitingFor: current, ms: elapsedMs(start) }, 'error')
+      process.exit(1)
+    }, timeoutMs)
+    deadline.unref()
+    let failed = false
+    for (const step of steps) {
+      current = step.name
+      try {
+        await step.run()
+      } catch (error) {
+        failed = true
+        log('service.stop_step_failed', { step: step.name, ...errorFields(error) }, 'error')
+      }
+    }
+    log('service.stopped', { signal, ms: elapsedMs(start) })
+    process.exit(failed ? 1 : 0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}

@@ -1,0 +1,77 @@
+/**
+ * The per-address lead rate limit, kept in the database so that every instance counts together, on both back ends:
+ * the windows' rule itself (on a stopped clock), its keys (never the address), its upkeep, and two instances on one
+ * PostgreSQL server racing for the same key.
+ */
+import { openDatabase, type Database } from '../../service/db/database'
+import { admit, parseWindows, RateLimiter, rateLimitSecret } from '../../service/leads/rateLimit'
+import { backends, openTestDatabase } from './support/backends'
+
+const secret = rateLimitSecret('a setting only the instances share')
+
+test('the windows: each allows its count, a refusal says how long to wait, and old posts fall out', () => {
+  const windows = parseWindows('2/10,3/100')
+  expect(admit([], 0, windows)).toEqual({ decision: { ok: true }, kept: [0] })
+  expect(admit([0, 1000], 2000, windows)).toEqual({ decision: { ok: false, retryAfterSeconds: 8 }, kept: [0, 1000] })
+  expect(admit([0, 1000, 120_000], 130_000, windows).kept).toEqual([120_000, 130_000])
+  expect(() => parseWindows('5 per minute')).toThrow('LEADS_RATE_LIMIT must look like')
+  expect(() => parseWindows('0/60')).toThrow('at least 1')
+})
+
+describe.each(backends)('the shared rate limit on $name', (backend) => {
+  let db: Database
+  let close: () => Promise<void>
+  let url: string | null = null
+
+  beforeAll(async () => {
+    if (backend.skipReason) return
+    const opened = await openTestDatabase(backend)
+    db = opened.db
+    close = opened.close
+    if (opened.target.kind === 'postgresql') url = opened.target.url
+  })
+  afterAll(async () => close?.())
+
+  test.skipIf(backend.skipReason)('allows each window its count, answers how long to wait, and forgets idle keys', async () => {
+    let now = 0
+    const limiter = new RateLimiter(parseWindows('2/10,3/100'), db, secret, () => now)
+    expect(await limiter.take('a')).toEqual({ ok: true })
+    expect(await limiter.take('a')).toEqual({ ok: true })
+    expect(await limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 10 })
+    expect(await limiter.take('b')).toEqual({ ok: true })
+    now = 10_000
+    expect(await limiter.take('a')).toEqual({ ok: true })
+    now = 11_000
+    // The hour-like window is full now: 3 in 100 s, the oldest at 0 s.
+    expect(await limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 89 })
+    now = 200_000
+    // Both keys' posts left the longest window long ago (by the database clock too): their rows go.
+    expect(await limiter.prune()).toBe(2)
+    expect(await limiter.take('a')).toEqual({ ok: true })
+  })
+
+  test.skipIf(backend.skipReason)('stores a keyed hash of the address and form, never the address', async () => {
+    const limiter = new RateLimiter(parseWindows('5/60'), db, secret)
+    expect(await limiter.take('198.51.100.7|hero')).toEqual({ ok: true })
+    const rows = await db.query<{ key: string }>('select key from rate_limits')
+    expect(rows.some((row) => row.key.includes('198.51.100.7'))).toBe(false)
+    // The same address under another secret (another deployment) is another key.
+    await new RateLimiter(parseWindows('5/60'), db, rateLimitSecret('another deployment')).take('198.51.100.7|hero')
+    expect((await db.query('select key from rate_limits')).length).toBe(rows.length + 1)
+  })
+
+  test.skipIf(backend.skipReason)('two instances posting at once for one address let exactly the limit through', async () => {
+    // On PostgreSQL the second instance has its own connections, as another process would; the embedded database
+    // has one owner, so there both share it.
+    const other = url ? await openDatabase({ kind: 'postgresql', url }) : db
+    try {
+      const windows = parseWindows('5/60')
+      const instances = [new RateLimiter(windows, db, secret), new RateLimiter(windows, other, secret)]
+      const decisions = await Promise.all(Array.from({ length: 20 }, (_, n) => instances[n % 2]!.take('203.0.113.50|contact')))
+      expect(decisions.filter((decision) => decision.ok)).toHaveLength(5)
+      expect(decisions.filter((decision) => !decision.ok).every((decision) => !decision.ok && decision.retryAfterSeconds > 0)).toBe(true)
+    } finally {
+      if (other !== db) await other.close()
+    }
+  })
+})
