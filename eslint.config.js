@@ -9,7 +9,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist-*/', 'bench/results/', 'test-results/', 'playwright-report/', 'blob-report/', '.data/', '.scratch/']),
+  globalIgnores(['dist/', 'dist-*/', 'service/dist/', 'bench/results/', 'test-results/', 'playwright-report/', 'blob-report/', '.data/', '.scratch/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -8,6 +8,7 @@ import { parseHash, type ParsedHash } from './auth/password'
 import { credentialOf } from './auth/sessions'
 import { parseWindows, type Window } from './leads/rateLimit'
 import type { DatabaseTarget } from './db/database'
+import type { BackupSchedule } from './ops/scheduledBackups'
 
 export interface ServiceConfig {
   port: number
@@ -31,6 +32,8 @@ export interface ServiceConfig {
   retryBaseSeconds: number
   /** Page views and events: days raw events are kept (their daily rollups stay as long as the leads), beacons per address. */
   analytics: { retentionDays: number; rateLimit: Window[] }
+  /** Backups the service takes by itself (service/ops/scheduledBackups.ts), when BACKUP_DIR is set. */
+  backups: BackupSchedule | null
 }
 
 const origin = (name: string) =>
@@ -91,6 +94,9 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(site.analyticsRetentionDays),
   ANALYTICS_RATE_LIMIT: z.string().default('60/60,600/3600'),
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
 })
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServiceConfig {
@@ -109,7 +115,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   return {
     port: value.PORT,
     host: value.HOST,
-    database: value.DATABASE_URL ? { kind: 'postgresql', url: value.DATABASE_URL } : { kind: 'embedded', dataDir: value.DATA_DIR },
+    database: readDatabaseTarget(env),
     allowedOrigins: [...new Set([value.SITE_URL, ...extraOrigins])],
     secureCookies: value.SITE_URL.startsWith('https:'),
     trustProxy: value.TRUST_PROXY === '1' || value.TRUST_PROXY === 'true',
@@ -130,5 +136,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     webhook: value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET } : null,
     retryBaseSeconds: value.NOTIFY_RETRY_BASE_SECONDS,
     analytics: { retentionDays: value.ANALYTICS_RETENTION_DAYS, rateLimit: parseWindows(value.ANALYTICS_RATE_LIMIT, 'ANALYTICS_RATE_LIMIT') },
+    backups: value.BACKUP_DIR ? { dir: value.BACKUP_DIR, keep: value.BACKUP_KEEP, intervalHours: value.BACKUP_INTERVAL_HOURS } : null,
   }
+}
+
+/** Only the database settings, read as the service reads them: what the backup and restore commands need. */
+export function readDatabaseTarget(env: Record<string, string | undefined> = process.env): DatabaseTarget {
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(env)
+  if (!parsed.success) throw new Error(`The database settings are not valid:\n${z.prettifyError(parsed.error)}`)
+  return parsed.data.DATABASE_URL ? { kind: 'postgresql', url: parsed.data.DATABASE_URL } : { kind: 'embedded', dataDir: parsed.data.DATA_DIR }
 }

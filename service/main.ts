@@ -1,18 +1,25 @@
 /**
  * Starts the lead service: reads its settings, opens the database once (embedded PGlite in DATA_DIR, or PostgreSQL
- * at DATABASE_URL), applies migrations, serves HTTP, and runs the notification sender and the hourly upkeep.
- * `npm run service` runs it; `npm start` runs it beside the site (scripts/start.mjs).
+ * at DATABASE_URL), applies migrations, serves HTTP, and runs the notification sender, the hourly upkeep and, when
+ * BACKUP_DIR is set, scheduled backups. Logs are JSON lines (service/log.ts); SIGTERM stops it cleanly
+ * (service/ops/shutdown.ts). `npm run service` runs it; `npm start` runs it beside the site (scripts/start.ts).
  */
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { readConfig } from './config'
 import type { Channel } from './db/leads'
+import { appliedMigrations } from './db/migrate'
 import { startHousekeeping } from './leads/housekeeping'
-import { RateLimiter } from './leads/rateLimit'
+import { RateLimiter, rateLimitSecret } from './leads/rateLimit'
+import { log } from './log'
 import { createMailer } from './notify/email'
 import { Notifier, type Sender } from './notify/notifier'
 import { createWebhook } from './notify/webhook'
 import { SCRYPT_COST } from './auth/password'
+import { takeBackup } from './ops/backup'
+import { startOpsSocket } from './ops/opsSocket'
+import { startScheduledBackups } from './ops/scheduledBackups'
+import { closeServer, exitOnSignals } from './ops/shutdown'
 import { endStaleSessions, openStorage, StartError } from './startup'
 import { createAnalytics } from './analytics/runtime'
 import { startAnalyticsUpkeep } from './analytics/upkeep'
@@ -22,13 +29,13 @@ process.umask(0o077)
 
 const config = readConfig()
 if (config.admin.passwordHash.N < SCRYPT_COST.N) {
-  console.warn(
-    `ADMIN_PASSWORD_HASH uses scrypt N=${config.admin.passwordHash.N}, below the recommended ${SCRYPT_COST.N}: create a new one with \`npm run service:hash-password\``,
-  )
+  log('config.weak_password_hash', { N: config.admin.passwordHash.N, recommended: SCRYPT_COST.N, fix: 'npm run service:hash-password' }, 'warn')
 }
 
-const where = config.database.kind === 'embedded' ? `the embedded database in ${config.database.dataDir}` : 'PostgreSQL at DATABASE_URL'
-console.log(`Lead service: opening ${where} ...`)
+const backend = config.database.kind
+const dataDir = config.database.kind === 'embedded' ? config.database.dataDir : undefined
+const databaseUrl = config.database.kind === 'postgresql' ? config.database.url : null
+log('service.starting', { backend, dataDir })
 const opening = performance.now()
 const storage = await openStorage(config).catch((error: unknown) => {
   if (!(error instanceof StartError)) throw error
@@ -36,9 +43,9 @@ const storage = await openStorage(config).catch((error: unknown) => {
   process.exit(1)
 })
 const { db, applied } = storage
+const migrations = await appliedMigrations(db)
 const ended = await endStaleSessions(db, config)
-if (ended > 0) console.log(`Lead service: the admin credentials changed, so ${ended} earlier session(s) ended`)
-console.log(`Lead service: database ready in ${Math.round(performance.now() - opening)} ms${applied.length ? ` (applied ${applied.join(', ')})` : ''}`)
+if (ended > 0) log('sessions.ended', { sessions: ended, reason: 'the admin credentials changed' })
 
 const mailer = config.mail ? createMailer(config.mail) : null
 const senders: Partial<Record<Channel, Sender>> = {}
@@ -46,9 +53,13 @@ if (mailer) senders.email = mailer.send
 if (config.webhook) senders.webhook = createWebhook(config.webhook)
 const channels = Object.keys(senders) as Channel[]
 const notifier = new Notifier(db, senders, config.retryBaseSeconds)
-const limiter = new RateLimiter(config.rateLimit)
+const limiter = new RateLimiter(config.rateLimit, db, rateLimitSecret(config.admin.passwordHash.key))
 const analytics = createAnalytics(db, config.analytics)
 const app = createApp({ config, db, limiter, notifier, channels, space: storage.space, analytics })
+
+// The embedded database's backups come from this process, its only owner (npm run service:backup asks here).
+const ops = dataDir ? await startOpsSocket(dataDir, () => db.dumpDataDir!()) : null
+const backups = config.backups ? startScheduledBackups(config.backups, () => takeBackup(db, databaseUrl)) : null
 
 // A client slower than the timeouts is cut off, so idle and slow connections cannot hold the service's sockets.
 const serverOptions = {
@@ -57,24 +68,29 @@ const serverOptions = {
   connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
 }
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions }, (info) => {
-  console.log(`Lead service: listening on http://${info.address}:${info.port} (notifications: ${channels.join(', ') || 'none'})`)
+  log('service.started', {
+    backend,
+    dataDir,
+    migrations,
+    appliedNow: applied,
+    address: `http://${info.address}:${info.port}`,
+    opsSocket: ops?.path,
+    notifications: channels,
+    backups: config.backups?.dir,
+    startMs: Math.round(performance.now() - opening),
+  })
 })
 void notifier.wake()
-const stopHousekeeping = startHousekeeping(db, config.retentionDays, limiter, storage.privatise)
+const housekeeping = startHousekeeping(db, config.retentionDays, limiter, storage.privatise)
 const stopAnalytics = startAnalyticsUpkeep(db, { retentionDays: config.analytics.retentionDays, rollupRetentionDays: config.retentionDays })
 
-let stopping = false
-async function shutdown(signal: string) {
-  if (stopping) return
-  stopping = true
-  console.log(`Lead service: ${signal} received, closing`)
-  stopHousekeeping()
-  stopAnalytics()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  await notifier.stop()
-  mailer?.close()
-  await db.close()
-  process.exit(0)
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+exitOnSignals([
+  closeServer(server),
+  { name: 'ops socket', run: () => ops?.close() },
+  { name: 'notifications', run: () => notifier.stop() },
+  { name: 'housekeeping', run: () => housekeeping.stop() },
+  { name: 'analytics upkeep', run: () => stopAnalytics() },
+  { name: 'backups', run: () => backups?.stop() },
+  { name: 'mail', run: () => mailer?.close() },
+  { name: 'database', run: () => db.close() },
+])

@@ -7,8 +7,9 @@ import type { ServiceConfig } from './config'
 import { deleteStaleSessions } from './db/admin'
 import { openDatabase, type Database } from './db/database'
 import { diskFullMessage, explainOpenFailure, freeBytes, spaceCheck, type SpaceCheck } from './db/dataFolder'
-import { migrate } from './db/migrate'
+import { migrate, MigrationError } from './db/migrate'
 import { describeError } from './http/errors'
+import { log } from './log'
 import { makePrivateDir, privatiseTree } from './privateFiles'
 
 /** A start that cannot go on, with the sentence to print. */
@@ -37,7 +38,7 @@ export async function openStorage(config: ServiceConfig): Promise<Storage> {
         `Could not connect to the PostgreSQL server at DATABASE_URL (${describeError(error)}). Check the URL and that the server accepts connections.`,
       )
     }
-    return { db, applied: await migrate(db), privatise: () => {} }
+    return { db, applied: await applyMigrations(db), privatise: () => {} }
   }
   const dir = target.dataDir
   const free = freeBytes(dir)
@@ -50,9 +51,24 @@ export async function openStorage(config: ServiceConfig): Promise<Storage> {
   } catch (error) {
     throw new StartError(explainOpenFailure(dir, error, config.minFreeBytes))
   }
-  const applied = await migrate(db)
+  const applied = await applyMigrations(db)
   privatiseTree(dir)
   return { db, applied, space: spaceCheck(dir, config.minFreeBytes), privatise: () => void privatiseTree(dir) }
+}
+
+/**
+ * Applies the migrations, logging each; a failing one was rolled back, and the start stops naming it with the
+ * database's error.
+ */
+async function applyMigrations(db: Database): Promise<string[]> {
+  try {
+    return await migrate(db, undefined, (migration, ms) => log('migration.applied', { migration, ms }))
+  } catch (error) {
+    if (!(error instanceof MigrationError)) throw error
+    log('migration.failed', { migration: error.migration, databaseError: error.databaseError }, 'error')
+    await db.close()
+    throw new StartError(`not started. ${error.message}`)
+  }
 }
 
 /** Sessions opened with other credentials end now (the password or username changed since). */

@@ -19,7 +19,15 @@ export interface Database extends Sql {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>
   close(): Promise<void>
+  /**
+   * Embedded only: the data folder as a gzipped tarball (service/ops/backup.ts), consistent: no transaction is open
+   * while it is taken, and queries wait for it.
+   */
+  dumpDataDir?(): Promise<Uint8Array>
 }
+
+/** How the service names its PostgreSQL connections (pg_stat_activity), so a restore can tell it is still running. */
+export const APPLICATION_NAME = 'agency-lead-service'
 
 export type DatabaseTarget = { kind: 'embedded'; dataDir: string } | { kind: 'postgresql'; url: string }
 
@@ -27,10 +35,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'embedded' ? openEmbedded(target.dataDir) : openPostgres(target.url)
 }
 
-async function openEmbedded(dataDir: string): Promise<Database> {
+/** A new embedded database in `dataDir` (which must not hold one) made from a backup's tarball (Database.dumpDataDir). */
+export function openEmbeddedFromBackup(dataDir: string, tarball: Uint8Array): Promise<Database> {
+  return openEmbedded(dataDir, new Blob([new Uint8Array(tarball)]))
+}
+
+async function openEmbedded(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   // relaxedDurability stays off: a query resolves only after PGlite has written it to the data folder,
   // so an acknowledged lead survives the process being killed.
-  const db = await PGlite.create({ dataDir, relaxedDurability: false })
+  const db = await PGlite.create({ dataDir, relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) })
   const wrap = (runner: Pick<PGlite, 'query' | 'exec'>): Sql => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       return (await runner.query<Row>(text, [...params])).rows
@@ -44,11 +57,18 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     ...wrap(db),
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: () => db.close(),
+    // Inside a transaction of its own, so no other transaction is half done in the copy (PGlite runs one at a time);
+    // the checkpoint first writes everything to the data files, so a restore needs no recovery.
+    dumpDataDir: () =>
+      db.transaction(async (tx) => {
+        await tx.exec('checkpoint')
+        return new Uint8Array(await (await db.dumpDataDir('gzip')).arrayBuffer())
+      }),
   }
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APPLICATION_NAME })
   // An idle connection that drops (server restart, network) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.name} (${(error as { code?: string }).code ?? 'no code'})`))
   const wrap = (runner: pg.Pool | pg.PoolClient): Sql => ({

@@ -1,26 +1,23 @@
 /**
- * The service as a real process on both back ends: killed with SIGKILL in the middle of a burst of posts, then
- * started again, it has every lead it acknowledged (201) and no lead twice; SIGTERM closes it cleanly.
+ * The compiled service as a real process on both back ends: killed with SIGKILL in the middle of a burst of posts,
+ * then started again, it has every lead it acknowledged (201) and no lead twice; SIGTERM closes it cleanly.
  */
+import { inject } from 'vitest'
 import { newLeadId } from '../../lib/leadFields'
 import { openDatabase } from '../../service/db/database'
 import { freePort } from '../support/postgres'
 import { backends } from './support/backends'
-import { startServiceProcess } from './support/process'
-import { SITE, testConfig } from './support/service'
+import { compiledService, startServiceProcess } from './support/process'
+import { SITE, serviceEnv } from './support/service'
 
 describe.each(backends)('the service process on $name', (backend) => {
   test.skipIf(backend.skipReason)('SIGKILL during a burst loses no acknowledged lead; a restart keeps every one of them once', async () => {
     const created = await backend.create()
-    const config = await testConfig()
-    const env = {
-      SITE_URL: SITE,
-      ADMIN_PASSWORD_HASH: `scrypt$${config.admin.passwordHash.N}$${config.admin.passwordHash.r}$${config.admin.passwordHash.p}$${config.admin.passwordHash.salt.toString('base64')}$${config.admin.passwordHash.key.toString('base64')}`,
-      LEADS_RATE_LIMIT: '100000/60',
-    }
+    const env = { ...(await serviceEnv()), LEADS_RATE_LIMIT: '100000/60' }
+    const program = compiledService(inject('serviceBuild'))
     try {
       const port = await freePort()
-      const first = await startServiceProcess(created.target, port, env)
+      const first = await startServiceProcess(created.target, port, env, program)
       const acknowledged: string[] = []
       const sent: string[] = []
       let killed = false
@@ -48,10 +45,10 @@ describe.each(backends)('the service process on $name', (backend) => {
       expect(acknowledged.length).toBeGreaterThanOrEqual(60)
 
       // Started again on the same data: every acknowledged lead is there, once.
-      const second = await startServiceProcess(created.target, port, env)
+      const second = await startServiceProcess(created.target, port, env, program)
       second.child.kill('SIGTERM')
       expect(await second.exited).toBe(0)
-      expect(second.output()).toContain('SIGTERM received, closing')
+      expect(second.logs().map((line) => line.event)).toEqual(expect.arrayContaining(['service.started', 'service.stopping', 'service.stopped']))
 
       const db = await openDatabase(created.target)
       const rows = await db.query<{ id: string }>('select id from leads')

@@ -2,15 +2,17 @@
  * Prepared once per test run for every service test file:
  * - an embedded (PGlite) database with the migrations applied, closed and kept as a template folder: each file copies
  *   it, because creating a new PGlite database costs 5–30 s on this machine and reopening a copy about 2 s;
- * - a throwaway PostgreSQL server (tests/support/postgres.ts); each file creates its own database on it.
+ * - a throwaway PostgreSQL server (tests/support/postgres.ts); each file creates its own database on it;
+ * - the compiled service (npm run build:service's build), which the tests of the service's process run.
  * Where PostgreSQL is not installed, its tests are skipped with the reason printed; under CI that is an error instead.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../../service/db/database'
 import { migrate } from '../../../service/db/migrate'
+import { buildService } from '../../../lib/build/serviceBuild'
 import { postgresBinDir, startPostgres } from '../../support/postgres'
 
 declare module 'vitest' {
@@ -18,6 +20,8 @@ declare module 'vitest' {
     embeddedTemplate: string
     postgresUrl: string | null
     postgresSkipReason: string | null
+    /** The compiled service (lib/build/serviceBuild.ts), built for this run: `node <dir>/main.js`. */
+    serviceBuild: string
   }
 }
 
@@ -29,6 +33,12 @@ export default async function setup(project: TestProject) {
   await db.close()
   console.log(`service tests: embedded database template ready in ${Math.round(performance.now() - started)} ms`)
   project.provide('embeddedTemplate', join(templateDir, 'data'))
+
+  // Inside the repository, so the build's package imports resolve to its node_modules as on a host.
+  mkdirSync('node_modules/.cache', { recursive: true })
+  const buildDir = mkdtempSync(join('node_modules/.cache', 'lead-service-build-'))
+  await buildService(buildDir)
+  project.provide('serviceBuild', join(process.cwd(), buildDir))
 
   const binDir = postgresBinDir()
   let stopPostgres = () => {}
@@ -49,5 +59,6 @@ export default async function setup(project: TestProject) {
   return () => {
     stopPostgres()
     rmSync(templateDir, { recursive: true, force: true })
+    rmSync(buildDir, { recursive: true, force: true })
   }
 }

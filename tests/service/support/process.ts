@@ -1,17 +1,34 @@
-/** Runs the lead service as its own process (`tsx service/main.ts`), as `npm start` and a Node host do. */
+/**
+ * Runs the lead service as its own process, as a host does: by default the TypeScript source through tsx (what
+ * `npm start` runs); the service tests run the compiled build instead (`compiledService()`, what a host runs).
+ */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
 import type { DatabaseTarget } from '../../../service/db/database'
 
 export interface ServiceProcess {
   url: string
   child: ChildProcess
   output: () => string
+  /** The JSON log lines written so far (service/log.ts), parsed. */
+  logs: () => LogLine[]
   /** Waits for the process to end (after a signal). */
   exited: Promise<number | null>
 }
 
-export async function startServiceProcess(target: DatabaseTarget, port: number, env: Record<string, string>): Promise<ServiceProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
+/** The node arguments that run the TypeScript source. */
+export const SOURCE_SERVICE = ['--import', 'tsx', 'service/main.ts']
+
+/** The node arguments that run a compiled build (lib/build/serviceBuild.ts) in `buildDir`. */
+export const compiledService = (buildDir: string) => ['--enable-source-maps', join(buildDir, 'main.js')]
+
+export async function startServiceProcess(
+  target: DatabaseTarget,
+  port: number,
+  env: Record<string, string>,
+  program: readonly string[] = SOURCE_SERVICE,
+): Promise<ServiceProcess> {
+  const child = spawn(process.execPath, program, {
     env: {
       ...process.env,
       ...env,
@@ -40,5 +57,15 @@ export async function startServiceProcess(target: DatabaseTarget, port: number, 
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return { url, child, output: () => output, exited }
+  return { url, child, output: () => output, logs: () => logLines(output), exited }
+}
+
+export type LogLine = { time: string; level: string; event: string } & Record<string, unknown>
+
+/** The lines of `output` that are JSON log lines; any other line (a crash's stack, say) is left out. */
+export function logLines(output: string): LogLine[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine)
 }

@@ -1,0 +1,122 @@
+/**
+ * Restoring a backup (service/ops/backup.ts) into an empty database or data folder. A database or folder that holds
+ * anything is refused unless `force` is given; a running service is always refused (stop it first):
+ * - PostgreSQL: a service's connections show in pg_stat_activity under its application name. With `force`, the
+ *   schema's tables, views and sequences are dropped first; pg_restore then runs in one transaction, all or nothing.
+ * - Embedded: a service answers on the folder's ops socket. The backup is unpacked into a new folder beside it
+ *   (0700) and opened once to prove it works; only then does it take the folder's name. With `force`, the folder it
+ *   replaces is kept beside it as `<DATA_DIR>.replaced-<time>`, for the operator to delete.
+ */
+import { chmodSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import pg from 'pg'
+import { APPLICATION_NAME, openEmbeddedFromBackup, type DatabaseTarget, type Sql } from '../db/database'
+import { appliedMigrations } from '../db/migrate'
+import { backupKindOf } from './backup'
+import { askOpsSocket, opsSocketPath } from './opsSocket'
+import { connectionFor, pgTool, runTool } from './pgTools'
+
+export interface Restored {
+  leads: number
+  migrations: string[]
+  /** Where the replaced data folder was kept (embedded, with force). */
+  keptAside?: string
+}
+
+export async function restoreBackup(file: string, bytes: Uint8Array, target: DatabaseTarget, { force = false } = {}): Promise<Restored> {
+  const kind = backupKindOf(bytes)
+  if (kind === null) throw new Error(`${file} is not a backup of the lead service (neither a pg_dump file nor an embedded database's tarball)`)
+  if (kind !== target.kind) {
+    throw new Error(
+      kind === 'embedded'
+        ? `${file} is a backup of the embedded database: restore it with DATA_DIR set and DATABASE_URL unset`
+        : `${file} is a PostgreSQL backup (pg_dump): restore it with DATABASE_URL set`,
+    )
+  }
+  return target.kind === 'postgresql' ? restorePostgres(file, target.url, force) : restoreEmbedded(bytes, target.dataDir, force)
+}
+
+async function summary(db: Pick<Sql, 'query'>): Promise<Pick<Restored, 'leads' | 'migrations'>> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from leads')
+  return { leads: row!.count, migrations: await appliedMigrations(db) }
+}
+
+async function restorePostgres(file: string, url: string, force: boolean): Promise<Restored> {
+  const client = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}-restore` })
+  await client.connect()
+  try {
+    const running = await client.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name = $1',
+      [APPLICATION_NAME],
+    )
+    if (running.rows[0]!.count > 0) {
+      throw new Error(`A lead service is connected to this database (${running.rows[0]!.count} connections): stop every instance before restoring`)
+    }
+    const schema = (await client.query<{ schema: string }>('select current_schema() as schema')).rows[0]!.schema
+    const objects = await client.query<{ name: string; kind: string }>(
+      `select c.relname as name, case c.relkind when 'v' then 'view' when 'm' then 'materialized view' when 'S' then 'sequence' else 'table' end as kind
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f') order by c.relkind, c.relname`,
+      [schema],
+    )
+    if (objects.rows.length > 0) {
+      if (!force) {
+        const names = objects.rows.map((row) => row.name)
+        throw new Error(
+          `The database is not empty: schema ${schema} holds ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}. Restore into an empty database, or add --force to replace what is there`,
+        )
+      }
+      await client.query('begin')
+      for (const { name, kind } of objects.rows) {
+        await client.query(`drop ${kind} if exists ${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)} cascade`)
+      }
+      await client.query('commit')
+    }
+    const { dbname, env } = connectionFor(url)
+    await runTool(
+      pgTool('pg_restore'),
+      ['--no-owner', '--no-privileges', `--schema=${schema}`, '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, file],
+      env,
+    )
+    return await summary({ query: async <Row>(text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows as Row[] })
+  } finally {
+    await client.end()
+  }
+}
+
+async function restoreEmbedded(bytes: Uint8Array, dataDir: string, force: boolean): Promise<Restored> {
+  const dir = dataDir.replace(/\/+$/, '')
+  if (await askOpsSocket(opsSocketPath(dir), '/status')) {
+    throw new Error(`A lead service is running on ${dir}: stop it before restoring`)
+  }
+  const occupied = existsSync(dir) && readdirSync(dir).length > 0
+  if (occupied && !force) throw new Error(`${dir} is not empty: restore into an empty or new folder, or add --force to replace it`)
+  const fresh = `${dir}.restoring`
+  rmSync(fresh, { recursive: true, force: true })
+  let restored: Pick<Restored, 'leads' | 'migrations'>
+  try {
+    const db = await openEmbeddedFromBackup(fresh, bytes)
+    try {
+      restored = await summary(db)
+    } finally {
+      await db.close()
+    }
+  } catch (error) {
+    rmSync(fresh, { recursive: true, force: true })
+    throw error
+  }
+  chmodSync(fresh, 0o700)
+  let keptAside: string | undefined
+  if (existsSync(dir)) {
+    if (occupied) {
+      keptAside = `${dir}.replaced-${new Date()
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}Z$/, 'Z')}`
+      renameSync(dir, keptAside)
+    } else {
+      rmSync(dir, { recursive: true })
+    }
+  }
+  renameSync(fresh, dir)
+  return { ...restored, ...(keptAside ? { keptAside } : {}) }
+}
