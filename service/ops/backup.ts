@@ -10,11 +10,11 @@ import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSyn
 import { dirname } from 'node:path'
 import pg from 'pg'
 import { APPLICATION_NAME, type Database } from '../db/database'
+import { PRIVATE_FILE_MODE } from '../privateFiles'
 import { connectionFor, pgTool, runTool } from './pgTools'
 
 export type BackupKind = 'postgresql' | 'embedded'
 
-export const BACKUP_FILE_MODE = 0o600
 export const BACKUP_EXTENSION: Record<BackupKind, string> = { postgresql: '.dump', embedded: '.tar.gz' }
 
 /** What a backup file holds, from its first bytes: pg_dump's custom format, or a gzipped data folder. */
@@ -25,10 +25,10 @@ export function backupKindOf(head: Uint8Array): BackupKind | null {
 }
 
 /** Writes `bytes` to `file` with mode 0600, all or nothing; refuses to replace an existing file. */
-export function writePrivateFile(file: string, bytes: Uint8Array): void {
+export function writeBackupFile(file: string, bytes: Uint8Array): void {
   if (existsSync(file)) throw new Error(`${file} exists already: a backup never replaces a file`)
   const partial = `${file}.partial`
-  const fd = openSync(partial, 'wx', BACKUP_FILE_MODE)
+  const fd = openSync(partial, 'wx', PRIVATE_FILE_MODE)
   try {
     for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at)
     fsyncSync(fd)

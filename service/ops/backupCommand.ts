@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path'
 import { readDatabaseTarget } from '../config'
-import { dumpPostgres, writePrivateFile } from './backup'
+import { dumpPostgres, writeBackupFile } from './backup'
 import { askOpsSocket, opsSocketPath } from './opsSocket'
 
 async function main(args: string[]): Promise<string> {
@@ -15,7 +15,7 @@ async function main(args: string[]): Promise<string> {
   const target = readDatabaseTarget()
   if (target.kind === 'postgresql') {
     const bytes = await dumpPostgres(target.url)
-    writePrivateFile(file, bytes)
+    writeBackupFile(file, bytes)
     return `Backup of the PostgreSQL database (pg_dump, custom format) written to ${file} (${bytes.length} bytes)`
   }
   const socket = opsSocketPath(target.dataDir)
@@ -26,7 +26,7 @@ async function main(args: string[]): Promise<string> {
     )
   }
   if (answer.status !== 200) throw new Error(`The service could not take the backup: ${answer.body.toString('utf8')}`)
-  writePrivateFile(file, answer.body)
+  writeBackupFile(file, answer.body)
   return `Backup of the embedded database in ${target.dataDir} written to ${file} (${answer.body.length} bytes)`
 }
 

@@ -7,10 +7,12 @@
  *   (0700) and opened once to prove it works; only then does it take the folder's name. With `force`, the folder it
  *   replaces is kept beside it as `<DATA_DIR>.replaced-<time>`, for the operator to delete.
  */
-import { chmodSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname } from 'node:path'
 import pg from 'pg'
 import { APPLICATION_NAME, openEmbeddedFromBackup, type DatabaseTarget, type Sql } from '../db/database'
 import { appliedMigrations } from '../db/migrate'
+import { privatiseTree } from '../privateFiles'
 import { backupKindOf } from './backup'
 import { askOpsSocket, opsSocketPath } from './opsSocket'
 import { connectionFor, pgTool, runTool } from './pgTools'
@@ -92,6 +94,7 @@ async function restoreEmbedded(bytes: Uint8Array, dataDir: string, force: boolea
   if (occupied && !force) throw new Error(`${dir} is not empty: restore into an empty or new folder, or add --force to replace it`)
   const fresh = `${dir}.restoring`
   rmSync(fresh, { recursive: true, force: true })
+  mkdirSync(dirname(fresh), { recursive: true })
   let restored: Pick<Restored, 'leads' | 'migrations'>
   try {
     const db = await openEmbeddedFromBackup(fresh, bytes)
@@ -104,7 +107,8 @@ async function restoreEmbedded(bytes: Uint8Array, dataDir: string, force: boolea
     rmSync(fresh, { recursive: true, force: true })
     throw error
   }
-  chmodSync(fresh, 0o700)
+  // PGlite writes its files 0666; the folder and everything in it are the service user's alone.
+  privatiseTree(fresh)
   let keptAside: string | undefined
   if (existsSync(dir)) {
     if (occupied) {

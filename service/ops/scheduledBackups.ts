@@ -4,10 +4,11 @@
  * takes an extra: the next backup is due an interval after the newest file there (at once when there is none).
  * The folder is private (0700), each file too (0600). On PostgreSQL, set BACKUP_DIR on one instance only.
  */
-import { chmodSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { elapsedMs, errorFields, log } from '../log'
-import { BACKUP_EXTENSION, writePrivateFile, type BackupKind } from './backup'
+import { makePrivateDir } from '../privateFiles'
+import { BACKUP_EXTENSION, writeBackupFile, type BackupKind } from './backup'
 
 export interface BackupSchedule {
   dir: string
@@ -39,8 +40,7 @@ export function startScheduledBackups(
   take: () => Promise<{ kind: BackupKind; bytes: Uint8Array }>,
   now: () => Date = () => new Date(),
 ): { stop(): Promise<void> } {
-  mkdirSync(schedule.dir, { recursive: true, mode: 0o700 })
-  chmodSync(schedule.dir, 0o700)
+  makePrivateDir(schedule.dir)
   const intervalMs = schedule.intervalHours * 3600 * 1000
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | null = null
@@ -52,7 +52,7 @@ export function startScheduledBackups(
     try {
       const { kind, bytes } = await take()
       const file = join(schedule.dir, `leads-${stamp(now())}${BACKUP_EXTENSION[kind]}`)
-      writePrivateFile(file, bytes)
+      writeBackupFile(file, bytes)
       log('backup.written', { file, bytes: bytes.length, ms: elapsedMs(start) })
       const files = backupFiles(schedule.dir)
       for (const old of files.slice(0, Math.max(0, files.length - schedule.keep))) {

@@ -244,19 +244,16 @@ describe.each(backends)('lead intake on $name', (backend) => {
     // A trigger that fails the way a constraint does, quoting the whole row in its message.
     await db.exec(`create function refuse_lead() returns trigger language plpgsql as $$ begin raise exception 'cannot store %', row_to_json(new) using errcode = '23514'; end $$;
       create trigger refuse_lead before insert on leads for each row execute function refuse_lead();`)
-    const logged: string[] = []
-    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')))
     try {
+      const { app: logging, logs } = await testService(db)
       const body = lead('contact', { name: 'Private Person', email: 'private.person@example.in', phone: '+91 99999 11111', message: 'secret plans' })
-      const response = await postLead(app, body)
+      const response = await postLead(logging, body)
       expect(response.status).toBe(500)
       expect((await response.json()).error.code).toBe('internal')
-      const log = logged.join('\n')
-      expect(log).toContain(`lead ${body.id}`)
-      expect(log).toContain('23514')
+      expect(logs.find((line) => line.event === 'request.error')).toMatchObject({ lead: body.id, error: expect.stringContaining('23514') })
+      const log = JSON.stringify(logs)
       for (const personal of ['Private Person', 'private.person', '99999', 'secret plans']) expect(log).not.toContain(personal)
     } finally {
-      spy.mockRestore()
       await db.exec('drop trigger refuse_lead on leads; drop function refuse_lead();')
     }
   })
