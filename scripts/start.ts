@@ -10,6 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
+import { inputsDigest, isBuildCurrent, writeBuildStamp } from '../lib/build/buildStamp'
 import { hashPassword } from '../service/auth/password'
 import { makePrivateDir, writePrivateFile } from '../service/privateFiles'
 
@@ -27,11 +28,17 @@ const passwordFile = '.data/admin-password'
 if (!existsSync(passwordFile)) writePrivateFile(passwordFile, `${randomBytes(18).toString('base64url')}\n`)
 const password = readFileSync(passwordFile, 'utf8').trim()
 
-const build = spawnSync('npm', ['run', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, LEADS_ENDPOINT: process.env.LEADS_ENDPOINT ?? '/api/leads' },
-})
-if (build.status !== 0) process.exit(build.status ?? 1)
+// A restart with nothing changed that the build reads serves the existing build (lib/build/buildStamp.ts).
+const buildEnv = { ...process.env, LEADS_ENDPOINT: process.env.LEADS_ENDPOINT ?? '/api/leads' }
+const outDir = process.env.BUILD_OUT_DIR || 'dist'
+const inputs = inputsDigest('.', buildEnv)
+if (isBuildCurrent(outDir, inputs)) {
+  console.log(`npm start: ${outDir}/ was built from these sources and settings; serving it without building again`)
+} else {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: buildEnv })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  writeBuildStamp(outDir, inputs)
+}
 
 const children: ChildProcess[] = []
 let stopping = false
@@ -57,7 +64,7 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], 
     ADMIN_PASSWORD_HASH: await hashPassword(password),
   },
 })
-const site = spawn(process.execPath, ['scripts/serve.mjs', 'dist/client'], {
+const site = spawn(process.execPath, ['scripts/serve.mjs', `${outDir}/client`], {
   stdio: 'inherit',
   env: { ...process.env, PORT: String(sitePort), API_UPSTREAM: serviceOrigin },
 })
