@@ -27,12 +27,7 @@ export async function housekeeping(db: Database, retentionDays: number, limiter?
  * Runs the upkeep now and every hour; `privatise` keeps the data folder's new files private (service/startup.ts).
  * `stop` ends the timer and waits for a run in progress.
  */
-export function startHousekeeping(
-  db: Database,
-  retentionDays: number,
-  limiter: RateLimiter,
-  privatise: () => void = () => {},
-): { stop(): Promise<void> } {
+export function startHousekeeping(db: Database, retentionDays: number, limiter: RateLimiter, privatise: () => void = () => {}): { stop(): Promise<void> } {
   let running: Promise<unknown> | null = null
   const run = () => {
     if (running) return
