@@ -48,7 +48,18 @@ function stopAll(code: number) {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   setTimeout(() => process.exit(code), 3000).unref()
 }
+/** If either process stops, so does the other. */
+function watch(child: ChildProcess): void {
+  children.push(child)
+  child.on('exit', (code) => stopAll(code ?? 0))
+}
 
+// The site first: it serves at once, while the service's password hash (scrypt, about a second) is made.
+const site = spawn(process.execPath, ['scripts/serve.mjs', `${outDir}/client`], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(sitePort), API_UPSTREAM: serviceOrigin },
+})
+watch(site)
 const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -64,12 +75,7 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], 
     ADMIN_PASSWORD_HASH: await hashPassword(password),
   },
 })
-const site = spawn(process.execPath, ['scripts/serve.mjs', `${outDir}/client`], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: String(sitePort), API_UPSTREAM: serviceOrigin },
-})
-children.push(service, site)
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 0))
+watch(service)
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
