@@ -14,7 +14,7 @@ import { readConfig } from '../service/config'
 import { openDatabase, type Database, type DatabaseTarget } from '../service/db/database'
 import type { Dimension } from '../service/db/events'
 import { periodFigures, rangeFigures, rangeOf } from '../service/db/reports'
-import { RateLimiter } from '../service/leads/rateLimit'
+import { RateLimiter, rateLimitSecret } from '../service/leads/rateLimit'
 
 export const PAGE_VIEWS = 1_000_000
 const DAYS = 90
@@ -114,7 +114,7 @@ async function timeReports(db: Database, today: string): Promise<Record<string, 
   const app = createApp({
     config,
     db,
-    limiter: new RateLimiter(config.rateLimit),
+    limiter: new RateLimiter(config.rateLimit, db, rateLimitSecret(config.admin.passwordHash.key)),
     notifier: { wake() {} },
     channels: [],
     analytics: createAnalytics(db, config.analytics),

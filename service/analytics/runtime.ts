@@ -4,17 +4,17 @@
  */
 import type { ServiceConfig } from '../config'
 import type { Database } from '../db/database'
-import { RateLimiter } from '../leads/rateLimit'
+import { MemoryRateLimiter } from '../leads/rateLimit'
 import { DailySalts } from './salts'
 import { EventWriter } from './writer'
 
 export interface AnalyticsRuntime {
-  limiter: RateLimiter
+  limiter: MemoryRateLimiter
   salts: DailySalts
   writer: EventWriter
   now: () => Date
 }
 
 export function createAnalytics(db: Database, config: ServiceConfig['analytics'], now: () => Date = () => new Date()): AnalyticsRuntime {
-  return { limiter: new RateLimiter(config.rateLimit, () => now().getTime()), salts: new DailySalts(db), writer: new EventWriter(db), now }
+  return { limiter: new MemoryRateLimiter(config.rateLimit, () => now().getTime()), salts: new DailySalts(db), writer: new EventWriter(db), now }
 }

@@ -91,3 +91,40 @@ async function writeHits(tx: Sql, key: string, hits: number[], expiresAtMs: numb
     expiresAtMs,
   ])
 }
+
+/**
+ * The same rule kept in this process's memory, for page-view beacons: a database round trip per beacon would cost
+ * more than the limit saves, so each instance counts its own share. Keys idle past the longest window are dropped
+ * at most once per that window, so memory stays bounded by the addresses seen in it.
+ */
+export class MemoryRateLimiter {
+  private readonly log = new Map<string, number[]>()
+  private readonly longestMs: number
+  private prunedAt: number
+
+  constructor(
+    private readonly windows: readonly Window[],
+    private readonly now: () => number = Date.now,
+  ) {
+    this.longestMs = Math.max(...windows.map((window) => window.seconds * 1000))
+    this.prunedAt = now()
+  }
+
+  take(key: string): Decision {
+    const now = this.now()
+    if (now - this.prunedAt >= this.longestMs) this.prune(now)
+    const { decision, kept } = admit(this.log.get(key) ?? [], now, this.windows)
+    this.log.set(key, kept)
+    return decision
+  }
+
+  /** How many keys are held (for the test that proves idle ones go). */
+  get size(): number {
+    return this.log.size
+  }
+
+  private prune(now: number): void {
+    this.prunedAt = now
+    for (const [key, times] of this.log) if (times.every((time) => now - time >= this.longestMs)) this.log.delete(key)
+  }
+}

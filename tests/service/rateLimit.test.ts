@@ -4,7 +4,7 @@
  * PostgreSQL server racing for the same key.
  */
 import { openDatabase, type Database } from '../../service/db/database'
-import { admit, parseWindows, RateLimiter, rateLimitSecret } from '../../service/leads/rateLimit'
+import { admit, MemoryRateLimiter, parseWindows, RateLimiter, rateLimitSecret } from '../../service/leads/rateLimit'
 import { backends, openTestDatabase } from './support/backends'
 
 const secret = rateLimitSecret('a setting only the instances share')
@@ -16,6 +16,21 @@ test('the windows: each allows its count, a refusal says how long to wait, and o
   expect(admit([0, 1000, 120_000], 130_000, windows).kept).toEqual([120_000, 130_000])
   expect(() => parseWindows('5 per minute')).toThrow('LEADS_RATE_LIMIT must look like')
   expect(() => parseWindows('0/60')).toThrow('at least 1')
+})
+
+test("the beacons' limit in memory: the same rule, and addresses idle past the longest window are dropped", () => {
+  let now = 1_000_000
+  const limiter = new MemoryRateLimiter(parseWindows('2/60'), () => now)
+  expect(limiter.take('a')).toEqual({ ok: true })
+  expect(limiter.take('a')).toEqual({ ok: true })
+  expect(limiter.take('a')).toEqual({ ok: false, retryAfterSeconds: 60 })
+  expect(limiter.take('b')).toEqual({ ok: true })
+  expect(limiter.size).toBe(2)
+  now += 61_000
+  // The next take prunes both idle keys and counts only its own.
+  expect(limiter.take('c')).toEqual({ ok: true })
+  expect(limiter.size).toBe(1)
+  expect(limiter.take('a')).toEqual({ ok: true })
 })
 
 describe.each(backends)('the shared rate limit on $name', (backend) => {
