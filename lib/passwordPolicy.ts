@@ -120,15 +120,18 @@ function isSimplePattern(password: string): boolean {
   return RUNS.some((run) => run.includes(password) || [...run].reverse().join('').includes(password))
 }
 
-/** Null when the password is acceptable; otherwise the rule it breaks, as a sentence that never repeats it. */
-export function passwordProblem(password: string): string | null {
+/**
+ * Null when the password is acceptable; otherwise the rule it breaks, as a sentence that never repeats it.
+ * `subject` names it: the build and the hash script say "The admin password", a team member's own set-up "Your password".
+ */
+export function passwordProblem(password: string, subject = 'The admin password'): string | null {
   const length = [...password].length
   if (length < MIN_PASSWORD_LENGTH) {
-    return `The admin password is too short: it must have at least ${MIN_PASSWORD_LENGTH} characters (it has ${length}).`
+    return `${subject} is too short: it must have at least ${MIN_PASSWORD_LENGTH} characters (it has ${length}).`
   }
   const folded = password.toLowerCase()
   if (COMMON_PASSWORDS.has(folded) || isSimplePattern(folded)) {
-    return 'The admin password is a common password (on a list of leaked passwords, or a repeat, keyboard or counting run): choose a long random one.'
+    return `${subject} is a common password (on a list of leaked passwords, or a repeat, keyboard or counting run): choose a long random one.`
   }
   return null
 }

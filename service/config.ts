@@ -4,8 +4,7 @@
  */
 import { z } from 'zod'
 import { site } from '../content/site'
-import { parseHash, type ParsedHash } from './auth/password'
-import { credentialOf } from './auth/sessions'
+import { parseHash, SCRYPT_COST, type ParsedHash } from './auth/password'
 import { parseWindows, type Window } from './leads/rateLimit'
 import type { DatabaseTarget } from './db/database'
 import type { BackupSchedule } from './ops/scheduledBackups'
@@ -19,7 +18,15 @@ export interface ServiceConfig {
   /** Session cookies carry Secure when the site is served over https. */
   secureCookies: boolean
   trustProxy: boolean
-  admin: { username: string; passwordHash: ParsedHash; sessionSeconds: number; credential: string }
+  admin: {
+    /** The first owner's sign-in name and password hash (service/auth/users.ts applies them to that user at start). */
+    username: string
+    passwordHash: ParsedHash
+    encodedHash: string
+    sessionSeconds: number
+    /** The scrypt cost of passwords the team sets in the dashboard. */
+    passwordCost: { N: number; r: number; p: number }
+  }
   rateLimit: Window[]
   retentionDays: number
   /** A request must arrive whole within `requestMs` and its headers within `headersMs`: slower clients are cut off. */
@@ -122,8 +129,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     admin: {
       username: value.ADMIN_USERNAME,
       passwordHash: parseHash(value.ADMIN_PASSWORD_HASH),
+      encodedHash: value.ADMIN_PASSWORD_HASH.trim(),
       sessionSeconds: Math.round(value.ADMIN_SESSION_HOURS * 3600),
-      credential: credentialOf(value.ADMIN_USERNAME, value.ADMIN_PASSWORD_HASH),
+      passwordCost: SCRYPT_COST,
     },
     rateLimit: parseWindows(value.LEADS_RATE_LIMIT),
     retentionDays: value.LEADS_RETENTION_DAYS,

@@ -20,7 +20,7 @@ import { takeBackup } from './ops/backup'
 import { startOpsSocket } from './ops/opsSocket'
 import { startScheduledBackups } from './ops/scheduledBackups'
 import { closeServer, exitOnSignals } from './ops/shutdown'
-import { endStaleSessions, openStorage, StartError } from './startup'
+import { openStorage, prepareUsers, StartError } from './startup'
 import { createAnalytics } from './analytics/runtime'
 import { startAnalyticsUpkeep } from './analytics/upkeep'
 
@@ -37,15 +37,16 @@ const dataDir = config.database.kind === 'embedded' ? config.database.dataDir : 
 const databaseUrl = config.database.kind === 'postgresql' ? config.database.url : null
 log('service.starting', { backend, dataDir })
 const opening = performance.now()
-const storage = await openStorage(config).catch((error: unknown) => {
+/** A start that cannot go on says why in one line and exits 1. */
+const fail = (error: unknown): never => {
   if (!(error instanceof StartError)) throw error
   console.error(`Lead service: ${error.message}`)
   process.exit(1)
-})
+}
+const storage = await openStorage(config).catch(fail)
 const { db, applied } = storage
 const migrations = await appliedMigrations(db)
-const ended = await endStaleSessions(db, config)
-if (ended > 0) log('sessions.ended', { sessions: ended, reason: 'the admin credentials changed' })
+for (const line of await prepareUsers(db, config).catch(fail)) log('service.users', { change: line })
 
 const mailer = config.mail ? createMailer(config.mail) : null
 const senders: Partial<Record<Channel, Sender>> = {}

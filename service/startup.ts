@@ -3,8 +3,9 @@
  * disk, a damaged data folder, an unreachable server) instead of a stack trace; the caller prints it and exits 1.
  * The embedded database's folder is made private (0700, its files 0600) before and after it is opened.
  */
+import { endStaleSessions } from './auth/sessions'
+import { syncOwnerFromEnvironment } from './auth/users'
 import type { ServiceConfig } from './config'
-import { deleteStaleSessions } from './db/admin'
 import { openDatabase, type Database } from './db/database'
 import { diskFullMessage, explainOpenFailure, freeBytes, spaceCheck, type SpaceCheck } from './db/dataFolder'
 import { migrate, MigrationError } from './db/migrate'
@@ -71,5 +72,17 @@ async function applyMigrations(db: Database): Promise<string[]> {
   }
 }
 
-/** Sessions opened with other credentials end now (the password or username changed since). */
-export const endStaleSessions = (db: Database, config: ServiceConfig) => deleteStaleSessions(db, config.admin.username, config.admin.credential)
+/**
+ * The owner from the environment matches ADMIN_USERNAME and ADMIN_PASSWORD_HASH, and sessions opened with credentials
+ * that changed since (a new hash or name, a password changed elsewhere, a disabled user) end now. Lines for the log.
+ */
+export async function prepareUsers(db: Database, config: ServiceConfig): Promise<string[]> {
+  let change: string | null
+  try {
+    change = await syncOwnerFromEnvironment(db, config.admin)
+  } catch (error) {
+    throw new StartError(error instanceof Error ? error.message : String(error))
+  }
+  const ended = await endStaleSessions(db)
+  return [...(change ? [change] : []), ...(ended > 0 ? [`${ended} earlier session(s) ended: their credentials changed`] : [])]
+}

@@ -1,4 +1,4 @@
-/** SQL for the admin's sessions, the browsers they signed in from, and counting login attempts (service/auth/). */
+/** SQL for the admin users' sessions, the browsers they signed in from, and counting login attempts (service/auth/). */
 import type { Database, Sql } from './database'
 
 export interface SessionRow {
@@ -35,9 +35,25 @@ export async function deleteSessionsOf(db: Sql, username: string): Promise<numbe
   return (await db.query('delete from admin_sessions where username = $1 returning token_hash', [username])).length
 }
 
-/** Ends every session that was not opened with the given credentials of its user (a changed password or name). */
-export async function deleteStaleSessions(db: Sql, username: string, credential: string): Promise<number> {
-  return (await db.query('delete from admin_sessions where username <> $1 or credential <> $2 returning token_hash', [username, credential])).length
+/** Ends every session of a user but one (a password change keeps the session it was made in). */
+export async function deleteOtherSessions(db: Sql, username: string, keepTokenHash: string): Promise<number> {
+  return (await db.query('delete from admin_sessions where username = $1 and token_hash <> $2 returning token_hash', [username, keepTokenHash])).length
+}
+
+/** Binds a session to new credentials of its user (the password changed within it). */
+export async function rebindSession(db: Sql, tokenHash: string, credential: string): Promise<void> {
+  await db.query('update admin_sessions set credential = $2 where token_hash = $1', [tokenHash, credential])
+}
+
+/** Every session's user and credentials (at start, to end those whose user's credentials changed since). */
+export async function sessionCredentials(db: Sql): Promise<{ tokenHash: string; username: string; credential: string }[]> {
+  const rows = await db.query<{ token_hash: string; username: string; credential: string }>('select token_hash, username, credential from admin_sessions')
+  return rows.map((row) => ({ tokenHash: row.token_hash, username: row.username, credential: row.credential }))
+}
+
+export async function deleteSessions(db: Sql, tokenHashes: readonly string[]): Promise<number> {
+  if (tokenHashes.length === 0) return 0
+  return (await db.query('delete from admin_sessions where token_hash = any($1::text[]) returning token_hash', [tokenHashes])).length
 }
 
 export async function purgeExpiredSessions(db: Sql): Promise<number> {

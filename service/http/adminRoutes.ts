@@ -1,37 +1,34 @@
 /**
  * The admin API under /api/admin, used by the dashboard from the site's own origin with the session cookie.
- * - Login: username and scrypt-hashed password from the service's environment, throttled per address and per user
- *   (per device for a browser that signed in before: service/auth/throttle.ts).
- * - Every other route needs a valid, unexpired session opened with the current credentials; every state-changing
- *   request must carry an allowed Origin.
+ * - Signing in and out, and set-up links: service/http/signInRoutes.ts.
+ * - Every other route needs a valid, unexpired session opened with its user's current credentials; every
+ *   state-changing request must carry an allowed Origin. Exports, deletion and erasure are for owners only
+ *   (service/http/roles.ts); the team and one's own account: service/http/teamRoutes.ts.
  */
 import { Hono, type Context, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
-import { timingSafeEqual, createHash } from 'node:crypto'
 import { z } from 'zod'
 import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../lib/csv'
 import { formLabels } from '../../lib/formLabels'
 import { leadAsEntry } from '../../lib/submissionLabels'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
 import { messages } from '../../content/messages'
-import { verifyPassword } from '../auth/password'
-import { DEVICE_COOKIE, DEVICE_DAYS, DEVICE_PATH, rememberDevice, trustedDevice } from '../auth/devices'
-import { checkSession, createSession, endSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
-import { beginLoginAttempt, clearLoginFailures, throttleKeys } from '../auth/throttle'
+import { checkSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
 import { PRINTABLE_LINE } from '../../lib/attributionSchema'
 import { deleteSessionsOf } from '../db/admin'
 import { deleteLead, eraseEmail, exportLeads, findLead, leadFacets, listLeads, updateLead } from '../db/leads'
 import { notificationsOf } from '../db/notifications'
 import { analyticsRoutes } from './analyticsRoutes'
 import type { ServiceContext } from './context'
-import { errorResponse, issuesOf, summarise } from './errors'
-import { checkOrigin, clientAddress, rateKey, readJson } from './guards'
+import { errorResponse } from './errors'
+import { checkOrigin } from './guards'
+import { ownerOnly, type AdminEnv } from './roles'
+import { signInRoutes } from './signInRoutes'
+import { teamRoutes } from './teamRoutes'
+import { body, query } from './validation'
 
-type AdminEnv = { Variables: { username: string } }
-
-const credentialsSchema = z.object({ username: z.string().max(200), password: z.string().max(1000) })
 const filterSchema = z.object({
   folder: z.enum(['inbox', 'spam']).default('inbox'),
   type: z.enum([...LEAD_TYPES, 'all']).default('all'),
@@ -68,9 +65,6 @@ const toFilter = (query: z.infer<typeof filterSchema>): LeadFilter => ({
 })
 const folderSchema = z.object({ folder: z.enum(['inbox', 'spam']).default('inbox') })
 
-/** The same text compared in time that depends on neither value (both are hashed to equal lengths first). */
-const sameText = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest())
-
 export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
   const { config, db, channels } = context
   const routes = new Hono<AdminEnv>()
@@ -92,87 +86,24 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
   })
   routes.use('*', bodyLimit({ maxSize: 8 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large', 'The body is too large.') }))
 
-  const query = <S extends z.ZodType>(c: Context, schema: S): z.infer<S> | Response => {
-    const parsed = schema.safeParse(c.req.query())
-    if (parsed.success) return parsed.data
-    const issues = issuesOf(parsed.error)
-    return errorResponse(c, 400, 'invalid_query', `The query is not valid: ${summarise(issues)}.`, issues)
-  }
-  const body = async <S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S> | Response> => {
-    const json = await readJson(c)
-    if (!json.ok) return json.response
-    const parsed = schema.safeParse(json.value)
-    if (parsed.success) return parsed.data
-    const issues = issuesOf(parsed.error)
-    return errorResponse(c, 422, 'invalid_body', `The request is not valid: ${summarise(issues)}.`, issues)
-  }
-
-  routes.post('/login', async (c) => {
-    const credentials = await body(c, credentialsSchema)
-    if (credentials instanceof Response) return credentials
-    const device = await trustedDevice(db, getCookie(c, DEVICE_COOKIE), credentials.username)
-    const keys = throttleKeys(rateKey(clientAddress(c, config.trustProxy)), credentials.username, device)
-    // Counted before the password is checked, so parallel guesses cannot outrun the count.
-    const wait = await beginLoginAttempt(db, keys)
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000)
-      c.header('Retry-After', String(seconds))
-      return errorResponse(
-        c,
-        429,
-        'login_throttled',
-        `Too many failed attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again.`,
-      )
-    }
-    // The password is always checked, so a wrong username takes as long as a wrong password.
-    const passwordOk = await verifyPassword(credentials.password, config.admin.passwordHash)
-    if (!(sameText(credentials.username, config.admin.username) && passwordOk)) {
-      return errorResponse(c, 401, 'invalid_credentials', messages.loginMismatch)
-    }
-    await clearLoginFailures(db, keys)
-    const session = await createSession(db, config.admin.username, config.admin.credential, config.admin.sessionSeconds)
-    setCookie(c, SESSION_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: config.secureCookies,
-      path: SESSION_PATH,
-      maxAge: config.admin.sessionSeconds,
-      expires: session.expiresAt,
-    })
-    // This browser has now signed in: a later attack on the username does not lock it out.
-    if (!device) {
-      setCookie(c, DEVICE_COOKIE, await rememberDevice(db, config.admin.username), {
-        httpOnly: true,
-        sameSite: 'Strict',
-        secure: config.secureCookies,
-        path: DEVICE_PATH,
-        maxAge: DEVICE_DAYS * 24 * 3600,
-      })
-    }
-    return c.json({ username: config.admin.username, expiresAt: session.expiresAt.toISOString() })
-  })
-
-  routes.post('/logout', async (c) => {
-    const token = getCookie(c, SESSION_COOKIE)
-    if (token) await endSession(db, token)
-    deleteCookie(c, SESSION_COOKIE, { path: SESSION_PATH, secure: config.secureCookies, httpOnly: true, sameSite: 'Strict' })
-    return c.body(null, 204)
-  })
+  routes.route('/', signInRoutes(context))
 
   // Everything below needs a session.
   routes.use('*', async (c: Context<AdminEnv>, next: Next) => {
-    const session = await checkSession(db, getCookie(c, SESSION_COOKIE), config.admin)
+    const session = await checkSession(db, getCookie(c, SESSION_COOKIE))
     if (!session.ok) {
       if (session.reason === 'expired') return errorResponse(c, 401, 'session_expired', 'Your session has expired. Please log in again.')
       if (session.reason === 'revoked')
-        return errorResponse(c, 401, 'session_revoked', 'Your sign-in ended because the admin credentials changed. Please log in again.')
+        return errorResponse(c, 401, 'session_revoked', 'Your sign-in ended because your credentials changed. Please log in again.')
       return errorResponse(c, 401, 'not_signed_in', 'Please log in to use the admin area.')
     }
-    c.set('username', session.username)
+    c.set('user', session.user)
+    c.set('username', session.user.username)
+    c.set('sessionTokenHash', session.tokenHash)
     return next()
   })
 
-  routes.get('/session', (c) => c.json({ username: c.get('username') }))
+  routes.route('/', teamRoutes(context))
 
   // Sign out everywhere: every session of this user ends, this one included (a lost laptop, a shared computer).
   routes.post('/sessions/end-all', async (c) => {
@@ -187,7 +118,7 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
     return c.json(await listLeads(db, toFilter(params), params.page, params.pageSize))
   })
 
-  routes.get('/leads/export', async (c) => {
+  routes.get('/leads/export', ownerOnly, async (c) => {
     const params = query(c, exportSchema)
     if (params instanceof Response) return params
     const leads = await exportLeads(db, toFilter(params))
@@ -227,13 +158,13 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
     return lead ? c.json(lead) : errorResponse(c, 404, 'not_found', 'There is no such lead.')
   })
 
-  routes.delete('/leads/:id', async (c) => {
+  routes.delete('/leads/:id', ownerOnly, async (c) => {
     const id = leadId(c)
     if (id instanceof Response) return id
     return (await deleteLead(db, id)) ? c.body(null, 204) : errorResponse(c, 404, 'not_found', 'There is no such lead.')
   })
 
-  routes.post('/erasure', async (c) => {
+  routes.post('/erasure', ownerOnly, async (c) => {
     const request = await body(c, erasureSchema)
     if (request instanceof Response) return request
     return c.json({ erased: await eraseEmail(db, request.email, c.get('username')) })

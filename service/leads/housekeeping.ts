@@ -1,6 +1,7 @@
 /**
  * Hourly upkeep: leads older than the retention window are deleted (LEADS_RETENTION_DAYS; /privacy states the same
- * period), and so are expired sessions, stale login failures, forgotten devices and idle rate-limit entries; then the
+ * period), and so are expired sessions, stale login failures, forgotten devices, expired sign-in challenges, old set-up
+ * links and idle rate-limit entries; then the
  * leads table is vacuumed (tidyLeads: the embedded database has no autovacuum).
  */
 import type { Database } from '../db/database'
@@ -8,6 +9,7 @@ import { DEVICE_DAYS } from '../auth/devices'
 import { purgeExpiredSessions, purgeOldDevices, purgeOldFailures } from '../db/admin'
 import { purgeLeadsOlderThan, tidyLeads } from '../db/leads'
 import { errorFields, log } from '../log'
+import { purgeExpiredChallenges, purgeOldSetupLinks } from '../db/users'
 import type { RateLimiter } from './rateLimit'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -17,6 +19,8 @@ export async function housekeeping(db: Database, retentionDays: number, limiter?
   const sessions = await purgeExpiredSessions(db)
   await purgeOldFailures(db)
   await purgeOldDevices(db, DEVICE_DAYS)
+  await purgeExpiredChallenges(db)
+  await purgeOldSetupLinks(db)
   await limiter?.prune()
   await tidyLeads(db)
   if (leads > 0) log('retention.deleted', { leads, olderThanDays: retentionDays })

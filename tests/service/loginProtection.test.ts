@@ -21,12 +21,14 @@ describe.each(backends)('login protection on $name', (backend) => {
     const opened = await openTestDatabase(backend)
     db = opened.db
     close = opened.close
-    app = (await testService(db)).app
   })
   afterAll(async () => close?.())
   beforeEach(async () => {
     if (backend.skipReason) return
     for (const table of ['login_failures', 'admin_sessions', 'admin_devices']) await db.query(`delete from ${table}`)
+    // The credentials live in the database, applied from the environment at start: a test that restarts the service
+    // with a new ADMIN_PASSWORD_HASH or ADMIN_USERNAME changes them for the next, so each starts it with the suite's.
+    app = (await testService(db)).app
   })
 
   const wrong = (ip: string, extra: { cookie?: string } = {}) =>

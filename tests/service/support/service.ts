@@ -4,6 +4,7 @@ import { newLeadId, type LeadType } from '../../../lib/leadFields'
 import { createApp } from '../../../service/app'
 import { hashPassword } from '../../../service/auth/password'
 import { createAnalytics } from '../../../service/analytics/runtime'
+import { syncOwnerFromEnvironment } from '../../../service/auth/users'
 import { readConfig, type ServiceConfig } from '../../../service/config'
 import type { Database } from '../../../service/db/database'
 import type { SpaceCheck } from '../../../service/db/dataFolder'
@@ -16,7 +17,8 @@ export const SITE = 'https://www.agency.test'
 export const ADMIN = { username: 'owner', password: 'a long test password 42' }
 
 // scrypt at N=2^14 keeps the tests fast; production hashes use 2^17 (service/auth/password.ts).
-const passwordHash = hashPassword(ADMIN.password, { N: 2 ** 14, r: 8, p: 1 })
+export const TEST_COST = { N: 2 ** 14, r: 8, p: 1 }
+const passwordHash = hashPassword(ADMIN.password, TEST_COST)
 
 /** The settings a test's service process runs with: the test site, the test admin and its hash. */
 export async function serviceEnv(): Promise<Record<string, string>> {
@@ -24,7 +26,7 @@ export async function serviceEnv(): Promise<Record<string, string>> {
 }
 
 export async function testConfig(env: Record<string, string> = {}): Promise<ServiceConfig> {
-  return readConfig({
+  const config = readConfig({
     SITE_URL: SITE,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD_HASH: await passwordHash,
@@ -32,6 +34,7 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Serv
     NOTIFY_RETRY_BASE_SECONDS: '0.2',
     ...env,
   })
+  return { ...config, admin: { ...config.admin, passwordCost: TEST_COST } }
 }
 
 export interface TestService {
@@ -52,6 +55,8 @@ export async function testService(
   }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>>; space?: () => SpaceCheck; now?: () => Date } = {},
 ): Promise<TestService> {
   const config = await testConfig(env)
+  // As the service does at start: the owner from the environment matches it (created, renamed, its hash applied).
+  await syncOwnerFromEnvironment(db, config.admin)
   const logs: TestService['logs'] = []
   const log = (event: string, fields: LogFields = {}) => void logs.push({ ...fields, event })
   const notifier = new Notifier(db, senders, config.retryBaseSeconds, log)
