@@ -18,6 +18,14 @@ const PROTECTED: [string, string, unknown?][] = [
   ['PATCH', '/leads/00000000-0000-4000-8000-000000000000', { status: 'closed' }],
   ['DELETE', '/leads/00000000-0000-4000-8000-000000000000'],
   ['POST', '/erasure', { email: 'a@b.in' }],
+  ['GET', '/users'],
+  ['POST', '/users', { name: 'New Person', email: 'new@b.in', role: 'owner' }],
+  ['PATCH', '/users/00000000-0000-4000-8000-000000000000', { role: 'owner' }],
+  ['POST', '/users/00000000-0000-4000-8000-000000000000/setup-link'],
+  ['POST', '/account/password', { current: 'x', password: 'a long new password 1' }],
+  ['POST', '/account/two-factor'],
+  ['POST', '/account/two-factor/confirm', { code: '123456' }],
+  ['POST', '/account/two-factor/off', { password: 'x' }],
 ]
 
 describe.each(backends)('admin API on $name', (backend) => {
