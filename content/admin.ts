@@ -20,6 +20,103 @@ const sampleStatSchema = z.object({
   note: z.string().min(3),
 })
 
+/** The Team tab (owners only): who signs in, with which role, and their set-up links. */
+const teamSchema = z.object({
+  heading: z.string().min(3),
+  intro: z.string().min(40),
+  caption: z.string().min(3),
+  columns: z.tuple([z.string(), z.string(), z.string(), z.string(), z.string(), z.string()]),
+  states: z.object({ invited: z.string(), active: z.string(), disabled: z.string() }),
+  twoFactor: z.object({ on: z.string(), off: z.string() }),
+  /** Beside the owner that ADMIN_USERNAME and ADMIN_PASSWORD_HASH define. */
+  fromEnvironment: z.string().min(10),
+  linkValidUntil: z.string().includes('{date}'),
+  roleLabel: z.string().includes('{name}'),
+  newLink: z.string().min(3),
+  disable: z.string().min(3),
+  enable: z.string().min(3),
+  disableTitle: z.string().includes('{name}'),
+  disableText: z.string().includes('{name}'),
+  add: z.object({
+    heading: z.string().min(3),
+    note: z.string().min(40),
+    name: z.string().min(3),
+    email: z.string().min(3),
+    role: z.string().min(3),
+    submit: z.string().min(3),
+    busy: z.string().min(3),
+  }),
+  link: z.object({
+    heading: z.string().includes('{name}'),
+    label: z.string().min(3),
+    note: z.string().includes('{date}'),
+    copy: z.string().min(3),
+    copied: z.string().min(3),
+    copyFailed: z.string().min(10),
+  }),
+  added: z.string().includes('{name}'),
+  roleSaved: z.string().min(3),
+  disabled: z.string().includes('{name}'),
+  enabled: z.string().includes('{name}'),
+  failed: z.string().min(10),
+})
+
+/** The account tab every signed-in user has: their password and two-factor sign-in. */
+const accountSchema = z.object({
+  heading: z.string().min(3),
+  details: z.string().includes('{username}'),
+  password: z.object({
+    heading: z.string().min(3),
+    current: z.string().min(3),
+    next: z.string().min(3),
+    confirm: z.string().min(3),
+    rules: z.string().min(20),
+    submit: z.string().min(3),
+    busy: z.string().min(3),
+    mismatch: z.string().min(10),
+    done: z.string().includes('{n}'),
+  }),
+  twoFactor: z.object({
+    heading: z.string().min(3),
+    off: z.string().min(40),
+    on: z.string().includes('{n}'),
+    start: z.string().min(3),
+    scan: z.string().min(20),
+    qrLabel: z.string().min(10),
+    secretLabel: z.string().min(3),
+    codeLabel: z.string().min(3),
+    confirm: z.string().min(3),
+    cancel: z.string().min(3),
+    recoveryHeading: z.string().min(3),
+    recoveryText: z.string().min(40),
+    copyCodes: z.string().min(3),
+    saved: z.string().min(3),
+    turnOffLabel: z.string().min(3),
+    turnOff: z.string().min(3),
+    turnedOn: z.string().min(3),
+    turnedOff: z.string().min(3),
+  }),
+  failed: z.string().min(10),
+})
+
+/** The set-up page a new user opens from their link (lead service only). */
+const setupSchema = z.object({
+  head: headSchema,
+  heading: z.string().min(3),
+  checking: z.string().min(3),
+  serviceOnly: z.string().min(20),
+  noLink: z.string().min(20),
+  invalid: z.string().min(20),
+  expired: z.string().min(20),
+  greeting: z.string().includes('{username}'),
+  labels: z.object({ password: z.string(), confirm: z.string(), submit: z.string(), busy: z.string() }),
+  rules: z.string().min(20),
+  mismatch: z.string().min(10),
+  done: z.string().min(10),
+  loginLink: z.string().min(3),
+  failed: z.string().min(10),
+})
+
 const adminSchema = z.object({
   login: z.object({
     head: headSchema,
@@ -38,6 +135,16 @@ const adminSchema = z.object({
     throttle: z.string().includes('{seconds}'),
     /** The service accepted the login but the browser kept no session: {origin} is the address the page was opened at. */
     cookieRefused: z.string().includes('{origin}'),
+    /** The second step when the user has two-factor sign-in on (lead service only). */
+    code: z.object({
+      prompt: z.string().min(20),
+      label: z.string().min(3),
+      hint: z.string().min(10),
+      submit: z.string().min(3),
+      busy: z.string().min(3),
+      mismatch: z.string().min(10),
+      expired: z.string().min(10),
+    }),
   }),
   dashboard: z.object({
     head: headSchema,
@@ -61,7 +168,11 @@ const adminSchema = z.object({
       submissions: z.literal('Form Submissions'),
       analytics: z.literal('Analytics'),
       content: z.literal('Content'),
+      /** With the lead service: the team (owners only) and one's own account. */
+      team: z.string().min(3),
+      account: z.string().min(3),
     }),
+    roles: z.object({ owner: z.string().min(3), member: z.string().min(3) }),
     overview: z.object({
       heading: z.string().min(3),
       sampleLabel: z.literal('Sample figures'),
@@ -153,7 +264,10 @@ const adminSchema = z.object({
         done: z.string().includes('{n}'),
       }),
     }),
+    team: teamSchema,
+    account: accountSchema,
   }),
+  setup: setupSchema,
 })
 
 export const adminContent = defineContent('content/admin.ts', adminSchema, {
@@ -171,6 +285,15 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     throttle: 'Too many failed attempts. Please wait {seconds} before trying again.',
     cookieRefused:
       'Your password was accepted, but this browser did not keep the sign-in, so the dashboard cannot open from {origin}. The lead service is on another site: serve the site and the service from one address (see "One origin" in the README), or open the site at the address its lead service allows.',
+    code: {
+      prompt: 'Two-factor sign-in is on for this account: enter the 6-digit code your authenticator app shows now, or one of your recovery codes.',
+      label: 'One-time code',
+      hint: '6 digits from your authenticator app, or a recovery code such as abcde-fghjk.',
+      submit: 'Verify',
+      busy: 'Verifying...',
+      mismatch: 'That code is not right, or it was used already. Wait for the next code and try again.',
+      expired: 'That took too long. Please enter your username and password again.',
+    },
   },
   dashboard: {
     head: {
@@ -196,7 +319,8 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     logout: 'Logout',
     logoutEverywhere: 'Sign out everywhere',
     tabsLabel: 'Dashboard sections',
-    tabs: { overview: 'Overview', submissions: 'Form Submissions', analytics: 'Analytics', content: 'Content' },
+    tabs: { overview: 'Overview', submissions: 'Form Submissions', analytics: 'Analytics', content: 'Content', team: 'Team', account: 'Your account' },
+    roles: { owner: 'Owner', member: 'Member' },
     overview: {
       heading: 'Overview',
       sampleLabel: 'Sample figures',
@@ -280,8 +404,105 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
         done: 'Erased {n} record(s).',
       },
     },
+    team: {
+      heading: 'Team',
+      intro:
+        'Everyone who signs in to this dashboard. Owners manage the team, download exports and erase data; members see and work the leads. Disabling someone signs them out everywhere at once.',
+      caption: 'Users of this dashboard',
+      columns: ['Name', 'Signs in as', 'Role', 'State', 'Two-factor sign-in', 'Actions'],
+      states: { invited: 'Invited', active: 'Active', disabled: 'Disabled' },
+      twoFactor: { on: 'On', off: 'Off' },
+      fromEnvironment: 'Set by the service’s ADMIN_USERNAME and ADMIN_PASSWORD_HASH',
+      linkValidUntil: 'Set-up link valid until {date}',
+      roleLabel: 'Role of {name}',
+      newLink: 'New set-up link',
+      disable: 'Disable',
+      enable: 'Enable',
+      disableTitle: 'Disable {name}?',
+      disableText: '{name} will be signed out everywhere at once and cannot sign in until an owner enables them again.',
+      add: {
+        heading: 'Add a user',
+        note: 'They sign in with their e-mail address. You get a set-up link to send them yourself: it works once, for 72 hours, and lets them choose their own password.',
+        name: 'Name',
+        email: 'E-mail address',
+        role: 'Role',
+        submit: 'Add user',
+        busy: 'Adding...',
+      },
+      link: {
+        heading: 'Set-up link for {name}',
+        label: 'Set-up link',
+        note: 'It works once, until {date}. Send it only to them (anyone who has it can set the password); a new link replaces this one.',
+        copy: 'Copy link',
+        copied: 'Copied',
+        copyFailed: 'This browser did not allow copying: select the text and copy it yourself.',
+      },
+      added: '{name} added',
+      roleSaved: 'Role saved',
+      disabled: '{name} disabled and signed out',
+      enabled: '{name} enabled',
+      failed: 'That did not work. Please try again.',
+    },
+    account: {
+      heading: 'Your account',
+      details: 'You sign in as {username}, with the role {role}.',
+      password: {
+        heading: 'Change your password',
+        current: 'Current password',
+        next: 'New password',
+        confirm: 'Repeat the new password',
+        rules: 'At least 12 characters and not a common password. A few unrelated words make a good one.',
+        submit: 'Change password',
+        busy: 'Saving...',
+        mismatch: 'The two new passwords are not the same.',
+        done: 'Password changed. You were signed out on {n} other device(s).',
+      },
+      twoFactor: {
+        heading: 'Two-factor sign-in',
+        off: 'Off. With it on, signing in also asks for a 6-digit code from an authenticator app on your phone (such as Google Authenticator, Microsoft Authenticator or 2FAS), so a stolen password alone does not get in.',
+        on: 'On. You have {n} unused recovery code(s).',
+        start: 'Turn on two-factor sign-in',
+        scan: 'Scan this QR code with your authenticator app, or type the key below into it, then enter the code it shows.',
+        qrLabel: 'QR code for your authenticator app',
+        secretLabel: 'Key to type in',
+        codeLabel: 'Code from the app',
+        confirm: 'Confirm and turn on',
+        cancel: 'Cancel',
+        recoveryHeading: 'Your recovery codes',
+        recoveryText:
+          'Each of these codes signs you in once if you lose your phone. Keep them somewhere safe, such as a password manager: they are shown only now.',
+        copyCodes: 'Copy the codes',
+        saved: 'I have saved them',
+        turnOffLabel: 'Your password',
+        turnOff: 'Turn off two-factor sign-in',
+        turnedOn: 'Two-factor sign-in is on',
+        turnedOff: 'Two-factor sign-in is off',
+      },
+      failed: 'That did not work. Please try again.',
+    },
+  },
+  setup: {
+    head: {
+      title: `Set up your account | ${site.name}`,
+      description: `Choose your password for the ${site.name} dashboard with the one-time set-up link an owner sent you.`,
+      keywords: ['admin', 'account', 'set-up'],
+    },
+    heading: 'Set up your account',
+    checking: 'Checking your set-up link...',
+    serviceOnly: 'This site was built without its lead service, so there are no team accounts to set up here.',
+    noLink: 'This page needs the set-up link an owner of the dashboard sent you. Open that link exactly as you received it.',
+    invalid: 'This set-up link does not work: it was used already, or an owner replaced it with a newer one. Ask an owner for a new link.',
+    expired: 'This set-up link has expired. Ask an owner of the dashboard for a new one.',
+    greeting: 'Welcome, {name}. Choose the password you will sign in with as {username}.',
+    labels: { password: 'New password', confirm: 'Repeat the password', submit: 'Set password', busy: 'Saving...' },
+    rules: 'At least 12 characters and not a common password. A few unrelated words make a good one.',
+    mismatch: 'The two passwords are not the same.',
+    done: 'Your password is set. Sign in with your e-mail address and this password.',
+    loginLink: 'Go to the sign-in page',
+    failed: 'That did not work. Please try again.',
   },
 })
 
 export type AdminContent = typeof adminContent
 export type AdminDashboardText = AdminContent['dashboard']
+export type AdminSetupText = AdminContent['setup']

@@ -3,6 +3,7 @@ import type { AdminDashboardText } from '../../content/admin'
 import type { AdminReportsText } from '../../content/adminReports'
 import { perDaySeries } from '../../lib/adminSubmissions'
 import type { SubmissionLabels } from '../../lib/submissionLabels'
+import { AccountPanel } from './admin/AccountPanel'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'
 import { fillTemplate } from '../../lib/template'
 import { OverviewPanel } from './admin/OverviewPanel'
@@ -11,6 +12,7 @@ import { ServiceLeadsPanel } from './admin/ServiceLeadsPanel'
 import { ServiceOverviewPanel } from './admin/ServiceOverviewPanel'
 import { SubmissionsPanel } from './admin/SubmissionsPanel'
 import { Tabs, type TabItem } from './admin/Tabs'
+import { TeamPanel } from './admin/TeamPanel'
 import type { DashboardMessages } from './admin/types'
 import { useAdminSession } from './admin/useAdminSession'
 import { useStoredData } from './admin/useStoredData'
@@ -31,7 +33,7 @@ export interface AdminDashboardProps {
   formNames: Record<string, string>
 }
 
-type TabId = 'overview' | 'submissions' | 'analytics' | 'content'
+type TabId = 'overview' | 'submissions' | 'analytics' | 'content' | 'team' | 'account'
 
 /**
  * The admin dashboard (SPEC 2, 4). It renders "Loading..." (also in the prerendered HTML) until the session is known:
@@ -39,7 +41,7 @@ type TabId = 'overview' | 'submissions' | 'analytics' | 'content'
  * goes to the login route before anything of the data is rendered. A notice at the top says which mode it is in.
  */
 export default function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports, formNames }: AdminDashboardProps) {
-  const { state, logout, logoutEverywhere, retry } = useAdminSession(serviceApi, loginPath)
+  const { state, logout, logoutEverywhere, retry, refresh } = useAdminSession(serviceApi, loginPath)
   const signedIn = state.kind === 'signed-in'
   const [tab, setTab] = useState<TabId>('overview')
   // Browser-only mode: the submissions and the click tracker's events in this browser's storage.
@@ -78,6 +80,10 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
     { id: 'analytics', label: text.tabs.analytics },
     { id: 'content', label: text.tabs.content },
   ]
+  // With the lead service: the team for owners, one's own account for everyone.
+  const user = state.user
+  if (serviceApi && user?.role === 'owner') tabs.push({ id: 'team', label: text.tabs.team })
+  if (serviceApi && user) tabs.push({ id: 'account', label: text.tabs.account })
   const mode = serviceApi ? text.mode.service : text.mode.browser
 
   return (
@@ -88,7 +94,8 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
       </div>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 px-4 py-3">
         <p className="text-sm text-slate-800">
-          {text.signedInAs} <strong className="font-semibold text-slate-900">{state.username}</strong>
+          {text.signedInAs} <strong className="font-semibold text-slate-900">{user?.name ?? state.username}</strong>
+          {user && ` (${text.roles[user.role]})`}
         </p>
         <div className="flex flex-wrap gap-2">
           {serviceApi && (
@@ -132,6 +139,7 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
                   leadsText={text.leads}
                   visitText={reports.visit}
                   messages={messages}
+                  canManage={user?.role === 'owner'}
                   onSignedOut={toLogin}
                 />
               ) : (
@@ -143,6 +151,22 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
               ) : (
                 <AnalyticsPanel series={browserSeries} events={data.events} text={text.analytics} />
               )
+            case 'team':
+              return serviceApi && user ? (
+                <TeamPanel api={serviceApi} text={text.team} roles={text.roles} me={user.id} cancelLabel={text.submissions.cancel} onSignedOut={toLogin} />
+              ) : null
+            case 'account':
+              return serviceApi && user ? (
+                <AccountPanel
+                  api={serviceApi}
+                  text={text.account}
+                  roles={text.roles}
+                  user={user}
+                  copyText={{ copied: text.team.link.copied, failed: text.team.link.copyFailed }}
+                  onChanged={refresh}
+                  onSignedOut={toLogin}
+                />
+              ) : null
             case 'content':
               return (
                 <section aria-labelledby="admin-content-heading">

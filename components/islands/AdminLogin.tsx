@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
-import { checkServiceLogin } from '../../lib/client/adminApi'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { checkServiceCode, checkServiceLogin } from '../../lib/client/adminApi'
 import { fillTemplate } from '../../lib/template'
 import { checkBrowserLogin, fillSeconds, waitSeconds, type CredentialRecord, type LoginOutcome } from '../../lib/client/auth'
 
@@ -19,6 +19,8 @@ export interface AdminLoginProps {
     /** The login was accepted but the browser kept no session cookie; {origin} is this page's origin. */
     cookieRefused: string
   }
+  /** The second step for a user with two-factor sign-in (lead service only). */
+  code?: { prompt: string; label: string; hint: string; submit: string; busy: string; mismatch: string; expired: string }
   dashboardPath: string
 }
 
@@ -32,12 +34,17 @@ const SUCCESS_PAUSE_MS = 1000
  * browser and compared with the built record in constant time, and after 5 failures in a row attempts wait 30 seconds
  * (lib/client/auth.ts); with one, the service checks it and throttles on the server (lib/client/adminApi.ts). Same messages either way.
  * Every message shows once, in the form's own live region beside the fields (not also as a toast: a failed login
- * announced twice reads as two failures).
+ * announced twice reads as two failures). With two-factor sign-in on, a right password leads to a second step that
+ * asks for a one-time or recovery code, with focus moved to its field.
  */
-export default function AdminLogin({ check, labels, messages, dashboardPath }: AdminLoginProps) {
+export default function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: AdminLoginProps) {
   const uid = useId()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
+  const [step, setStep] = useState<'password' | 'code'>('password')
+  const [code, setCode] = useState('')
+  const codeField = useRef<HTMLInputElement>(null)
+  const usernameField = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   // Disabled until hydrated: an Enter before then must not submit the form natively (the password would go into the URL).
   const [ready, setReady] = useState(false)
@@ -48,24 +55,50 @@ export default function AdminLogin({ check, labels, messages, dashboardPath }: A
   const show = (kind: Status['kind'], text: string) => setStatus((previous) => ({ kind, text, id: (previous?.id ?? 0) + 1 }))
   const throttleText = (ms: number) => fillSeconds(messages.throttle, waitSeconds(ms))
 
+  // The field of the step shown takes focus when the step changes (not on first render: the page's own order rules then).
+  const firstStep = useRef(true)
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false
+      return
+    }
+    ;(step === 'code' ? codeField : usernameField).current?.focus()
+  }, [step])
+
+  function attempt(): Promise<LoginOutcome> {
+    if (check.kind === 'browser') return checkBrowserLogin(check.record, username, password)
+    return step === 'code' ? checkServiceCode(check.api, code) : checkServiceLogin(check.api, username, password)
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
     setBusy(true)
     try {
-      const outcome: LoginOutcome =
-        check.kind === 'service' ? await checkServiceLogin(check.api, username, password) : await checkBrowserLogin(check.record, username, password)
+      const outcome = await attempt()
       if (outcome.kind === 'success') {
         show('success', messages.success)
         window.setTimeout(() => window.location.assign(dashboardPath), SUCCESS_PAUSE_MS)
         return
       }
-      if (outcome.kind === 'throttled') show('error', throttleText(outcome.waitMs))
+      if (outcome.kind === 'second-factor' && codeText) {
+        // The code field takes focus and is described by the prompt, so the prompt is read there, not announced twice.
+        setPassword('')
+        setStatus(null)
+        setStep('code')
+      } else if (outcome.kind === 'code-expired' && codeText) {
+        setCode('')
+        setStep('password')
+        show('error', codeText.expired)
+      } else if (outcome.kind === 'throttled') show('error', throttleText(outcome.waitMs))
       else if (outcome.kind === 'cookie-refused') show('error', fillTemplate(messages.cookieRefused, { origin: window.location.origin }))
-      else {
+      else if (outcome.kind === 'mismatch' && step === 'code' && codeText) {
+        show('error', codeText.mismatch)
+        setCode('')
+      } else if (outcome.kind === 'mismatch') {
         show('error', outcome.waitMs > 0 ? `${messages.mismatch} ${throttleText(outcome.waitMs)}` : messages.mismatch)
         setPassword('')
-      }
+      } else throw new Error(`Unexpected login outcome: ${outcome.kind}`)
     } catch (error) {
       console.error('Admin login failed', error)
       show('error', messages.exception)
@@ -73,13 +106,59 @@ export default function AdminLogin({ check, labels, messages, dashboardPath }: A
     setBusy(false)
   }
 
-  return (
-    <form onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
+  // One live region for both steps, kept in place while the form above it changes, so every message is announced.
+  const statusRegion = (
+    <div id="login-status" aria-live="polite" className="mt-5 min-h-6 text-sm">
+      {status && (
+        <p key={status.id} className={status.kind === 'success' ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
+          {status.text}
+        </p>
+      )}
+    </div>
+  )
+
+  const codeForm = codeText && (
+    <form key="code" onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
+      <p id={`${uid}-code-prompt`} className="text-slate-800">
+        {codeText.prompt}
+      </p>
+      <div>
+        <label htmlFor={`${uid}-code`} className="field-label">
+          {codeText.label} <span aria-hidden="true">*</span>
+        </label>
+        <input
+          ref={codeField}
+          id={`${uid}-code`}
+          name="code"
+          type="text"
+          required
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={40}
+          aria-describedby={`${uid}-code-prompt ${uid}-code-hint`}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          className="input w-full"
+        />
+        <p id={`${uid}-code-hint`} className="mt-1 text-sm text-slate-700">
+          {codeText.hint}
+        </p>
+      </div>
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        {busy ? codeText.busy : codeText.submit}
+      </button>
+    </form>
+  )
+
+  const passwordForm = (
+    <form key="password" onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
       <div>
         <label htmlFor={`${uid}-username`} className="field-label">
           {labels.username} <span aria-hidden="true">*</span>
         </label>
         <input
+          ref={usernameField}
           id={`${uid}-username`}
           name="username"
           type="text"
@@ -110,13 +189,13 @@ export default function AdminLogin({ check, labels, messages, dashboardPath }: A
       <button type="submit" className="btn btn-primary w-full" disabled={!ready || busy}>
         {busy ? labels.busy : labels.submit}
       </button>
-      <div id="login-status" aria-live="polite" className="min-h-6 text-sm">
-        {status && (
-          <p key={status.id} className={status.kind === 'success' ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
-            {status.text}
-          </p>
-        )}
-      </div>
     </form>
+  )
+
+  return (
+    <div>
+      {step === 'code' && codeForm ? codeForm : passwordForm}
+      {statusRegion}
+    </div>
   )
 }

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react'
 export const islandLoaders = {
   AdminDashboard: () => import('./AdminDashboard'),
   AdminLogin: () => import('./AdminLogin'),
+  AdminSetup: () => import('./AdminSetup'),
   ContactForm: () => import('./ContactForm'),
   HeroCarousel: () => import('./HeroCarousel'),
   LeadForm: () => import('./LeadForm'),

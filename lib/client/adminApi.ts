@@ -6,6 +6,7 @@
 import type { LoginOutcome } from './auth'
 import type { AnalyticsReport, DayRange, OverviewReport } from '../analyticsReports'
 import type { LeadFilter, LeadFolder, LeadPage, LeadRecord, LeadStatus } from '../leadFields'
+import type { SessionUser } from '../team'
 
 export class AdminApiError extends Error {
   constructor(
@@ -20,7 +21,7 @@ export class AdminApiError extends Error {
   }
 }
 
-async function call(api: string, path: string, init: RequestInit = {}): Promise<Response> {
+export async function call(api: string, path: string, init: RequestInit = {}): Promise<Response> {
   let response: Response
   try {
     response = await fetch(`${api}${path}`, {
@@ -42,11 +43,12 @@ async function call(api: string, path: string, init: RequestInit = {}): Promise<
   )
 }
 
-const json = <T>(response: Response) => response.json() as Promise<T>
-const send = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+export const json = <T>(response: Response) => response.json() as Promise<T>
+export const send = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
 
+/** A right password opens a session, or (with two-factor sign-in) asks for a code first. */
 export const login = async (api: string, username: string, password: string) =>
-  json<{ username: string; expiresAt: string }>(await call(api, '/admin/login', send('POST', { username, password })))
+  json<{ username: string; expiresAt: string } | { secondFactor: 'code' }>(await call(api, '/admin/login', send('POST', { username, password })))
 
 /**
  * A login checked by the lead service: a 401 is a mismatch, a 429 a throttle; anything else throws. A login the
@@ -54,10 +56,24 @@ export const login = async (api: string, username: string, password: string) =>
  * browser treats as third-party) would otherwise send the admin from the dashboard straight back here.
  */
 export async function checkServiceLogin(api: string, username: string, password: string): Promise<LoginOutcome> {
+  return signInStep(async () => ('secondFactor' in (await login(api, username, password)) ? { kind: 'second-factor' } : sessionKept(api)))
+}
+
+/** The second step of a sign-in with two-factor sign-in on: a one-time or recovery code. */
+export async function checkServiceCode(api: string, code: string): Promise<LoginOutcome> {
+  return signInStep(async () => {
+    await call(api, '/admin/login/code', send('POST', { code }))
+    return sessionKept(api)
+  })
+}
+
+const sessionKept = async (api: string): Promise<LoginOutcome> => ((await currentSession(api)) ? { kind: 'success' } : { kind: 'cookie-refused' })
+
+async function signInStep(step: () => Promise<LoginOutcome>): Promise<LoginOutcome> {
   try {
-    await login(api, username, password)
-    return (await currentSession(api)) ? { kind: 'success' } : { kind: 'cookie-refused' }
+    return await step()
   } catch (error) {
+    if (error instanceof AdminApiError && error.code === 'challenge_expired') return { kind: 'code-expired' }
     if (error instanceof AdminApiError && error.status === 401) return { kind: 'mismatch', waitMs: 0 }
     if (error instanceof AdminApiError && error.status === 429) return { kind: 'throttled', waitMs: (error.retryAfterSeconds ?? 30) * 1000 }
     throw error
@@ -69,10 +85,10 @@ export const logout = async (api: string) => void (await call(api, '/admin/logou
 /** Ends every session of the signed-in user, on every device, this one included. */
 export const logoutEverywhere = async (api: string) => void (await call(api, '/admin/sessions/end-all', send('POST')))
 
-/** The signed-in admin, or null when there is no valid session. */
-export async function currentSession(api: string): Promise<{ username: string } | null> {
+/** The signed-in user, or null when there is no valid session. */
+export async function currentSession(api: string): Promise<SessionUser | null> {
   try {
-    return await json<{ username: string }>(await call(api, '/admin/session'))
+    return await json<SessionUser>(await call(api, '/admin/session'))
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 401) return null
     throw error

@@ -172,6 +172,10 @@ export type LoginOutcome =
   | { kind: 'throttled'; waitMs: number }
   /** The service accepted the password, but this browser did not keep its session cookie (another site's cookie). */
   | { kind: 'cookie-refused' }
+  /** With the lead service: the password was right and two-factor sign-in is on, so a code is asked for next. */
+  | { kind: 'second-factor' }
+  /** The sign-in waiting for its code ended (five minutes passed): start again with the password. */
+  | { kind: 'code-expired' }
 
 /**
  * A login checked in this browser against the built record (no lead service): the stored throttle first, then the

@@ -65,6 +65,4 @@ export async function endStaleSessions(db: Sql): Promise<number> {
   return deleteSessions(db, stale)
 }
 
-export const tokenHashOf = hashToken
-
 export const endSession = (db: Sql, token: string) => deleteSession(db, hashToken(token))

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { checkServiceLogin } from '../../lib/client/adminApi'
+import { checkServiceCode, checkServiceLogin } from '../../lib/client/adminApi'
 
 /**
  * The dashboard's login against the lead service, over a fetch that answers as the service does. What is checked here
@@ -44,5 +44,25 @@ describe('checkServiceLogin', () => {
     expect(await checkServiceLogin('/api', 'owner', 'pw')).toEqual({ kind: 'mismatch', waitMs: 0 })
     serviceAnswers(json(429, { error: { code: 'login_throttled', message: 'Too many' } }, { 'Retry-After': '45' }))
     expect(await checkServiceLogin('/api', 'owner', 'pw')).toEqual({ kind: 'throttled', waitMs: 45_000 })
+  })
+})
+
+describe('two-factor sign-in', () => {
+  test('a right password with two-factor sign-in on asks for a code, and no session is looked for yet', async () => {
+    const calls = serviceAnswers(json(200, { secondFactor: 'code' }))
+    expect(await checkServiceLogin('/api', 'owner', 'pw')).toEqual({ kind: 'second-factor' })
+    expect(calls).toEqual(['/api/admin/login'])
+  })
+
+  test('a right code counts once the session comes back; a wrong one is a mismatch, an ended sign-in says so, 429 waits', async () => {
+    const calls = serviceAnswers(json(200, { username: 'owner', expiresAt: '2026-11-25T00:00:00Z' }), json(200, { username: 'owner' }))
+    expect(await checkServiceCode('/api', '123456')).toEqual({ kind: 'success' })
+    expect(calls).toEqual(['/api/admin/login/code', '/api/admin/session'])
+    serviceAnswers(json(401, { error: { code: 'invalid_code', message: 'That code is not right' } }))
+    expect(await checkServiceCode('/api', '123456')).toEqual({ kind: 'mismatch', waitMs: 0 })
+    serviceAnswers(json(401, { error: { code: 'challenge_expired', message: 'Too long' } }))
+    expect(await checkServiceCode('/api', '123456')).toEqual({ kind: 'code-expired' })
+    serviceAnswers(json(429, { error: { code: 'login_throttled', message: 'Too many' } }, { 'Retry-After': '60' }))
+    expect(await checkServiceCode('/api', '123456')).toEqual({ kind: 'throttled', waitMs: 60_000 })
   })
 })

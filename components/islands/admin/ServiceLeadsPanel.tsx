@@ -31,6 +31,7 @@ export function ServiceLeadsPanel({
   leadsText,
   visitText,
   messages,
+  canManage,
   onSignedOut,
 }: {
   api: string
@@ -40,6 +41,8 @@ export function ServiceLeadsPanel({
   /** The Source column and its filters: where each lead's visit came from. */
   visitText: AdminReportsText['visit']
   messages: DashboardMessages
+  /** An owner: exports, delete and erasure are shown (the service refuses them to members either way). */
+  canManage: boolean
   /** The session ended (expired, or logged out elsewhere): back to the login. */
   onSignedOut: () => void
 }) {
@@ -288,14 +291,16 @@ export function ServiceLeadsPanel({
         ))}
       </div>
 
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => void exportAs('csv')}>
-          {text.downloadCsv}
-        </button>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => void exportAs('json')}>
-          {text.downloadJson}
-        </button>
-      </div>
+      {canManage && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => void exportAs('csv')}>
+            {text.downloadCsv}
+          </button>
+          <button type="button" className="btn btn-sm btn-outline" onClick={() => void exportAs('json')}>
+            {text.downloadJson}
+          </button>
+        </div>
+      )}
 
       <p role="status" className="mt-4 text-sm text-slate-700" data-testid="showing">
         {data && data.total > 0
@@ -358,9 +363,15 @@ export function ServiceLeadsPanel({
                       >
                         {lead.spam ? leadsText.notSpam : leadsText.markSpam}
                       </button>
-                      <button type="button" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50" onClick={() => setDeleting(lead)}>
-                        {leadsText.delete}
-                      </button>
+                      {canManage && (
+                        <button
+                          type="button"
+                          className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50"
+                          onClick={() => setDeleting(lead)}
+                        >
+                          {leadsText.delete}
+                        </button>
+                      )}
                     </div>
                   </td>
                 </tr>
@@ -382,38 +393,40 @@ export function ServiceLeadsPanel({
         </nav>
       )}
 
-      <section aria-labelledby={`${uid}-erase`} className="mt-10 rounded-xl border border-slate-200 p-4">
-        <h3 id={`${uid}-erase`} className="text-base font-semibold text-slate-900">
-          {leadsText.erase.heading}
-        </h3>
-        <p className="mt-1 text-sm text-slate-700">{leadsText.erase.text}</p>
-        <form
-          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault()
-            setErasing(eraseInput.trim())
-          }}
-        >
-          <div className="w-full sm:max-w-sm">
-            <label htmlFor={`${uid}-erase-email`} className="field-label">
-              {leadsText.erase.label}
-            </label>
-            <input
-              id={`${uid}-erase-email`}
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="off"
-              value={eraseInput}
-              onChange={(event) => setEraseInput(event.target.value)}
-              className="input w-full"
-            />
-          </div>
-          <button type="submit" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50">
-            {leadsText.erase.button}
-          </button>
-        </form>
-      </section>
+      {canManage && (
+        <section aria-labelledby={`${uid}-erase`} className="mt-10 rounded-xl border border-slate-200 p-4">
+          <h3 id={`${uid}-erase`} className="text-base font-semibold text-slate-900">
+            {leadsText.erase.heading}
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">{leadsText.erase.text}</p>
+          <form
+            className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+            onSubmit={(event: FormEvent) => {
+              event.preventDefault()
+              setErasing(eraseInput.trim())
+            }}
+          >
+            <div className="w-full sm:max-w-sm">
+              <label htmlFor={`${uid}-erase-email`} className="field-label">
+                {leadsText.erase.label}
+              </label>
+              <input
+                id={`${uid}-erase-email`}
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="off"
+                value={eraseInput}
+                onChange={(event) => setEraseInput(event.target.value)}
+                className="input w-full"
+              />
+            </div>
+            <button type="submit" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50">
+              {leadsText.erase.button}
+            </button>
+          </form>
+        </section>
+      )}
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import { currentSession, logout as serviceLogout, logoutEverywhere as serviceLogoutEverywhere } from '../../../lib/client/adminApi'
 import { readValue, removeKeys, STORAGE_KEYS } from '../../../lib/client/storage'
+import type { SessionUser } from '../../../lib/team'
 
-export type SessionState = { kind: 'checking' } | { kind: 'signed-in'; username: string } | { kind: 'unreachable' }
+/** Signed in: with the lead service, `user` says who (their role, two-factor state); in browser-only mode there is none. */
+export type SessionState = { kind: 'checking' } | { kind: 'signed-in'; username: string; user?: SessionUser } | { kind: 'unreachable' }
 
 /**
  * Who is signed in to the dashboard, and how to sign out.
@@ -13,7 +15,7 @@ export type SessionState = { kind: 'checking' } | { kind: 'signed-in'; username:
 export function useAdminSession(
   serviceApi: string | undefined,
   loginPath: string,
-): { state: SessionState; logout: () => void; logoutEverywhere: () => void; retry: () => void } {
+): { state: SessionState; logout: () => void; logoutEverywhere: () => void; retry: () => void; refresh: () => void } {
   const [state, setState] = useState<SessionState>({ kind: 'checking' })
   const [attempt, setAttempt] = useState(0)
 
@@ -23,7 +25,7 @@ export function useAdminSession(
       currentSession(serviceApi).then(
         (session) => {
           if (!current) return
-          if (session) setState({ kind: 'signed-in', username: session.username })
+          if (session) setState({ kind: 'signed-in', username: session.username, user: session })
           else window.location.replace(loginPath)
         },
         (error: unknown) => {
@@ -76,5 +78,8 @@ export function useAdminSession(
     setAttempt((value) => value + 1)
   }, [])
 
-  return { state, logout, logoutEverywhere, retry }
+  /** Reads the session again without showing "Loading..." (the account changed: two-factor sign-in on or off). */
+  const refresh = useCallback(() => setAttempt((value) => value + 1), [])
+
+  return { state, logout, logoutEverywhere, retry, refresh }
 }

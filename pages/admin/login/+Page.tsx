@@ -34,6 +34,7 @@ export default function Page() {
               throttle: login.throttle,
               cookieRefused: login.cookieRefused,
             },
+            ...(settings.leadsServiceApi ? { code: login.code } : {}),
             dashboardPath: '/admin/dashboard',
           }}
         />
