@@ -122,4 +122,13 @@ describe.skipIf(!fixtureBuilt('dist-service'))('dist-service (built against the 
   test('the build generated no admin password file (there is nothing to keep)', () => {
     expect(existsSync(join('dist-service', '.admin-password'))).toBe(false)
   })
+
+  test('two-factor sign-in stays on the service: no script of the site holds the one-time-code or QR library', () => {
+    const scripts = filesUnder(join('dist-service', 'client')).filter((file) => file.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(5)
+    // otpauth writes its URIs from this literal; lean-qr names its errors so (the dashboard draws the QR code from rows).
+    for (const file of scripts) expect(readFileSync(file, 'utf8'), file).not.toMatch(/otpauth:\/\/totp|lean-qr error/)
+    // The set-up page is there, for the team's set-up links.
+    expect(existsSync(join('dist-service', 'client', 'admin', 'setup.html'))).toBe(true)
+  })
 })

@@ -79,8 +79,9 @@ test('the admin area never reaches a public page', () => {
   const admin = new Set([
     ...moduleChunks('components/islands/AdminDashboard.tsx', manifest),
     ...moduleChunks('components/islands/AdminLogin.tsx', manifest),
+    ...moduleChunks('components/islands/AdminSetup.tsx', manifest),
   ])
-  const adminOwn = [manifest['components/islands/AdminDashboard.tsx']!.file, manifest['components/islands/AdminLogin.tsx']!.file].map((file) => `/${file}`)
+  const adminOwn = ['AdminDashboard', 'AdminLogin', 'AdminSetup'].map((name) => `/${manifest[`components/islands/${name}.tsx`]!.file}`)
   for (const page of pages) {
     const { files } = initialJavaScript(page.html)
     for (const file of adminOwn) expect(files, page.path).not.toContain(file)

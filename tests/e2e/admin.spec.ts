@@ -582,7 +582,7 @@ test.describe('dashboard', () => {
 
 test.describe('kept out of sight', () => {
   test('admin pages carry robots noindex, nofollow and no canonical link', async ({ request }) => {
-    for (const path of [loginPath, '/admin/dashboard']) {
+    for (const path of [loginPath, '/admin/dashboard', '/admin/setup']) {
       const html = await (await request.get(path)).text()
       expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>')
       expect(html, path).not.toContain('rel="canonical"')
