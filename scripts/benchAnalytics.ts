@@ -9,7 +9,8 @@ import { dayOf } from '../service/analytics/days'
 import { createAnalytics } from '../service/analytics/runtime'
 import { analyticsUpkeep } from '../service/analytics/upkeep'
 import { hashPassword } from '../service/auth/password'
-import { createSession, SESSION_COOKIE } from '../service/auth/sessions'
+import { createSession, credentialOfUser, SESSION_COOKIE } from '../service/auth/sessions'
+import { syncOwnerFromEnvironment } from '../service/auth/users'
 import { readConfig } from '../service/config'
 import { openDatabase, type Database, type DatabaseTarget } from '../service/db/database'
 import type { Dimension } from '../service/db/events'
@@ -119,7 +120,9 @@ async function timeReports(db: Database, today: string): Promise<Record<string, 
     channels: [],
     analytics: createAnalytics(db, config.analytics),
   })
-  const { token } = await createSession(db, config.admin.username, config.admin.credential, 3600)
+  await syncOwnerFromEnvironment(db, config.admin)
+  const credential = credentialOfUser({ username: config.admin.username, passwordHash: config.admin.encodedHash })
+  const { token } = await createSession(db, config.admin.username, credential, 3600)
   const get = async (path: string) => {
     const response = await app.request(`/api/admin/analytics/${path}`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } })
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`)
