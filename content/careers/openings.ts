@@ -1,13 +1,15 @@
 import { z } from 'zod'
 import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, itemButtonSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
+import { capitalised, distinct, listed, numberWord } from '../words'
+import { jobs } from './jobs'
 
 const openingsSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.array(applicationButtonSchema).max(2) }),
   /** Names the statistics strip for screen readers. */
   statisticsLabel: z.string().min(3),
-  statistics: z.array(figureSchema).length(4),
+  statistics: z.array(figureSchema).min(1),
   /** Heading and labels of the job cards; the cards themselves are `jobs` (content/careers/jobs.ts). */
   jobList: z.object({
     title: z.string(),
@@ -34,31 +36,43 @@ const openingsSchema = z.object({
   hiringProcess: z.object({
     title: z.string(),
     lead: z.string(),
-    steps: z.array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string() })).length(5),
+    steps: z.array(z.object({ step: z.number().int().positive(), title: z.string(), description: z.string() })).min(1),
   }),
   resumeCta: callToActionSchema.extend({ actions: z.tuple([applicationButtonSchema]) }),
 })
+
+/** The departments with an opening, lower-cased for a sentence, and the salary range across the openings. */
+const hiringDepartments = distinct(jobs.map((job) => job.department.toLowerCase()))
+const salaryRange = jobs.length
+  ? { min: Math.min(...jobs.map((job) => job.salaryLpa.min)), max: Math.max(...jobs.map((job) => job.salaryLpa.max)) }
+  : { min: 0, max: 0 }
+
+const openRoles = `${capitalised(numberWord(jobs.length))} open ${jobs.length === 1 ? 'role' : 'roles'}`
+/** The first sentence that fits a meta description (the departments are left out when there are many). */
+const fitted = (candidates: string[]) => candidates.find((text) => text.length <= 170) ?? candidates[candidates.length - 1]!
 
 /** /careers/openings (SPEC 2 Careers, SPEC 9 Hiring). */
 export const openings = defineContent('content/careers/openings.ts', openingsSchema, {
   meta: {
     path: '/careers/openings',
     title: `Current Job Openings in Delhi | ${site.name}`,
-    description:
-      'Six open roles in engineering, marketing, design and sales, paying 4 to 15 LPA. Full-time jobs in Delhi with hybrid work, a ₹5 lakh health cover and fast replies.',
+    description: fitted([
+      `${openRoles} in ${listed(hiringDepartments)}, paying ${salaryRange.min} to ${salaryRange.max} LPA. Full-time jobs in ${site.homeCity} with hybrid work, a ₹5 lakh health cover and fast replies.`,
+      `${openRoles} paying ${salaryRange.min} to ${salaryRange.max} LPA. Full-time jobs in ${site.homeCity} with hybrid work, a ₹5 lakh health cover and fast replies.`,
+    ]),
     keywords: ['jobs in Delhi', 'IT jobs Delhi', 'digital marketing jobs', 'developer jobs', 'current openings'],
   },
   hero: {
     eyebrow: 'Current openings',
     title: 'Find your next role with us',
-    subtitle: `We are hiring across engineering, marketing, design and sales in ${site.homeCity}. Every role is full-time, with a hybrid week, clear growth paths and people who care about doing good work.`,
+    subtitle: `We are hiring across ${listed(hiringDepartments)} in ${site.homeCity}. Every role is full-time, with a hybrid week, clear growth paths and people who care about doing good work.`,
     actions: [{ label: 'Apply Now', href: '/contact?position=open-application' }],
   },
   statisticsLabel: 'Hiring at a glance',
   statistics: [
-    { value: '6+', label: 'Open Positions' },
-    { value: '4', label: 'Departments Hiring' },
-    { value: '4-15 LPA', label: 'Salary Range' },
+    { value: `${jobs.length}+`, label: 'Open Positions' },
+    { value: String(hiringDepartments.length), label: 'Departments Hiring' },
+    { value: `${salaryRange.min}-${salaryRange.max} LPA`, label: 'Salary Range' },
     { value: '5 Days', label: 'Average Response' },
   ],
   jobList: {

@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { calendarDate, choice, line, lines } from './fields'
+
+/**
+ * A job opening: one file per opening in content/data/jobs/<slug>.yml, its page /careers/openings/<slug>.
+ * Adding a file opens a job; deleting it closes the job (its page, card and sitemap entry go with it).
+ */
+
+export const urgencies = ['Urgent', 'High Priority', 'Open'] as const
+export const employmentTypes = ['Full-time', 'Part-time', 'Contract'] as const
+
+export const jobFileSchema = z
+  .object({
+    title: line('Job title', undefined, 70),
+    department: line('Department', 'Engineering, Marketing, Design, Sales … (the openings page counts the departments hiring)'),
+    location: line('Location'),
+    type: choice('Employment type', employmentTypes),
+    experience: z
+      .string()
+      .regex(/^\d+(?:-\d+)?\+? years?$/, 'must read like "3-5 years" or "2+ years"')
+      .meta({ title: 'Experience', description: 'For example 3-5 years' }),
+    salary: z
+      .object({
+        min: z.number().positive().meta({ title: 'From (lakh a year)' }),
+        max: z.number().positive().meta({ title: 'To (lakh a year)' }),
+        note: z.string().trim().min(1).optional().meta({ title: 'Note after the range', description: 'For example: plus commission' }),
+      })
+      .refine((salary) => salary.min < salary.max, { message: 'the "from" amount must be below the "to" amount', path: ['max'] })
+      .meta({ title: 'Salary (lakh per annum)' }),
+    urgency: choice('Urgency', urgencies).meta({ description: 'Urgent shows a red badge, High Priority orange, Open green' }),
+    summary: z.string().trim().min(20).max(260).meta({ title: 'Summary for the job card', widget: 'text' }),
+    description: z.array(z.string().trim().min(40)).min(1).meta({ title: 'Full description (one paragraph per item)' }),
+    requirements: lines('Requirements'),
+    responsibilities: lines('Responsibilities'),
+    datePosted: calendarDate('Date posted'),
+    validThrough: calendarDate('Apply by'),
+    showOnCareersOverview: z.boolean().default(true).meta({ title: 'Show on the careers overview' }),
+    metaDescription: z.string().trim().min(50).max(170).meta({ title: 'Search engine description', widget: 'text' }),
+    keywords: z.array(z.string().trim().min(2)).min(1).meta({ title: 'Search keywords' }),
+  })
+  .strict()
+  .refine((job) => job.validThrough > job.datePosted, { message: 'must be after the date posted', path: ['validThrough'] })
+export type JobFile = z.output<typeof jobFileSchema>
+
+/** "8-15 LPA", "4-8 LPA plus commission": the salary as every page shows it, from the one range. */
+export const salaryText = (salary: JobFile['salary']) => `${salary.min}-${salary.max} LPA${salary.note ? ` ${salary.note}` : ''}`

@@ -1,0 +1,111 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { parse, parseDocument } from 'yaml'
+import { z } from 'zod'
+
+/**
+ * The content the owner changes month to month lives in data files under content/data/ (YAML; the blog's posts are
+ * Markdown with YAML front matter), written by the content editor and read here at build time. Each file is parsed
+ * with a maintained YAML parser and validated by the same zod schema the editor's form is generated from
+ * (content/collections.ts), so a mistake stops the build with the file and the field named in plain words.
+ *
+ * Build time only (node:fs): imported by content modules, which never reach the browser.
+ */
+
+/** The project folder the content is read from: the build, the scripts and the tests all run from there. */
+export const projectRoot = () => resolve(process.env.CONTENT_ROOT ?? process.cwd())
+
+/** A content file's path as the owner sees it in messages: "content/data/jobs/devops-engineer.yml". */
+export const shownPath = (file: string) => relative(projectRoot(), file).split('\\').join('/')
+
+/** "salaryLpa" -> "Salary LPA", "datePosted" -> "Date posted": the words a field is named by in the editor and in errors. */
+export function fieldLabel(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .split(' ')
+  return words.map((word, index) => (/^[A-Z]{2,}$/.test(word) ? word : index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word.toLowerCase())).join(' ')
+}
+
+/** An issue's place in owner's words: ["packages", 0, "price", "amount"] -> "Packages, item 1, Price, Amount". */
+export function describePath(path: readonly PropertyKey[]): string {
+  return path.map((part) => (typeof part === 'number' ? `item ${part + 1}` : fieldLabel(String(part)))).join(' › ')
+}
+
+/** Every problem of a failed parse, one line each, the field named first. */
+export function describeIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => (issue.path.length > 0 ? `${describePath(issue.path)}: ${ownerMessage(issue)}` : ownerMessage(issue)))
+}
+
+/** zod's messages, in the words of someone filling in a form rather than a programmer. */
+function ownerMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined || issue.input === null) return 'is missing'
+    const expected = issue.expected === 'number' || issue.expected === 'int' ? 'a number' : issue.expected === 'string' ? 'text' : issue.expected
+    return `should be ${expected}, not ${JSON.stringify(issue.input)}`
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') return issue.minimum === 1 ? 'is empty' : `is too short (at least ${issue.minimum} characters)`
+  if (issue.code === 'too_big' && issue.origin === 'string') return `is too long (at most ${issue.maximum} characters)`
+  if (issue.code === 'too_small' && issue.origin === 'array') return `needs at least ${issue.minimum} ${issue.minimum === 1 ? 'entry' : 'entries'}`
+  if (issue.code === 'too_small' && issue.origin === 'number') return `must be ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}`
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
+  if (issue.code === 'unrecognized_keys') return `has fields the site does not know: ${issue.keys.join(', ')}`
+  return issue.message
+}
+
+/** A content file that fails its checks: the file, then each problem. */
+export class ContentError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: readonly string[],
+  ) {
+    super(`Invalid content in ${file}:\n${problems.map((problem) => `  ✖ ${problem}`).join('\n')}`)
+    this.name = 'ContentError'
+  }
+}
+
+/** Parses YAML text; a syntax error names its line. */
+export function parseYaml(text: string, file: string): unknown {
+  const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true })
+  if (document.errors.length > 0) {
+    throw new ContentError(
+      file,
+      document.errors.map((error) => `line ${error.linePos?.[0]?.line ?? '?'}: ${error.message.split('\n')[0]}`),
+    )
+  }
+  return document.toJS()
+}
+
+/** Validates data against its schema; a failure lists every problem of the file. */
+export function validate<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
+  const result = schema.safeParse(data)
+  if (!result.success) throw new ContentError(file, describeIssues(result.error))
+  return result.data
+}
+
+/** One YAML data file under content/data/, validated. */
+export function readDataFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
+  const file = join(projectRoot(), 'content/data', name)
+  if (!existsSync(file)) throw new ContentError(shownPath(file), ['the file is missing'])
+  return validate(schema, parseYaml(readFileSync(file, 'utf8'), shownPath(file)), shownPath(file))
+}
+
+/** Every YAML file of a folder under content/data/ (one entry each, its slug the file name), in file-name order. */
+export function readDataFolder<S extends z.ZodType>(folder: string, schema: S): { slug: string; file: string; data: z.output<S> }[] {
+  const dir = join(projectRoot(), 'content/data', folder)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yml'))
+    .sort()
+    .map((name) => {
+      const file = join(dir, name)
+      const slug = name.replace(/\.yml$/, '')
+      const shown = shownPath(file)
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new ContentError(shown, ['the file name must be lower-case words joined by hyphens'])
+      return { slug, file: shown, data: validate(schema, parseYaml(readFileSync(file, 'utf8'), shown), shown) }
+    })
+}
+
+/** Reads a data file's raw YAML (for tools that rewrite it, such as the tests of a changed copy). */
+export const readYaml = (text: string) => parse(text) as unknown
