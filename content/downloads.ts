@@ -310,6 +310,6 @@ export const portfolio = defineContent('content/downloads.ts#portfolio', portfol
     whatWeDid: item.whatWeDid,
     results: item.results.map((result) => `${result.value} ${result.label} (${result.detail})`),
   })),
-  closing: `Want results like these? Email ${site.emails[1]} or call ${site.phones[0].display} for a free consultation.`,
+  closing: `Want results like these? Email ${site.emails[1] ?? site.emails[0]} or call ${site.phones[0].display} for a free consultation.`,
   pdf: { kicker: 'Case studies', contents: 'Case studies in this portfolio', online: 'Read it online' },
 })
