@@ -107,5 +107,16 @@ export function readDataFolder<S extends z.ZodType>(folder: string, schema: S): 
     })
 }
 
+/**
+ * Prose in a data file names the brand as {brand}, so renaming the brand in site.yml renames it everywhere. Applied to
+ * every string of a file's data.
+ */
+export function withBrand<T>(value: T, brand: string): T {
+  if (typeof value === 'string') return value.replaceAll('{brand}', brand) as T
+  if (Array.isArray(value)) return value.map((item) => withBrand(item, brand)) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withBrand(item, brand)])) as T
+  return value
+}
+
 /** Reads a data file's raw YAML (for tools that rewrite it, such as the tests of a changed copy). */
 export const readYaml = (text: string) => parse(text) as unknown

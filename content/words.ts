@@ -19,3 +19,6 @@ export function listed(items: readonly string[]): string {
 
 /** The distinct values, in first-seen order. */
 export const distinct = <T>(items: readonly T[]) => [...new Set(items)]
+
+/** ₹25,000 and ₹1,00,000: rupees with Indian digit grouping, for copy that quotes an amount from a data file. */
+export const rupees = (amount: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`

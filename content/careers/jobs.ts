@@ -1,5 +1,5 @@
 import { jobFileSchema, salaryText, urgencies } from '../collections/jobs'
-import { readDataFolder, validate } from '../data'
+import { readDataFolder, validate, withBrand } from '../data'
 import { pageMetaSchema, type PageMeta } from '../define'
 import { site } from '../site'
 
@@ -45,6 +45,7 @@ function jobHeadTitle(title: string, location: string): string {
 
 /** Every opening (content/data/jobs/<slug>.yml), oldest posting first: the order the openings page lists them. */
 export const jobs: Job[] = readDataFolder('jobs', jobFileSchema)
+  .map(({ slug, file, data: raw }) => ({ slug, file, data: withBrand(raw, site.name) }))
   .map(({ slug, file, data }) => ({
     slug,
     file,
