@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { callToActionSchema, cardSchema, defineContent, figureSchema, heroSchema, linkTo, pageMetaSchema } from './define'
+import { teamMembers } from './people'
 import { site } from './site'
+import { capitalised, numberWord } from './words'
 
 const teamMemberSchema = z.object({
   name: z.string(),
@@ -118,72 +120,23 @@ export const team = defineContent(
     meta: pageMetaSchema,
     hero: heroSchema,
     heading: z.string(),
-    members: z.array(teamMemberSchema).length(6),
+    members: z.array(teamMemberSchema).min(1),
     cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/careers')]) }),
   }),
   {
     meta: {
       path: '/about/team',
       title: `Our Leadership Team | ${site.name}`,
-      description: `Meet the six leaders behind ${site.name}: strategy, marketing, engineering, design, IoT and client success, with 8 to 15 years of experience each.`,
+      description: `Meet the ${numberWord(teamMembers.length)} leaders behind ${site.name}: strategy, marketing, engineering, design, IoT and client success, with 8 to 15 years of experience each.`,
       keywords: ['agency leadership team', 'digital marketing experts', 'software engineering leaders', 'our team'],
     },
     hero: {
       eyebrow: 'Our team',
       title: 'The leadership team',
-      subtitle: 'Six people who have each spent a decade or more doing the work they now lead, and who still review it personally.',
+      subtitle: `${capitalised(numberWord(teamMembers.length))} people who have each spent a decade or more doing the work they now lead, and who still review it personally.`,
     },
     heading: 'Leadership',
-    members: [
-      {
-        name: 'Arjun Malhotra',
-        position: 'Founder & CEO',
-        expertise: ['Business strategy', 'Growth marketing', 'Client partnerships'],
-        experience: '15+ years',
-        description:
-          'Arjun ran performance marketing for two Indian e-commerce brands before founding the agency in 2019. He still sits in on every new client strategy session.',
-      },
-      {
-        name: 'Neha Kapoor',
-        position: 'Head of Digital Marketing',
-        expertise: ['SEO', 'Google Ads', 'Analytics'],
-        experience: '12+ years',
-        description:
-          'Neha leads the SEO and paid media teams. She has managed more than ₹40 crore in ad spend across Google and Meta for retail, real-estate and education brands.',
-      },
-      {
-        name: 'Rohan Verma',
-        position: 'Chief Technology Officer',
-        expertise: ['Cloud architecture', 'React and Node.js', 'DevOps'],
-        experience: '14+ years',
-        description:
-          'Rohan oversees every website, app and software build. Before joining us he led engineering teams at a Bangalore fintech serving two million users.',
-      },
-      {
-        name: 'Kavita Nair',
-        position: 'Creative Director',
-        expertise: ['Brand identity', 'UI/UX design', 'Content strategy'],
-        experience: '10+ years',
-        description:
-          'Kavita shapes how our clients look and sound, from logos and websites to Reels and campaign creative, with a focus on clarity over decoration.',
-      },
-      {
-        name: 'Siddharth Rao',
-        position: 'Head of IoT Solutions',
-        expertise: ['Embedded systems', 'Industrial IoT', 'AWS IoT Core'],
-        experience: '11+ years',
-        description:
-          'Siddharth designs connected systems for factories, farms and buildings, from sensor selection and LoRaWAN networks to the dashboards managers use every day.',
-      },
-      {
-        name: 'Meera Joshi',
-        position: 'Head of Client Success',
-        expertise: ['Account management', 'Project delivery', 'Reporting'],
-        experience: '8+ years',
-        description:
-          'Meera makes sure every client has a named account manager, a clear monthly report and an answer within hours. Most of our long-term relationships run through her team.',
-      },
-    ],
+    members: teamMembers,
     cta: {
       title: 'Work with our team',
       text: 'Tell us about your project and the right specialist will call you within one business day.',

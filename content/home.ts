@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { clientBrands, clientBrandSchema } from './clients'
 import { cardSchema, contentIconSchema, defineContent, figureSchema, internalLinkSchema, internalPath, pageMetaSchema } from './define'
+import { testimonials } from './people'
 import { site } from './site'
+import { capitalised, numberWord } from './words'
 
 const heroSlideSchema = z.object({
   title: z.string(),
@@ -67,7 +69,7 @@ const homeSchema = z.object({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    items: z.array(z.object({ name: z.string(), company: z.string(), role: z.string(), rating: z.literal(5), text: z.string() })).length(6),
+    items: z.array(z.object({ name: z.string(), company: z.string(), role: z.string(), rating: z.number().int().min(1).max(5), text: z.string() })).min(1),
   }),
   process: z.object({
     eyebrow: z.string(),
@@ -246,51 +248,8 @@ export const home = defineContent('content/home.ts', homeSchema, {
   testimonials: {
     eyebrow: 'Client stories',
     heading: 'What our clients say',
-    lead: 'Six of the businesses we have helped grow, in their own words.',
-    items: [
-      {
-        name: 'Rajesh Kumar',
-        company: 'Saffron Foods',
-        role: 'Founder',
-        rating: 5,
-        text: 'Our online orders tripled in eight months. The team rebuilt our website, fixed our Google listing and now runs ads that actually bring in customers from across Delhi NCR.',
-      },
-      {
-        name: 'Priya Mehta',
-        company: 'UrbanNest Realty',
-        role: 'Marketing Head',
-        rating: 5,
-        text: 'Cost per qualified lead fell from ₹1,200 to ₹450 within one quarter. Their weekly reporting is the clearest we have had from any agency.',
-      },
-      {
-        name: 'Dr. Anil Sharma',
-        company: 'Medicare Plus',
-        role: 'Director',
-        rating: 5,
-        text: 'The appointment app they built for our clinics is used by over 20,000 patients. Delivered on time, and support has been excellent since launch.',
-      },
-      {
-        name: 'Sneha Reddy',
-        company: 'TechVista Labs',
-        role: 'Co-founder',
-        rating: 5,
-        text: 'They built our customer portal and billing system from scratch. Clean code, sensible architecture and a team that explains trade-offs honestly.',
-      },
-      {
-        name: 'Harish Agarwal',
-        company: 'Kavya Textiles',
-        role: 'Managing Director',
-        rating: 5,
-        text: 'Instagram went from an afterthought to our biggest sales channel. Reels, influencer tie-ups and catalogue ads, all handled without us chasing anyone.',
-      },
-      {
-        name: 'Lakshmi Narayanan',
-        company: 'EduSpark Academy',
-        role: 'Operations Head',
-        rating: 5,
-        text: 'Admissions enquiries doubled after the SEO and email campaigns. We now rank on the first page for every course we offer in Bangalore.',
-      },
-    ],
+    lead: `${capitalised(numberWord(testimonials.length))} of the businesses we have helped grow, in their own words.`,
+    items: testimonials,
   },
   process: {
     eyebrow: 'How we work',

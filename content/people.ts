@@ -1,37 +1,27 @@
-import { z } from 'zod'
-import { defineContent } from './define'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { imageSize } from 'image-size'
+import { peopleFileSchema, type Person } from './collections/people'
+import { ContentError, projectRoot, readDataFile } from './data'
+
+export type { Person }
+
+const FILE = 'content/data/people.yml'
 
 /**
- * Everyone the site shows a portrait of: the leadership team (and the four on /about), the six testimonials,
- * the people quoted in case studies and on the culture page, and the blog's authors. No photos have been supplied, so each person gets
- * an illustrated portrait drawn at build time (DiceBear's "Personas" style, scripts/postbuild.ts), the same on
- * every build; `photo` (a file under public/images/) takes its place as soon as a real one exists.
+ * Everyone the site shows a portrait of, each listed once in content/data/people.yml: the leadership team, the client
+ * testimonials, the staff quotes and the other people quoted or credited (case-study contacts, blog authors). Without
+ * a `photo` the build draws an illustrated portrait (DiceBear's "Personas" style, scripts/postbuild.ts), the same on
+ * every build; a photo must exist under public/ and be no more than twice as wide as tall or tall as wide (every
+ * portrait is shown cropped to a circle, whatever its shape).
  */
-const personSchema = z.object({
-  name: z.string().min(3),
-  /** Steers the illustration (hair, beard) so it fits the person. */
-  look: z.enum(['feminine', 'masculine']),
-  photo: z
-    .string()
-    .regex(/^\/images\/[a-z0-9/-]+\.(?:jpe?g|png|webp|avif|svg)$/)
-    .optional(),
-})
-export type Person = z.output<typeof personSchema>
+export const peopleFile = readDataFile('people.yml', peopleFileSchema)
 
-const peopleSchema = z.object({
-  /** Alt text of a portrait: the prefix before the name. */
-  illustratedAlt: z.string(),
-  photoAlt: z.string(),
-  /** The Personas design is CC BY 4.0: credit it where the portraits appear. */
-  credit: z.object({ text: z.string(), work: z.string(), workUrl: z.url(), licence: z.string(), licenceUrl: z.url(), tool: z.string(), toolUrl: z.url() }),
-  people: z
-    .array(personSchema)
-    .refine((people) => new Set(people.map((person) => person.name)).size === people.length, { message: 'names must be unique' }),
-})
-
-export const people = defineContent('content/people.ts', peopleSchema, {
+/** The portrait credit and alt-text prefixes (a designer's copy, not the owner's). */
+export const people = {
   illustratedAlt: 'Illustrated portrait of',
   photoAlt: 'Photo of',
+  /** The Personas design is CC BY 4.0: credit it where the portraits appear. */
   credit: {
     text: 'Portraits are illustrations:',
     work: '“Personas” by Draftbit',
@@ -41,42 +31,43 @@ export const people = defineContent('content/people.ts', peopleSchema, {
     tool: 'drawn with DiceBear',
     toolUrl: 'https://www.dicebear.com/',
   },
-  people: [
-    // Leadership (content/about.ts)
-    { name: 'Arjun Malhotra', look: 'masculine' },
-    { name: 'Neha Kapoor', look: 'feminine' },
-    { name: 'Rohan Verma', look: 'masculine' },
-    { name: 'Kavita Nair', look: 'feminine' },
-    { name: 'Siddharth Rao', look: 'masculine' },
-    { name: 'Meera Joshi', look: 'feminine' },
-    // Testimonials (content/home.ts), also quoted in their case studies
-    { name: 'Rajesh Kumar', look: 'masculine' },
-    { name: 'Priya Mehta', look: 'feminine' },
-    { name: 'Dr. Anil Sharma', look: 'masculine' },
-    { name: 'Sneha Reddy', look: 'feminine' },
-    { name: 'Harish Agarwal', look: 'masculine' },
-    { name: 'Lakshmi Narayanan', look: 'feminine' },
-    // Case studies (content/portfolio.ts)
-    { name: 'Aditi Kulkarni', look: 'feminine' },
-    { name: 'Suresh Patil', look: 'masculine' },
-    // Blog authors (content/blog/*.md) not listed above
-    { name: 'Vikram Singh', look: 'masculine' },
-    { name: 'Ananya Iyer', look: 'feminine' },
-    { name: 'Arjun Mehta', look: 'masculine' },
-    { name: 'Karthik Reddy', look: 'masculine' },
-    { name: 'Priya Sharma', look: 'feminine' },
-    { name: 'Rahul Verma', look: 'masculine' },
-    // Staff quotes (content/careers/culture.ts)
-    { name: 'Ananya Verma', look: 'feminine' },
-    { name: 'Rohit Malhotra', look: 'masculine' },
-    { name: 'Sneha Iyer', look: 'feminine' },
-  ],
-})
+  people: [...peopleFile.team, ...peopleFile.testimonials, ...peopleFile.staffQuotes, ...peopleFile.others].map(
+    ({ name, look, photo }): Person => ({ name, look, ...(photo ? { photo } : {}) }),
+  ),
+}
+
+/** The widest (and tallest) a photo may be: a portrait twice as wide as tall still crops to a recognisable face. */
+const MAX_ASPECT = 2
+
+/** A photo the pages can show: the file exists and has a usable shape. The message names the person and the file. */
+export function checkPhoto(name: string, photo: string, file = FILE): void {
+  const path = join(projectRoot(), 'public', photo)
+  if (!existsSync(path)) throw new ContentError(file, [`${name}, Photo: ${photo} does not exist (upload it in the editor, or put it in public${photo})`])
+  let size: { width?: number; height?: number }
+  try {
+    size = imageSize(readFileSync(path))
+  } catch {
+    throw new ContentError(file, [`${name}, Photo: ${photo} is not an image the site can read`])
+  }
+  const { width = 0, height = 0 } = size
+  if (!width || !height) throw new ContentError(file, [`${name}, Photo: ${photo} has no width or height`])
+  if (width / height > MAX_ASPECT || height / width > MAX_ASPECT) {
+    throw new ContentError(file, [`${name}, Photo: ${photo} is ${width}×${height}; crop it to no more than twice as wide as tall (a square is best)`])
+  }
+}
+for (const person of people.people) if (person.photo) checkPhoto(person.name, person.photo)
+
+/** The leadership team, in order (the About page shows the first four). */
+export const teamMembers = peopleFile.team.map(({ look: _look, photo: _photo, ...member }) => member)
+/** The client testimonials, in order. */
+export const testimonials = peopleFile.testimonials.map(({ look: _look, photo: _photo, ...item }) => item)
+/** The staff quotes of the culture page, in order. */
+export const staffQuotes = peopleFile.staffQuotes.map(({ look: _look, photo: _photo, ...item }) => item)
 
 /** The registered person of a name; a page that shows someone unregistered fails the build. */
 export function person(name: string, registry: readonly Person[] = people.people): Person {
   const found = registry.find((candidate) => candidate.name === name)
-  if (!found) throw new Error(`No portrait for "${name}": add them to content/people.ts`)
+  if (!found) throw new Error(`No portrait for "${name}": add them to ${FILE} (in the editor: People)`)
   return found
 }
 

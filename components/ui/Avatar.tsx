@@ -14,7 +14,7 @@ export function Avatar({ name, size = 64 }: { name: string; size?: number }) {
       height={size}
       loading="lazy"
       decoding="async"
-      className="shrink-0 rounded-full bg-brand-50 object-cover"
+      className="aspect-square shrink-0 rounded-full bg-brand-50 object-cover"
       data-portrait={illustrated ? 'illustrated' : 'photo'}
     />
   )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, pageMetaSchema } from '../define'
+import { staffQuotes } from '../people'
 import { site } from '../site'
 
 /** SPEC 9 "Hiring and work hours", as data for components and structured data. */
@@ -41,7 +42,7 @@ const cultureSchema = z.object({
   /** SPEC 3 "Staff quote": name, role, quote, tenure. */
   quotes: z.object({
     title: z.string(),
-    items: z.array(z.object({ name: z.string(), role: z.string(), quote: z.string(), tenure: z.string() })).length(3),
+    items: z.array(z.object({ name: z.string(), role: z.string(), quote: z.string(), tenure: z.string() })).min(1),
   }),
   cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
@@ -171,29 +172,7 @@ export const culture = defineContent('content/careers/culture.ts', cultureSchema
   },
   quotes: {
     title: 'What our team says',
-    items: [
-      {
-        name: 'Ananya Verma',
-        role: 'SEO Team Lead',
-        quote:
-          'I joined as an SEO executive and now lead a team of four. Nobody had to retire for that to happen; I asked for more responsibility and got it, with training paid for along the way.',
-        tenure: '4 years',
-      },
-      {
-        name: 'Rohit Malhotra',
-        role: 'IoT Engineer',
-        quote:
-          'One week I am writing ESP32 firmware, the next I am at a factory in Manesar installing sensors. The variety is huge, and the 11-to-4 core hours mean I can miss the worst of the traffic.',
-        tenure: '2 years',
-      },
-      {
-        name: 'Sneha Iyer',
-        role: 'UI/UX Designer',
-        quote:
-          'I started here as a design intern. My mentor reviewed my work every day, and by the end I had designed screens that real customers use. The full-time offer was the easiest decision I have made.',
-        tenure: '18 months',
-      },
-    ],
+    items: staffQuotes,
   },
   cta: {
     title: 'Like what you see?',

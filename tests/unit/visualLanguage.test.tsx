@@ -41,7 +41,7 @@ describe('portraits', () => {
       alt: `${people.illustratedAlt} Vivek Jain`,
       illustrated: true,
     })
-    expect(() => portraitOf('Nobody Here', registry)).toThrow(/content\/people\.ts/)
+    expect(() => portraitOf('Nobody Here', registry)).toThrow(/content\/data\/people\.yml/)
   })
 
   it('renders a sized, lazy image with the person’s name in its alt text', () => {
