@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { clientBrands, clientBrandSchema } from './clients'
 import { cardSchema, contentIconSchema, defineContent, figureSchema, internalLinkSchema, internalPath, pageMetaSchema } from './define'
 import { testimonials } from './people'
+import { prices } from './prices'
 import { site } from './site'
-import { capitalised, numberWord } from './words'
+import { capitalised, numberWord, rupees } from './words'
 
 const heroSlideSchema = z.object({
   title: z.string(),
@@ -254,7 +255,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
   process: {
     eyebrow: 'How we work',
     heading: 'Our six-step process',
-    lead: 'The same proven path for a ₹15,000 SEO package and a ₹5,00,000 software build: clear steps, clear owners, no surprises.',
+    lead: `The same proven path for a ${rupees(prices.services.seo.from.amount)} SEO package and a ${rupees(Math.max(...prices.development.map((row) => row.premium.amount)))} software build: clear steps, clear owners, no surprises.`,
     steps: [
       {
         number: '01',

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { callToActionSchema, defineContent, faqItemSchema, heroSchema, linkTo, pageMetaSchema, priceSchema, sectionHeadingSchema } from './define'
+import { prices } from './prices'
 import { site } from './site'
+import { rupees } from './words'
 
 /** SPEC 3 "Package": name, price, period, description, features, popular flag, call-to-action label. */
 const packageSchema = z.object({
@@ -36,9 +38,9 @@ const pricingPageSchema = z.object({
   meta: pageMetaSchema,
   hero: heroSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/services')]) }),
   packages: sectionHeadingSchema
-    .extend({ items: z.array(packageSchema).length(3), note: z.string().min(20) })
-    .refine((section) => section.items.filter((item) => item.popular).length === 1, {
-      message: 'exactly one package is marked popular',
+    .extend({ items: z.array(packageSchema).min(1), note: z.string().min(20) })
+    .refine((section) => section.items.filter((item) => item.popular).length <= 1, {
+      message: 'at most one package is marked popular',
     }),
   development: sectionHeadingSchema.extend({
     /** Header cells of the table. */
@@ -47,11 +49,11 @@ const pricingPageSchema = z.object({
     caption: z.string().min(10),
     /** Under the table on a phone, where it scrolls sideways. */
     scrollHint: z.string().min(10),
-    rows: z.array(developmentRowSchema).length(4),
+    rows: z.array(developmentRowSchema).min(1),
     note: z.string().min(20),
   }),
   rates: sectionHeadingSchema.extend({
-    items: z.array(developerRateSchema).length(3),
+    items: z.array(developerRateSchema).min(1),
     /** Each rate's card ends in it. */
     action: linkTo('/contact'),
     /** After each rate's experience: "0-2 years experience". */
@@ -66,7 +68,7 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
     path: '/pricing',
     title: `Digital Marketing & Development Pricing | ${site.name}`,
     description:
-      'Monthly digital marketing packages from ₹15,000, website, e-commerce, app and software development prices, and daily developer rates, all in Indian rupees.',
+      `Monthly digital marketing packages from ${rupees(Math.min(...prices.packages.map((item) => item.price.amount)))}, website, e-commerce, app and software development prices, and daily developer rates, all in Indian rupees.`,
     keywords: ['digital marketing packages India', 'website development cost India', 'app development cost', 'SEO package price', 'developer daily rate'],
   },
   hero: {
@@ -83,54 +85,7 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
     eyebrow: 'Marketing packages',
     title: 'Monthly digital marketing packages',
     lead: 'All-in-one plans combining SEO, ads management, social media and content, with one account manager and one monthly report.',
-    items: [
-      {
-        name: 'Startup',
-        price: { amount: 15000, period: 'month' },
-        description: 'For new and local businesses that need to be found on Google and look active on social media.',
-        features: [
-          'SEO for up to 10 keywords',
-          'Google Business Profile optimisation',
-          '2 social media platforms, 12 posts a month',
-          '2 SEO blog posts a month',
-          'Monthly performance report',
-          'Email and WhatsApp support on business days',
-        ],
-        action: { label: 'Start with Startup', href: '/contact' },
-      },
-      {
-        name: 'Growth',
-        price: { amount: 35000, period: 'month' },
-        description: 'For growing businesses that want a steady flow of leads from search, ads and social media.',
-        features: [
-          'SEO for up to 25 keywords with technical fixes',
-          'Google Ads management (ad spend billed separately)',
-          '3 social media platforms, 20 posts and 4 Reels a month',
-          '4 SEO blog posts a month',
-          '2 email campaigns a month',
-          'Conversion tracking with GA4 and the Meta pixel',
-          'Dedicated account manager and fortnightly reviews',
-        ],
-        popular: true,
-        badge: 'Most Popular',
-        action: { label: 'Choose Growth', href: '/contact' },
-      },
-      {
-        name: 'Enterprise',
-        price: { amount: 75000, period: 'month' },
-        description: 'For established brands and multi-city businesses running marketing across every channel.',
-        features: [
-          'SEO for 50+ keywords, including e-commerce or multi-location SEO',
-          'Google Ads and Meta ads management (ad spend billed separately)',
-          '4 social media platforms, 30 posts and 8 Reels a month',
-          '8 blog posts and 1 case study a month',
-          'Email marketing automation',
-          'Live Looker Studio dashboard and weekly reports',
-          'Dedicated team with priority support',
-        ],
-        action: { label: 'Talk to Our Team', href: '/contact' },
-      },
-    ],
+    items: prices.packages.map(({ actionLabel, ...item }) => ({ ...item, action: { label: actionLabel, href: '/contact' as const } })),
     note: 'Prices exclude 18% GST. Ad spend is paid directly to Google or Meta from your own account. Cancel with 30 days’ notice after the first 3 months.',
   },
   development: {
@@ -140,36 +95,7 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
     columns: { service: 'Service', basic: 'Basic', standard: 'Standard', premium: 'Premium' },
     caption: 'Development prices by service and tier, in Indian rupees, excluding GST',
     scrollHint: 'Swipe the table sideways to compare all three tiers.',
-    rows: [
-      {
-        service: 'Website',
-        description: 'From a 5 to 8 page business website to a large, multi-language site with custom features and integrations.',
-        basic: { amount: 25000 },
-        standard: { amount: 50000 },
-        premium: { amount: 100000, orMore: true },
-      },
-      {
-        service: 'E-commerce',
-        description: 'Shopify or WooCommerce stores with Razorpay and UPI checkout, up to custom marketplaces with vendor panels.',
-        basic: { amount: 50000 },
-        standard: { amount: 100000 },
-        premium: { amount: 250000, orMore: true },
-      },
-      {
-        service: 'Mobile app',
-        description: 'From a single-platform app to native Android and iOS apps with a custom backend and admin panel.',
-        basic: { amount: 75000 },
-        standard: { amount: 150000 },
-        premium: { amount: 300000, orMore: true },
-      },
-      {
-        service: 'Custom software',
-        description: 'CRM, ERP and workflow systems, from one department’s process to a company-wide platform with integrations.',
-        basic: { amount: 100000 },
-        standard: { amount: 250000 },
-        premium: { amount: 500000, orMore: true },
-      },
-    ],
+    rows: prices.development,
     note: 'Premium prices are starting points; the final figure depends on features and integrations. Domain, hosting and third-party licences are billed at actuals.',
   },
   rates: {
@@ -178,39 +104,7 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
     title: 'Hire developers by the day',
     lead: 'For teams that need extra hands rather than a fixed project. Rates are for an 8-hour working day.',
     action: { label: 'Hire by the day', href: '/contact' },
-    items: [
-      {
-        level: 'Junior Developer',
-        price: { amount: 1500, period: 'day' },
-        experience: '1-2 years',
-        description: 'Reliable hands for well-defined tasks, working under the review of a senior developer.',
-        tasks: ['Website content and layout updates', 'HTML, CSS and WordPress changes', 'Bug fixes and testing', 'Data entry into CMS and stores'],
-      },
-      {
-        level: 'Senior Developer',
-        price: { amount: 2500, period: 'day' },
-        experience: '3-6 years',
-        description: 'Independent developers who own features end to end and need little supervision.',
-        tasks: [
-          'Feature development in React, Node.js, Laravel or Flutter',
-          'API and payment gateway integrations',
-          'Code reviews and mentoring',
-          'Performance improvements',
-        ],
-      },
-      {
-        level: 'Expert Developer',
-        price: { amount: 4000, period: 'day' },
-        experience: '7+ years',
-        description: 'Architects and tech leads for the hard problems: design decisions, scale and security.',
-        tasks: [
-          'System architecture and technical planning',
-          'Cloud infrastructure on AWS',
-          'Security and performance audits',
-          'Leading a development team',
-        ],
-      },
-    ],
+    items: prices.developerRates,
   },
   faqs: {
     title: 'Pricing questions',

@@ -1,4 +1,5 @@
 import { defineContent } from '../define'
+import { prices } from '../prices'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
@@ -27,56 +28,7 @@ export const contentMarketingServicePage = defineContent('content/services/conte
     title: 'Content marketing services',
     lead: 'Monthly plans with a fixed number of deliverables, written by people who research your industry, not generic copy.',
     action: { label: 'Get Started', href: '/contact' },
-    items: [
-      {
-        title: 'Blog & Article Writing',
-        description: 'Regular SEO articles that target the questions your customers search, for businesses starting or restarting a blog.',
-        features: [
-          '4 blog posts a month of 1,000 to 1,200 words',
-          'Keyword brief for every article',
-          'Meta title, description and internal links',
-          'Royalty-free images sourced',
-          'One round of revisions per post',
-        ],
-        price: { amount: 8000, period: 'month' },
-      },
-      {
-        title: 'Content Strategy & Marketing',
-        description: 'A complete content programme: planning, writing, publishing and promotion, tied to traffic and lead targets.',
-        features: [
-          'Quarterly content strategy and topic clusters',
-          '6 long-form articles a month',
-          'Publishing on your CMS with on-page SEO',
-          'Newsletter and LinkedIn repurposing of each article',
-          'Monthly traffic and leads report',
-        ],
-        price: { amount: 15000, period: 'month' },
-      },
-      {
-        title: 'Video Scripts & Short-form Content',
-        description: 'Scripts and hooks for YouTube, Reels and explainer videos, in English, Hindi or Hinglish.',
-        features: [
-          '2 long-form YouTube scripts a month',
-          '8 Reels or Shorts scripts with hooks',
-          'Titles, descriptions and tags for YouTube SEO',
-          'Shot lists for your video team',
-          'Captions and on-screen text',
-        ],
-        price: { amount: 10000, period: 'month' },
-      },
-      {
-        title: 'Case Studies & Lead Magnets',
-        description: 'Proof and gated content for B2B sales: customer stories, e-books and whitepapers that your sales team can send to prospects.',
-        features: [
-          '1 case study a month from a customer interview',
-          '1 e-book or whitepaper each quarter',
-          'Designed PDF layouts in your brand style',
-          'Landing page copy for downloads',
-          'Email follow-up sequence for each lead magnet',
-        ],
-        price: { amount: 12000, period: 'month' },
-      },
-    ],
+    items: prices.services['content-marketing'].offers,
   },
   process: {
     eyebrow: 'How we work',

@@ -1,4 +1,5 @@
 import { defineContent } from '../define'
+import { prices } from '../prices'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
@@ -27,56 +28,7 @@ export const emailMarketingServicePage = defineContent('content/services/email-m
     title: 'Email marketing services',
     lead: 'Monthly plans; the subscription for your email platform is paid by you directly, based on your list size.',
     action: { label: 'Get Started', href: '/contact' },
-    items: [
-      {
-        title: 'Email Campaign Management',
-        description: 'Regular promotional and announcement campaigns, planned around your offers, launches and festive sales.',
-        features: [
-          '4 campaigns a month',
-          'Copywriting and mobile-friendly design',
-          'Audience segmentation for each send',
-          'Subject line A/B tests',
-          'Campaign report with opens, clicks and sales',
-        ],
-        price: { amount: 8000, period: 'month' },
-      },
-      {
-        title: 'Marketing Automation',
-        description: 'Automated journeys that nurture leads and onboard customers without anyone pressing send, for B2B and service businesses.',
-        features: [
-          'Welcome and lead nurture sequences',
-          'Lead scoring and handover to sales',
-          'CRM integration with Zoho, HubSpot or Salesforce',
-          'Behaviour-based triggers from your website',
-          'Monthly optimisation of each journey',
-        ],
-        price: { amount: 12000, period: 'month' },
-      },
-      {
-        title: 'E-commerce Email Flows',
-        description: 'Revenue-focused flows for Shopify and WooCommerce stores, connected to your product catalogue.',
-        features: [
-          'Abandoned cart and browse abandonment flows',
-          'Post-purchase and review request emails',
-          'Win-back campaigns for lapsed customers',
-          'Product recommendations in every email',
-          'Revenue attribution per flow',
-        ],
-        price: { amount: 10000, period: 'month' },
-      },
-      {
-        title: 'Newsletter Management',
-        description: 'A simple, regular newsletter that keeps your brand in front of customers and subscribers.',
-        features: [
-          '2 newsletters a month',
-          'Content curated from your blog and updates',
-          'Branded template design',
-          'Subscriber list clean-up every quarter',
-          'Monthly performance summary',
-        ],
-        price: { amount: 6000, period: 'month' },
-      },
-    ],
+    items: prices.services['email-marketing'].offers,
   },
   process: {
     eyebrow: 'How we work',

@@ -1,4 +1,5 @@
 import { defineContent } from '../define'
+import { prices } from '../prices'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
@@ -27,58 +28,7 @@ export const mobileAppServicePage = defineContent('content/services/mobile-app.t
     title: 'App development services',
     lead: 'One-off project prices for the scope described, plus an optional monthly maintenance plan once your app is live.',
     action: { label: 'Get Started', href: '/contact' },
-    items: [
-      {
-        title: 'Native iOS & Android Apps',
-        description:
-          'Separate native apps in Kotlin and Swift for the best performance and full access to device features such as camera, GPS and Bluetooth.',
-        features: [
-          'UI/UX design for both platforms',
-          'Native builds in Kotlin (Android) and Swift (iOS)',
-          'REST API backend with admin panel',
-          'Push notifications and in-app analytics',
-          'Play Store and App Store submission',
-        ],
-        price: { amount: 75000 },
-      },
-      {
-        title: 'Cross-Platform Apps',
-        description: 'One codebase in Flutter or React Native for Android and iOS, so you launch on both stores faster and maintain a single app.',
-        features: [
-          'Single Flutter or React Native codebase',
-          'Razorpay and UPI in-app payments',
-          'Firebase authentication with OTP login',
-          'Offline mode for patchy network areas',
-          'Play Store and App Store submission',
-        ],
-        price: { amount: 65000 },
-      },
-      {
-        title: 'Android MVP',
-        description:
-          'A focused first version of your app on Android, where most Indian users are, to test the idea with real customers before a bigger build.',
-        features: [
-          'Core user journey scoped in a one-day workshop',
-          'Clickable prototype before development',
-          'Android app with Firebase backend',
-          'Crash reporting and usage analytics',
-          'Play Store listing and release',
-        ],
-        price: { amount: 50000 },
-      },
-      {
-        title: 'App Maintenance & Support',
-        description: 'Monthly care for live apps: OS updates, bug fixes, monitoring and small improvements, so your store rating stays high.',
-        features: [
-          'Updates for new Android and iOS versions',
-          'Bug fixes with a 1 business day response',
-          'Server, crash and performance monitoring',
-          'Up to 8 hours of minor changes a month',
-          'Store listing and compliance updates',
-        ],
-        price: { amount: 10000, period: 'month', note: 'maintenance' },
-      },
-    ],
+    items: prices.services['mobile-app'].offers,
   },
   process: {
     eyebrow: 'How we work',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { callToActionSchema, contentIconSchema, defineContent, heroSchema, pageMetaSchema, priceSchema } from '../define'
+import { callToActionSchema, contentIconSchema, defineContent, heroSchema, pageMetaSchema } from '../define'
+import { prices } from '../prices'
 import { site } from '../site'
 import { linkTo, pointSchema, sectionHeadingSchema, serviceSlugSchema } from './schema'
 
@@ -32,7 +33,6 @@ const serviceCardSchema = z.object({
   /** The card shows the first 4 and "+N more" for the rest. */
   features: z.array(z.string().min(3)).min(6),
   benefits: z.array(z.string().min(10)).length(2),
-  price: priceSchema,
   popular: z.boolean().default(false),
   icon: contentIconSchema,
 })
@@ -49,7 +49,7 @@ const servicesOverviewSchema = z
       featuresShown: z.number().int().positive(),
       /** Heading of each card's two benefits. */
       benefitsLabel: z.string().min(3),
-      items: z.array(serviceCardSchema).length(8),
+      items: z.array(serviceCardSchema).length(serviceTitles.length),
     }),
     whyChoose: sectionHeadingSchema.extend({ points: z.array(pointSchema).length(3) }),
     cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
@@ -63,7 +63,7 @@ const servicesOverviewSchema = z
     path: ['cards', 'items'],
   })
 
-export const servicesOverview = defineContent('content/services/overview.ts', servicesOverviewSchema, {
+const overviewCopy = defineContent('content/services/overview.ts', servicesOverviewSchema, {
   meta: {
     path: '/services',
     title: `Digital Marketing & IT Services in India | ${site.name}`,
@@ -110,7 +110,6 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
           'Competitor gap analysis every quarter',
         ],
         benefits: ['More enquiries without paying for every click', 'Rankings that keep working after the campaign ends'],
-        price: { amount: 15000, period: 'month', from: true },
         popular: true,
       },
       {
@@ -129,7 +128,6 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
           'Weekly spend and cost-per-lead report',
         ],
         benefits: ['Leads from the first week of the campaign', 'Full control of budget, with ad spend billed to your own account'],
-        price: { amount: 20000, period: 'month', from: true },
       },
       {
         title: 'Social Media Marketing',
@@ -147,7 +145,6 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
           'Monthly insights report with follower and engagement trends',
         ],
         benefits: ['A brand that customers recognise and trust', 'A steady flow of enquiries through DMs and WhatsApp'],
-        price: { amount: 12000, period: 'month', from: true },
       },
       {
         title: 'Website Development',
@@ -166,7 +163,6 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
           'Free support for 30 days after launch',
         ],
         benefits: ['A site that turns visitors into enquiries', 'Yours to own: code, domain and hosting in your name'],
-        price: { amount: 25000, from: true },
         popular: true,
       },
       {
@@ -184,7 +180,6 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
           'Play Store and App Store submission',
         ],
         benefits: ['Reach customers on the device they use most', 'One team for the app, its backend and its updates'],
-        price: { amount: 50000, from: true },
       },
       {
         title: 'Custom Software',
@@ -202,7 +197,6 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
           'Source code handover and documentation',
         ],
         benefits: ['Hours of manual work automated every week', 'Software that grows with you, with no per-user licence fees'],
-        price: { amount: 75000, from: true },
       },
       {
         title: 'Content Marketing',
@@ -219,7 +213,6 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
           'Publishing and promotion on your channels',
         ],
         benefits: ['Authority in your industry that buyers notice', 'Traffic that compounds instead of stopping with the ad budget'],
-        price: { amount: 10000, period: 'month', from: true },
       },
       {
         title: 'Email Marketing',
@@ -237,7 +230,6 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
           'Monthly report on opens, clicks and revenue',
         ],
         benefits: ['Repeat sales from customers you already have', 'One of the highest-return channels per rupee spent'],
-        price: { amount: 8000, period: 'month', from: true },
       },
     ],
   },
@@ -277,4 +269,10 @@ export const servicesOverview = defineContent('content/services/overview.ts', se
 })
 
 /** The eight cards, in the order of serviceTitles (also used by the Home page). */
+/** /services, each card with its "from" price (content/data/prices.yml). */
+export const servicesOverview = {
+  ...overviewCopy,
+  cards: { ...overviewCopy.cards, items: overviewCopy.cards.items.map((card) => ({ ...card, price: prices.services[card.slug].from })) },
+}
+
 export const serviceCards = servicesOverview.cards.items

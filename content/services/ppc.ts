@@ -1,4 +1,5 @@
 import { defineContent } from '../define'
+import { prices } from '../prices'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
@@ -27,56 +28,7 @@ export const ppcServicePage = defineContent('content/services/ppc.ts', servicePa
     title: 'Campaign management for every platform',
     lead: 'Fees below are our monthly management fees. Your ad budget is paid directly to Google or Meta from your own account; we never mark it up.',
     action: { label: 'Get Started', href: '/contact' },
-    items: [
-      {
-        title: 'Google Ads Management',
-        description: 'Search and Display campaigns for lead generation, built on tight keyword groups and landing pages that match each ad.',
-        features: [
-          'Keyword research with search volumes and cost-per-click estimates',
-          'Responsive search ads with sitelinks, call and lead form assets',
-          'Conversion tracking for forms, calls and WhatsApp clicks',
-          'Weekly bid, keyword and search-term optimisation',
-          'Monthly review call with your account manager',
-        ],
-        price: { amount: 20000, period: 'month' },
-      },
-      {
-        title: 'Meta Ads (Facebook & Instagram)',
-        description: 'Lead and sales campaigns on Facebook and Instagram, with creatives made for the feed, Stories and Reels.',
-        features: [
-          'Audience research: interests, lookalikes and custom audiences',
-          'Lead form campaigns synced to Google Sheets or your CRM',
-          '8 ad creatives a month, static and video',
-          'Meta pixel and Conversions API setup',
-          'Creative testing to find the winning hook',
-        ],
-        price: { amount: 18000, period: 'month' },
-      },
-      {
-        title: 'Shopping & Performance Max',
-        description: 'For online stores: product ads across Google Search, Shopping, YouTube and Gmail, optimised for revenue rather than clicks.',
-        features: [
-          'Google Merchant Center setup and feed optimisation',
-          'Performance Max asset groups by product category',
-          'Return on ad spend (ROAS) targets per category',
-          'Enhanced e-commerce tracking in GA4',
-          'Festive-season and sale-day budget planning',
-        ],
-        price: { amount: 25000, period: 'month' },
-      },
-      {
-        title: 'Remarketing Campaigns',
-        description: 'Bring back the visitors who browsed but did not enquire or buy, on Google Display, YouTube, Facebook and Instagram.',
-        features: [
-          'Audience lists by page visited and time since visit',
-          'Dynamic product remarketing for stores',
-          'Frequency caps so ads do not annoy',
-          'Offer-led creatives for cart abandoners',
-          'Monthly report on assisted conversions',
-        ],
-        price: { amount: 15000, period: 'month' },
-      },
-    ],
+    items: prices.services['ppc'].offers,
   },
   process: {
     eyebrow: 'How we work',

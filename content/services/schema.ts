@@ -53,7 +53,7 @@ export const servicePageSchema = z
     offers: sectionHeadingSchema.extend({
       /** The Get Started button of every card. */
       action: linkTo('/contact'),
-      items: z.array(serviceOfferSchema).length(4),
+      items: z.array(serviceOfferSchema).min(1),
     }),
     process: sectionHeadingSchema.extend({ steps: z.array(stepSchema).min(4).max(6) }).optional(),
     benefits: sectionHeadingSchema.extend({ items: z.array(pointSchema).min(3).max(6) }).optional(),

@@ -1,4 +1,5 @@
 import { defineContent } from '../define'
+import { prices } from '../prices'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
@@ -27,56 +28,7 @@ export const seoServicePage = defineContent('content/services/seo.ts', servicePa
     title: 'SEO services for every stage of growth',
     lead: 'Monthly retainers with no hidden extras. Most sites see measurable ranking gains in 3 to 4 months and steady lead growth by month six.',
     action: { label: 'Get Started', href: '/contact' },
-    items: [
-      {
-        title: 'Search Engine Optimization',
-        description: 'Complete monthly SEO for service businesses and B2B companies that want more enquiries from Google across India.',
-        features: [
-          'Up to 25 target keywords',
-          'On-page optimisation of 10 pages a month',
-          '2 SEO blog posts a month',
-          '10 quality backlinks a month',
-          'Monthly ranking, traffic and leads report',
-        ],
-        price: { amount: 15000, period: 'month' },
-      },
-      {
-        title: 'E-commerce SEO',
-        description: 'For Shopify, WooCommerce and Magento stores that want category and product pages to rank above marketplace listings.',
-        features: [
-          'Category and product page optimisation',
-          'Product schema for price and review rich results',
-          'Faceted navigation and duplicate content fixes',
-          'Google Merchant Center feed health checks',
-          'Revenue tracking from organic search in GA4',
-        ],
-        price: { amount: 20000, period: 'month' },
-      },
-      {
-        title: 'Local SEO',
-        description: 'For clinics, restaurants, showrooms and coaching centres that win customers within a few kilometres, in one city or several.',
-        features: [
-          'Google Business Profile setup and weekly posts',
-          'Listings on Justdial, Sulekha and IndiaMART with consistent NAP',
-          'Location pages for each branch or area served',
-          'Review generation with a WhatsApp review link',
-          'Google Maps ranking tracked by locality',
-        ],
-        price: { amount: 12000, period: 'month' },
-      },
-      {
-        title: 'Technical SEO',
-        description: 'For large or older websites where crawling, speed and indexing problems hold back rankings that content alone cannot fix.',
-        features: [
-          'Full crawl audit with a prioritised fix list',
-          'Core Web Vitals improvements for mobile',
-          'XML sitemaps, robots.txt and canonical tags',
-          'Schema markup for organisation, FAQ and breadcrumbs',
-          'Site migration and redirect planning',
-        ],
-        price: { amount: 18000, period: 'month' },
-      },
-    ],
+    items: prices.services['seo'].offers,
   },
   process: {
     eyebrow: 'How we work',

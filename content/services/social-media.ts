@@ -1,4 +1,5 @@
 import { defineContent } from '../define'
+import { prices } from '../prices'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
@@ -27,57 +28,7 @@ export const socialMediaServicePage = defineContent('content/services/social-med
     title: 'Pick the support your brand needs',
     lead: 'Every plan includes a monthly content calendar that you approve before anything is published.',
     action: { label: 'Get Started', href: '/contact' },
-    items: [
-      {
-        title: 'Social Media Management',
-        description: 'Day-to-day management of two platforms for businesses that want to stay active and responsive without hiring in-house.',
-        features: [
-          '2 platforms, such as Instagram and Facebook',
-          '12 posts a month, including 2 carousels',
-          'Captions and hashtags researched per post',
-          'Comments and DMs answered Monday to Saturday',
-          'Monthly insights report',
-        ],
-        price: { amount: 12000, period: 'month' },
-      },
-      {
-        title: 'Reels & Creative Production',
-        description: 'Short-form video and design for brands that want to grow reach on Instagram Reels and YouTube Shorts.',
-        features: [
-          '8 Reels or Shorts a month, scripted and edited',
-          '1 shoot day a month in your city or at our studio',
-          'Trending audio and hook testing',
-          'Thumbnails and cover designs',
-          'Raw footage handed over to you',
-        ],
-        price: { amount: 15000, period: 'month' },
-      },
-      {
-        title: 'Social Media Advertising',
-        description: 'Paid campaigns on Facebook, Instagram and LinkedIn for leads, store visits or online sales. Ad spend is billed to your account.',
-        features: [
-          'Campaign strategy by objective and funnel stage',
-          'Audience building: lookalikes, retargeting, interests',
-          '6 ad creatives a month',
-          'Lead forms connected to WhatsApp or your CRM',
-          'Weekly performance report',
-        ],
-        price: { amount: 18000, period: 'month' },
-      },
-      {
-        title: 'Influencer Marketing',
-        description:
-          'Campaigns with nano and micro influencers who reach your audience, from shortlist to contracts and results reporting. Influencer fees are billed at actuals.',
-        features: [
-          'Shortlist of vetted creators with audience data',
-          'Negotiation, briefs and contracts',
-          'Content review before it goes live',
-          'ASCI disclosure guidelines followed',
-          'Campaign report with reach, engagement and sales codes',
-        ],
-        price: { amount: 25000, period: 'month' },
-      },
-    ],
+    items: prices.services['social-media'].offers,
   },
   process: {
     eyebrow: 'How we work',

@@ -1,4 +1,5 @@
 import { defineContent } from '../define'
+import { prices } from '../prices'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
@@ -33,56 +34,7 @@ export const softwareDevelopmentServicePage = defineContent('content/services/so
     title: 'Custom software development services',
     lead: 'One-off project prices for a first version of the scope described; larger systems are quoted after a requirement workshop.',
     action: { label: 'Get Started', href: '/contact' },
-    items: [
-      {
-        title: 'Custom Business Applications',
-        description: 'Web-based software for a specific process such as bookings, approvals, field service or vendor management.',
-        features: [
-          'Requirement workshop and written specification',
-          'Role-based access for staff, managers and admins',
-          'Dashboards, reports and Excel exports',
-          'Email, SMS and WhatsApp notifications',
-          'Cloud deployment with daily backups',
-        ],
-        price: { amount: 100000 },
-      },
-      {
-        title: 'CRM Development',
-        description: 'A sales CRM shaped to your pipeline, for teams that have outgrown spreadsheets but find off-the-shelf CRMs too rigid.',
-        features: [
-          'Lead capture from website, Meta lead forms and IndiaMART',
-          'Pipeline stages, follow-up reminders and tasks',
-          'Click-to-call and WhatsApp message templates',
-          'Quotation and proforma invoice generation',
-          'Sales performance reports by person and source',
-        ],
-        price: { amount: 75000 },
-      },
-      {
-        title: 'ERP & Inventory Management',
-        description: 'Purchase, stock, production and billing in one system for manufacturers, distributors and multi-branch retailers.',
-        features: [
-          'Multi-warehouse stock and batch tracking',
-          'Purchase orders, GRN and vendor management',
-          'GST-compliant invoices and e-way bill data export',
-          'Tally integration for accounts',
-          'Barcode scanning on Android devices',
-        ],
-        price: { amount: 150000 },
-      },
-      {
-        title: 'API Development & Integrations',
-        description: 'Connect the tools you already use so data flows between them automatically instead of being typed twice.',
-        features: [
-          'REST APIs with documentation',
-          'Razorpay, PayU and UPI payment integrations',
-          'Zoho, Tally and Shopify data sync',
-          'WhatsApp Business API and SMS gateway integration',
-          'Error alerts and retry handling',
-        ],
-        price: { amount: 50000 },
-      },
-    ],
+    items: prices.services['software-development'].offers,
   },
   process: {
     eyebrow: 'How we work',

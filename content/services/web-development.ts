@@ -1,4 +1,5 @@
 import { defineContent } from '../define'
+import { prices } from '../prices'
 import { site } from '../site'
 import { servicePageSchema } from './schema'
 
@@ -33,56 +34,7 @@ export const webDevelopmentServicePage = defineContent('content/services/web-dev
     title: 'Web development services',
     lead: 'One-off project prices for the scope described; domain, hosting and paid plugins or themes are billed at actuals.',
     action: { label: 'Get Started', href: '/contact' },
-    items: [
-      {
-        title: 'Business Website',
-        description: 'A professional website of up to 8 pages for service businesses, clinics, consultants and manufacturers, delivered in 2 to 3 weeks.',
-        features: [
-          'Up to 8 pages with custom design',
-          'WordPress, so your team can edit content',
-          'Enquiry form and WhatsApp chat button',
-          'On-page SEO and Google Search Console setup',
-          '30 days of free support after launch',
-        ],
-        price: { amount: 25000 },
-      },
-      {
-        title: 'E-commerce Website',
-        description: 'An online store on Shopify or WooCommerce with payments, shipping and GST invoices working on day one.',
-        features: [
-          'Up to 100 products uploaded',
-          'Razorpay, UPI and cash-on-delivery checkout',
-          'Shiprocket or Delhivery shipping integration',
-          'GST-ready invoices and order emails',
-          'Abandoned cart emails and discount coupons',
-        ],
-        price: { amount: 50000 },
-      },
-      {
-        title: 'Custom Web Application',
-        description: 'Portals, booking systems and dashboards built in React and Node.js or Laravel when a template website is not enough.',
-        features: [
-          'Requirement workshop and clickable prototype',
-          'User login with roles and permissions',
-          'Admin dashboard with reports and exports',
-          'Integration with payment gateways, SMS and email',
-          'Deployment on AWS or DigitalOcean with backups',
-        ],
-        price: { amount: 75000 },
-      },
-      {
-        title: 'Website Redesign',
-        description: 'A new design and a faster build for an existing website, keeping your content and the Google rankings you have already earned.',
-        features: [
-          'Audit of the current site’s speed, SEO and conversions',
-          'New mobile-first design in Figma',
-          'Content migration of up to 20 pages',
-          '301 redirects so rankings are not lost',
-          'Speed optimisation for a green Core Web Vitals score',
-        ],
-        price: { amount: 30000 },
-      },
-    ],
+    items: prices.services['web-development'].offers,
   },
   process: {
     eyebrow: 'How we work',
