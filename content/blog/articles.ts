@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { z } from 'zod'
 import { pageMetaSchema, type PageMeta } from '../define'
+import { describeIssues, projectRoot } from '../data'
 import { site } from '../site'
 import { inlineSvg } from '../../lib/build/inlineSvg'
 import { countWords, headingProblem, parseFrontMatter, renderMarkdown } from '../../lib/build/markdown'
-import { articleFrontMatterSchema, type ArticleFrontMatter } from './index'
+import { imageSize } from 'image-size'
+import { authorName, person } from '../people'
+import { articleFrontMatterSchema, blogCategories, type ArticleFrontMatter } from './index'
 
 /**
  * The build-time article loader: reads every content/blog/<slug>.md, validates its front matter, renders its
@@ -15,6 +17,10 @@ import { articleFrontMatterSchema, type ArticleFrontMatter } from './index'
  */
 
 export interface Article extends ArticleFrontMatter {
+  /** The file name without .md: the page is /blog/<slug>. */
+  slug: string
+  /** "<minutes> min read", counted from the words at about 200 a minute. */
+  readTime: string
   /** The article page: /blog/<slug>. */
   path: `/blog/${string}`
   /** Head tags of the article page (title, excerpt as description, keywords from category and title). */
@@ -94,19 +100,32 @@ function headTitle(title: string): string {
   return branded.length <= 70 ? branded : title
 }
 
-/** The article image's alt text and size, read from the SVG itself (its <title>, width and height). */
+/** Widest and tallest shape a post's image may have: cards and the article page show it 1200×630 (cropped to fit). */
+const IMAGE_RATIO = { min: 1, max: 3 }
+
+/**
+ * The article image's alt text and size: it must exist and be landscape; an SVG's <title> is its alt text, and an SVG
+ * is also inlined (its markup, ids scoped to the post) so the article's largest paint needs no second request.
+ */
 function describeImage(publicDir: string, image: string, title: string, file: string, slug: string) {
   const imageFile = join(publicDir, image)
   if (!existsSync(imageFile)) throw new Error(`${file}: image ${image} does not exist (expected public${image})`)
-  const fallback = { imageAlt: `Illustration for the article “${title}”`, imageWidth: 1200, imageHeight: 630 }
-  if (!image.endsWith('.svg')) return fallback
+  const fallbackAlt = `Illustration for the article “${title}”`
+  let size: { width?: number; height?: number }
+  try {
+    size = imageSize(readFileSync(imageFile))
+  } catch {
+    throw new Error(`${file}: image ${image} is not an image the site can read`)
+  }
+  const { width = 0, height = 0 } = size
+  if (!width || !height) throw new Error(`${image}: the image needs a width and a height (an <svg> element needs width and height attributes)`)
+  const ratio = width / height
+  if (ratio < IMAGE_RATIO.min || ratio > IMAGE_RATIO.max) {
+    throw new Error(`${file}: image ${image} is ${width}×${height}; use a landscape image, up to three times as wide as tall (1200×630 is ideal)`)
+  }
+  if (!image.endsWith('.svg')) return { imageAlt: fallbackAlt, imageWidth: width, imageHeight: height }
   const svg = readFileSync(imageFile, 'utf8')
-  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? ''
-  const width = Number(/\swidth="(\d+)"/.exec(root)?.[1])
-  const height = Number(/\sheight="(\d+)"/.exec(root)?.[1])
-  if (!width || !height) throw new Error(`${image}: the <svg> element needs width and height attributes`)
-  const titleText = /<title>([^<]+)<\/title>/.exec(svg)?.[1]?.trim()
-  const imageAlt = titleText || fallback.imageAlt
+  const imageAlt = /<title>([^<]+)<\/title>/.exec(svg)?.[1]?.trim() || fallbackAlt
   const imageSvg = inlineSvg(svg, slug, { role: 'img', 'aria-label': imageAlt, class: 'block h-auto w-full', 'data-article-cover': '' })
   return { imageAlt, imageWidth: width, imageHeight: height, imageSvg }
 }
@@ -114,22 +133,24 @@ function describeImage(publicDir: string, image: string, title: string, file: st
 function loadArticle(blogDir: string, publicDir: string, file: string): Article {
   const { data, body } = parseFrontMatter(readFileSync(join(blogDir, file), 'utf8'), file, knownKeys)
   const parsed = articleFrontMatterSchema.safeParse(data)
-  if (!parsed.success) throw new Error(`Invalid front matter in content/blog/${file}:\n${z.prettifyError(parsed.error)}`)
+  if (!parsed.success) throw new Error(`Invalid front matter in content/blog/${file}:\n${describeIssues(parsed.error).map((line) => `  ✖ ${line}`).join('\n')}`)
   const frontMatter = parsed.data
   const slug = file.replace(/\.md$/, '')
-  if (frontMatter.slug !== slug) throw new Error(`${file}: slug "${frontMatter.slug}" must match the file name "${slug}"`)
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`${file}: the file name must be lower-case words joined by hyphens`)
+  if (!blogCategories.some((category) => category.name === frontMatter.category)) {
+    throw new Error(`content/blog/${file}: Category: "${frontMatter.category}" is not one of the blog's categories (${blogCategories.map((c) => c.name).join(', ')})`)
+  }
+  try {
+    person(authorName(frontMatter.author))
+  } catch {
+    throw new Error(`content/blog/${file}: Author: ${authorName(frontMatter.author)} is not listed under People (content/data/people.yml)`)
+  }
 
   const headings = headingProblem(body)
   if (headings) throw new Error(`${file}: ${headings}`)
 
   const wordCount = countWords(body)
-  const declaredMinutes = Number(frontMatter.readTime.split(' ')[0])
-  const minutes = Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE))
-  if (Math.abs(declaredMinutes - minutes) > 1) {
-    throw new Error(
-      `${file}: readTime "${frontMatter.readTime}" does not fit ${wordCount} words (about ${minutes} min at ${WORDS_PER_MINUTE} words a minute)`,
-    )
-  }
+  const minutes = Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE))
 
   const path = `/blog/${slug}` as const
   const meta = pageMetaSchema.safeParse({
@@ -138,10 +159,12 @@ function loadArticle(blogDir: string, publicDir: string, file: string): Article 
     description: frontMatter.excerpt,
     keywords: articleKeywords(frontMatter.title, frontMatter.category),
   })
-  if (!meta.success) throw new Error(`${file}: invalid head tags:\n${z.prettifyError(meta.error)}`)
+  if (!meta.success) throw new Error(`${file}: invalid head tags:\n${describeIssues(meta.error).join("\n")}`)
 
   return {
     ...frontMatter,
+    slug,
+    readTime: `${minutes} min read`,
     path,
     meta: meta.data,
     html: renderMarkdown(body),
@@ -157,7 +180,7 @@ function loadArticle(blogDir: string, publicDir: string, file: string): Article 
  * Every article in `blogDir`, newest first (then by title). Paths default to the project root's
  * content/blog and public: the build, the scripts and the tests all run from there.
  */
-export function loadArticles(blogDir = resolve(process.cwd(), 'content/blog'), publicDir = resolve(process.cwd(), 'public')): Article[] {
+export function loadArticles(blogDir = resolve(projectRoot(), 'content/blog'), publicDir = resolve(projectRoot(), 'public')): Article[] {
   if (!existsSync(blogDir)) throw new Error(`No article folder at ${blogDir}: run the build from the project root`)
   const files = readdirSync(blogDir)
     .filter((file) => file.endsWith('.md'))
@@ -169,13 +192,8 @@ export function loadArticles(blogDir = resolve(process.cwd(), 'content/blog'), p
 /** All articles, newest first. */
 export const articles: readonly Article[] = loadArticles()
 
-const featured = articles.filter((article) => article.featured)
-if (featured.length !== 1) {
-  throw new Error(`Exactly one article must have "featured: true"; found ${featured.length} (${featured.map((a) => a.file).join(', ') || 'none'})`)
-}
-
-/** The article marked `featured: true`. */
-export const featuredArticle: Article = featured[0]!
+/** The newest article marked `featured: true` (the newest article when none is). */
+export const featuredArticle: Article = articles.find((article) => article.featured) ?? articles[0]!
 
 /** The other articles, newest first (the blog shows 6). */
 export const latestArticles: readonly Article[] = articles.filter((article) => article !== featuredArticle).slice(0, 6)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { callToActionSchema, defineContent, heroSchema, linkTo, pageMetaSchema } from '../define'
+import { articleFrontMatterSchema, blogFileSchema, relatedServicePaths, type ArticleFrontMatter } from '../collections/blog'
+import { readDataFile } from '../data'
 import { site } from '../site'
 
 /**
@@ -8,22 +10,9 @@ import { site } from '../site'
  * The Markdown itself is read and rendered by the article loader, not here.
  */
 
-/** Category names, in the order the page lists them; an article's `category` is one of these. */
-export const blogCategoryNames = ['SEO', 'Social Media', 'PPC Advertising', 'Web Development', 'Email Marketing'] as const
-export const blogCategorySchema = z.enum(blogCategoryNames)
-
-/** Pages an article may name as its related service (the article page links to it). */
-export const relatedServicePaths = [
-  '/services/seo',
-  '/services/ppc',
-  '/services/social-media',
-  '/services/web-development',
-  '/services/mobile-app',
-  '/services/content-marketing',
-  '/services/email-marketing',
-  '/services/software-development',
-  '/iot',
-] as const
+/** The categories (content/data/blog.yml), in the order the page lists them, each with the count it shows. */
+export const blogCategories = readDataFile('blog.yml', blogFileSchema).categories
+export { relatedServicePaths }
 export type RelatedServicePath = (typeof relatedServicePaths)[number]
 
 /** Link text for an article's related service ("Explore our SEO Services"). */
@@ -39,38 +28,7 @@ export const relatedServiceLabels: Record<RelatedServicePath, string> = {
   '/iot': 'IoT Solutions',
 }
 
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** YAML parsers turn an unquoted 2024-06-11 into a Date; accept it and keep the ISO date string. */
-const isoDate = z.preprocess((value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value), z.iso.date())
-
-/** Accepts true/false, and "true"/"false" from a line-based front-matter reader. */
-const flag = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean().default(false))
-
-/**
- * Front matter of one article (content/blog/<slug>.md).
- * `title` (≤ 70) and `excerpt` (50–170) are sized to serve as the article page's head title and description.
- */
-export const articleFrontMatterSchema = z.object({
-  title: z.string().min(10).max(70),
-  /** kebab-case; also the file name and the page path /blog/<slug>. */
-  slug: z.string().regex(slugPattern, 'a kebab-case slug'),
-  excerpt: z.string().min(50).max(170),
-  /** Name and role: "Priya Sharma, SEO Lead". */
-  author: z.string().regex(/^[^,]+, [^,]+$/, 'name and role, e.g. "Priya Sharma, SEO Lead"'),
-  /** ISO date, e.g. "2024-11-18". */
-  date: isoDate,
-  category: blogCategorySchema,
-  /** Root-relative image path, e.g. /images/blog/<slug>.svg. */
-  image: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.(?:svg|png|jpe?g|webp|avif)$/, 'a path under /images/blog/'),
-  /** "<minutes> min read", at about 200 words a minute. */
-  readTime: z.string().regex(/^\d{1,2} min read$/, '"<n> min read"'),
-  featured: flag,
-  relatedService: z.enum(relatedServicePaths),
-})
-export type ArticleFrontMatter = z.output<typeof articleFrontMatterSchema>
-
-const blogCategorySchemaWithCount = z.object({ name: blogCategorySchema, count: z.number().int().positive() })
+export { articleFrontMatterSchema, type ArticleFrontMatter }
 
 const blogPageSchema = z.object({
   meta: pageMetaSchema,
@@ -81,17 +39,11 @@ const blogPageSchema = z.object({
   /** Card link text ("Read More"), followed on the page by the article title for screen readers. */
   readMoreLabel: z.string().min(1),
   categoriesHeading: z.string().min(1),
-  categories: z
-    .array(blogCategorySchemaWithCount)
-    .length(blogCategoryNames.length)
-    .refine((list) => list.every((category, index) => category.name === blogCategoryNames[index]), {
-      message: 'categories must list blogCategoryNames in order',
-    }),
   /** Names the sidebar (categories, recent posts, newsletter) for screen readers. */
   sidebarLabel: z.string().min(3),
   recentHeading: z.string().min(1),
   /** How many recent post titles the sidebar lists (SPEC 2: 4). */
-  recentCount: z.literal(4),
+  recentCount: z.number().int().positive(),
   newsletter: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
   guestPost: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),
   /** Copy of the article pages (/blog/<slug>). */
@@ -108,7 +60,7 @@ const blogPageSchema = z.object({
   rss: z.object({ title: z.string().min(1), description: z.string().min(1) }),
 })
 
-export const blogPage = defineContent('content/blog/index.ts', blogPageSchema, {
+const blogCopy = defineContent('content/blog/index.ts', blogPageSchema, {
   meta: {
     path: '/blog',
     title: `Digital Marketing Blog: SEO, Ads & Web Tips | ${site.name}`,
@@ -126,13 +78,6 @@ export const blogPage = defineContent('content/blog/index.ts', blogPageSchema, {
   latestHeading: 'Latest articles',
   readMoreLabel: 'Read More',
   categoriesHeading: 'Categories',
-  categories: [
-    { name: 'SEO', count: 25 },
-    { name: 'Social Media', count: 18 },
-    { name: 'PPC Advertising', count: 12 },
-    { name: 'Web Development', count: 20 },
-    { name: 'Email Marketing', count: 8 },
-  ],
   sidebarLabel: 'More from the blog',
   recentHeading: 'Recent posts',
   recentCount: 4,
@@ -164,5 +109,5 @@ export const blogPage = defineContent('content/blog/index.ts', blogPageSchema, {
   },
 })
 
-/** The five categories with their counts (25, 18, 12, 20, 8). */
-export const blogCategories = blogPage.categories
+/** /blog's copy with the categories the owner keeps in content/data/blog.yml. */
+export const blogPage = { ...blogCopy, categories: blogCategories }

@@ -3,6 +3,7 @@
  * content/blog/articles.ts), rendered to HTML with raw HTML escaped and unsafe URLs dropped, and their front matter.
  */
 import { Marked, type Tokens } from 'marked'
+import { parseDocument } from 'yaml'
 
 /* ---------------------------------------------------------------------------------------------- */
 /* Markdown                                                                                        */
@@ -65,41 +66,21 @@ export function headingProblem(source: string): string | null {
 /* ---------------------------------------------------------------------------------------------- */
 
 /**
- * Reads the flat `key: value` front matter these files use: "double-quoted" strings (JSON escapes allowed),
- * 'single-quoted' or bare strings, and true/false, with only the `knownKeys`. Anything else is an error, not a guess.
+ * Splits an article into its YAML front matter (read with the yaml package, the same parser as the data files) and
+ * its Markdown body. Only the `knownKeys` are accepted: a misspelt key is an error, not a silently ignored field.
  */
 export function parseFrontMatter(source: string, file: string, knownKeys: ReadonlySet<string>): { data: Record<string, unknown>; body: string } {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'))
   if (!match) throw new Error(`${file}: no front matter (the file must start with a --- block)`)
-  const data: Record<string, unknown> = {}
-  for (const [index, line] of (match[1] ?? '').split('\n').entries()) {
-    if (!line.trim() || line.trimStart().startsWith('#')) continue
-    const pair = /^([A-Za-z][A-Za-z0-9]*):\s*(.*)$/.exec(line)
-    if (!pair) throw new Error(`${file}: front-matter line ${index + 2} is not "key: value": ${line}`)
-    const key = pair[1] ?? ''
-    const raw = (pair[2] ?? '').trim()
-    if (!knownKeys.has(key)) throw new Error(`${file}: unknown front-matter key "${key}"`)
-    if (Object.hasOwn(data, key)) throw new Error(`${file}: front-matter key "${key}" appears twice`)
-    data[key] = parseValue(raw, `${file}: front-matter key "${key}"`)
+  const document = parseDocument(match[1] ?? '', { uniqueKeys: true, prettyErrors: true })
+  const problem = document.errors[0]
+  if (problem) {
+    const line = (problem.linePos?.[0]?.line ?? 0) + 1
+    const text = problem.code === 'DUPLICATE_KEY' ? 'a key appears twice' : problem.message.split('\n')[0]
+    throw new Error(`${file}: front-matter line ${line}: ${text}`)
   }
-  return { data, body: match[2] ?? '' }
-}
-
-function parseValue(raw: string, where: string): unknown {
-  if (raw === 'true') return true
-  if (raw === 'false') return false
-  if (raw.startsWith('"')) {
-    try {
-      const value: unknown = JSON.parse(raw)
-      if (typeof value === 'string') return value
-    } catch {
-      // reported below
-    }
-    throw new Error(`${where}: unterminated or invalid double-quoted string ${raw}`)
-  }
-  if (raw.startsWith("'")) {
-    if (raw.length < 2 || !raw.endsWith("'")) throw new Error(`${where}: unterminated single-quoted string ${raw}`)
-    return raw.slice(1, -1).replace(/''/g, "'")
-  }
-  return raw
+  const data: unknown = document.toJS() ?? {}
+  if (typeof data !== 'object' || Array.isArray(data)) throw new Error(`${file}: the front matter must be "key: value" lines`)
+  for (const key of Object.keys(data as object)) if (!knownKeys.has(key)) throw new Error(`${file}: unknown front-matter key "${key}"`)
+  return { data: data as Record<string, unknown>, body: match[2] ?? '' }
 }

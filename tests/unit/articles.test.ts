@@ -105,19 +105,19 @@ describe('renderMarkdown', () => {
 describe('front matter and failures', () => {
   it('reads quoted strings and booleans', () => {
     const { data, body } = parseFrontMatter(
-      '---\ntitle: "Say \\"hi\\" to India\'s users"\nfeatured: true\nslug: \'a-b\'\n---\nBody',
+      '---\ntitle: "Say \\"hi\\" to India\'s users"\nfeatured: true\ncategory: \'a-b\'\n---\nBody',
       'x.md',
       frontMatterKeys,
     )
-    expect(data).toEqual({ title: 'Say "hi" to India\'s users', featured: true, slug: 'a-b' })
+    expect(data).toEqual({ title: 'Say "hi" to India\'s users', featured: true, category: 'a-b' })
     expect(body).toBe('Body')
   })
 
   it('rejects files without front matter, unknown or repeated keys and broken quotes', () => {
     expect(() => parseFrontMatter('No front matter', 'x.md', frontMatterKeys)).toThrow(/no front matter/)
     expect(() => parseFrontMatter('---\ntitel: "Typo"\n---\n', 'x.md', frontMatterKeys)).toThrow(/unknown front-matter key "titel"/)
-    expect(() => parseFrontMatter('---\ntitle: "A"\ntitle: "B"\n---\n', 'x.md', frontMatterKeys)).toThrow(/appears twice/)
-    expect(() => parseFrontMatter('---\ntitle: "Unterminated\n---\n', 'x.md', frontMatterKeys)).toThrow(/double-quoted/)
+    expect(() => parseFrontMatter('---\ntitle: "A"\ntitle: "B"\n---\n', 'x.md', frontMatterKeys)).toThrow(/line 3: a key appears twice/)
+    expect(() => parseFrontMatter('---\ntitle: "Unterminated\n---\n', 'x.md', frontMatterKeys)).toThrow(/line 2: Missing closing "quote/)
   })
 
   it('throws on an invalid article file, naming it', () => {
@@ -127,13 +127,11 @@ describe('front matter and failures', () => {
         [
           '---',
           'title: "A valid test article title"',
-          `slug: "${slug}"`,
           'excerpt: "An excerpt that is long enough to pass the fifty character minimum."',
           'author: "Priya Sharma, SEO Lead"',
           'date: "2024-11-18"',
           'category: "SEO"',
           'image: "/images/blog/local-seo-for-indian-small-businesses.svg"',
-          'readTime: "1 min read"',
           'relatedService: "/services/seo"',
           '---',
           '',
@@ -142,9 +140,21 @@ describe('front matter and failures', () => {
       writeFileSync(join(dir, 'good-one.md'), valid('good-one'))
       expect(loadArticles(dir, 'public')).toHaveLength(1)
 
-      writeFileSync(join(dir, 'wrong-slug.md'), valid('another-slug'))
-      expect(() => loadArticles(dir, 'public')).toThrow(/wrong-slug\.md: slug "another-slug" must match/)
-      rmSync(join(dir, 'wrong-slug.md'))
+      writeFileSync(join(dir, 'Not_A_Slug.md'), valid('x'))
+      expect(() => loadArticles(dir, 'public')).toThrow(/Not_A_Slug\.md: the file name must be lower-case words joined by hyphens/)
+      rmSync(join(dir, 'Not_A_Slug.md'))
+
+      writeFileSync(join(dir, 'no-category.md'), valid('x').replace('category: "SEO"', 'category: "Gardening"'))
+      expect(() => loadArticles(dir, 'public')).toThrow(/no-category\.md: Category: "Gardening" is not one of the blog's categories/)
+      rmSync(join(dir, 'no-category.md'))
+
+      writeFileSync(join(dir, 'stranger.md'), valid('x').replace('Priya Sharma, SEO Lead', 'Nobody Known, Writer'))
+      expect(() => loadArticles(dir, 'public')).toThrow(/stranger\.md: Author: Nobody Known is not listed under People/)
+      rmSync(join(dir, 'stranger.md'))
+
+      writeFileSync(join(dir, 'real-date.md'), valid('x').replace('2024-11-18', '2024-02-30'))
+      expect(() => loadArticles(dir, 'public')).toThrow(/real-date\.md[\s\S]*Date: is not a real date/)
+      rmSync(join(dir, 'real-date.md'))
 
       writeFileSync(join(dir, 'bad-date.md'), valid('bad-date').replace('2024-11-18', '18/11/2024'))
       expect(() => loadArticles(dir, 'public')).toThrow(/Invalid front matter in content\/blog\/bad-date\.md/)
@@ -154,8 +164,8 @@ describe('front matter and failures', () => {
       expect(() => loadArticles(dir, 'public')).toThrow(/has-h1\.md: heading "A second title" is level 1/)
       rmSync(join(dir, 'has-h1.md'))
 
-      writeFileSync(join(dir, 'long-read.md'), valid('long-read').replace('1 min read', '9 min read'))
-      expect(() => loadArticles(dir, 'public')).toThrow(/long-read\.md: readTime "9 min read" does not fit/)
+      writeFileSync(join(dir, 'long-read.md'), valid('long-read', ' more'.repeat(1000)))
+      expect(loadArticles(dir, 'public').find((article) => article.slug === 'long-read')!.readTime).toBe('7 min read')
       rmSync(join(dir, 'long-read.md'))
 
       writeFileSync(join(dir, 'no-image.md'), valid('no-image').replace('local-seo-for-indian-small-businesses.svg', 'missing.svg'))

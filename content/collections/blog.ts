@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { calendarDate, imagePath, line } from './fields'
+
+/**
+ * A blog post: content/blog/<slug>.md, Markdown with YAML front matter; its page is /blog/<slug> (the slug is the
+ * file name). The reading time is counted from the words, never typed. The blog's categories are a data file
+ * (content/data/blog.yml) and a post's category must be one of them.
+ */
+
+/** Pages a post may name as its related service (its page links there): pages that exist. */
+export const relatedServicePaths = [
+  '/services/seo',
+  '/services/ppc',
+  '/services/social-media',
+  '/services/web-development',
+  '/services/mobile-app',
+  '/services/content-marketing',
+  '/services/email-marketing',
+  '/services/software-development',
+  '/iot',
+] as const
+
+export const articleFrontMatterSchema = z
+  .object({
+    title: z.string().trim().min(10).max(70).meta({ title: 'Title' }),
+    excerpt: z.string().trim().min(50).max(170).meta({ title: 'Excerpt (also the search engine description)', widget: 'text' }),
+    author: z
+      .string()
+      .regex(/^[^,]+, [^,]+$/, 'must be a name and a role, e.g. "Priya Sharma, SEO Lead"')
+      .meta({ title: 'Author', description: 'Name and role, e.g. Priya Sharma, SEO Lead (the name must be listed under People)' }),
+    date: calendarDate('Date'),
+    category: line('Category').meta({ relation: { collection: 'settings', file: 'blog', list: 'categories', field: 'name' } }),
+    image: imagePath('Image'),
+    featured: z.boolean().default(false).meta({ title: 'Featured', description: 'The newest featured post leads the blog page' }),
+    relatedService: z.enum(relatedServicePaths).meta({ title: 'Related service page' }),
+  })
+  .strict()
+export type ArticleFrontMatter = z.output<typeof articleFrontMatterSchema>
+
+export const blogFileSchema = z
+  .object({
+    categories: z
+      .array(
+        z
+          .object({
+            name: line('Category'),
+            count: z.number().int().nonnegative().meta({ title: 'Posts shown beside it' }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .superRefine((list, context) => {
+        const seen = new Set<string>()
+        list.forEach((category, index) => {
+          if (seen.has(category.name)) context.addIssue({ code: 'custom', message: `${category.name} is listed twice`, path: [index, 'name'] })
+          seen.add(category.name)
+        })
+      })
+      .meta({ title: 'Categories' }),
+  })
+  .strict()
