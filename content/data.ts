@@ -28,14 +28,57 @@ export function fieldLabel(key: string): string {
   return words.map((word, index) => (/^[A-Z]{2,}$/.test(word) ? word : index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word.toLowerCase())).join(' ')
 }
 
-/** An issue's place in owner's words: ["packages", 0, "price", "amount"] -> "Packages, item 1, Price, Amount". */
-export function describePath(path: readonly PropertyKey[]): string {
-  return path.map((part) => (typeof part === 'number' ? `item ${part + 1}` : fieldLabel(String(part)))).join(' › ')
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType }
+const defOf = (schema: z.ZodType | undefined) => (schema as unknown as { _zod?: { def: Def } } | undefined)?._zod?.def
+
+/** The schema itself, through optional, default, pipe and the like. */
+function unwrap(schema: z.ZodType | undefined): z.ZodType | undefined {
+  let current = schema
+  for (let depth = 0; depth < 10; depth++) {
+    const def = defOf(current)
+    const next = def?.innerType ?? (def?.type === 'pipe' ? def.in : undefined)
+    if (!next) return current
+    current = next
+  }
+  return current
+}
+
+/** A field's name as the editor shows it: its schema's title, else its key in words. */
+const titleOf = (schema: z.ZodType | undefined, key: string) => {
+  let current = schema
+  for (let depth = 0; depth < 10 && current; depth++) {
+    const title = z.globalRegistry.get(current)?.title
+    if (title) return title
+    const def = defOf(current)
+    current = def?.innerType ?? (def?.type === 'pipe' ? def.in : undefined)
+  }
+  return fieldLabel(key)
+}
+
+/**
+ * An issue's place in owner's words, with the editor's field names when the schema is given:
+ * ["packages", 0, "price", "amount"] -> "Monthly packages › item 1 › Price › Amount (₹)".
+ */
+export function describePath(path: readonly PropertyKey[], schema?: z.ZodType): string {
+  let current = unwrap(schema)
+  return path
+    .map((part) => {
+      const def = defOf(current)
+      if (typeof part === 'number') {
+        current = unwrap(def?.element)
+        return `item ${part + 1}`
+      }
+      const field = def?.shape?.[String(part)]
+      const label = titleOf(field, String(part))
+      current = unwrap(field)
+      return label
+    })
+    .join(' › ')
 }
 
 /** Every problem of a failed parse, one line each, the field named first. */
-export function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => (issue.path.length > 0 ? `${describePath(issue.path)}: ${ownerMessage(issue)}` : ownerMessage(issue)))
+export function describeIssues(error: z.ZodError, schema?: z.ZodType): string[] {
+  return error.issues.map((issue) => (issue.path.length > 0 ? `${describePath(issue.path, schema)}: ${ownerMessage(issue)}` : ownerMessage(issue)))
 }
 
 /** zod's messages, in the words of someone filling in a form rather than a programmer. */
@@ -79,8 +122,8 @@ export function parseYaml(text: string, file: string): unknown {
 
 /** Validates data against its schema; a failure lists every problem of the file. */
 export function validate<S extends z.ZodType>(schema: S, data: unknown, file: string): z.output<S> {
-  const result = schema.safeParse(data)
-  if (!result.success) throw new ContentError(file, describeIssues(result.error))
+  const result = schema.safeParse(data, { reportInput: true })
+  if (!result.success) throw new ContentError(file, describeIssues(result.error, schema))
   return result.data
 }
 

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import { adminRoutes } from './http/adminRoutes'
+import { contentRoutes } from './http/contentRoutes'
 import type { ServiceContext } from './http/context'
 import { describeError, errorResponse, LeadError } from './http/errors'
 import { eventRoutes } from './http/eventRoutes'
@@ -33,6 +34,8 @@ export function createApp(context: ServiceContext): Hono {
   })
   app.route('/api/leads', leadRoutes(context))
   app.route('/api/events', eventRoutes(context))
+  // Before /api/admin: the editor's routes carry images, larger than the admin API's body limit allows.
+  app.route('/api/admin/content', contentRoutes(context))
   app.route('/api/admin', adminRoutes(context))
   app.notFound((c) => errorResponse(c, 404, 'not_found', `There is nothing at ${c.req.method} ${new URL(c.req.url).pathname}.`))
   app.onError((error, c) => {

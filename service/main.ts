@@ -23,6 +23,7 @@ import { closeServer, exitOnSignals } from './ops/shutdown'
 import { openStorage, prepareUsers, StartError } from './startup'
 import { createAnalytics } from './analytics/runtime'
 import { startAnalyticsUpkeep } from './analytics/upkeep'
+import { startContentEditor } from './content/start'
 
 // Whatever the service writes (its data folder, backups) is for its own user alone.
 process.umask(0o077)
@@ -56,7 +57,8 @@ const channels = Object.keys(senders) as Channel[]
 const notifier = new Notifier(db, senders, config.retryBaseSeconds)
 const limiter = new RateLimiter(config.rateLimit, db, rateLimitSecret(config.admin.passwordHash.key))
 const analytics = createAnalytics(db, config.analytics)
-const app = createApp({ config, db, limiter, notifier, channels, space: storage.space, analytics })
+const content = startContentEditor(db, config.allowedOrigins[0] ?? 'http://localhost')
+const app = createApp({ config, db, limiter, notifier, channels, space: storage.space, analytics, ...(content ? { content } : {}) })
 
 // The embedded database's backups come from this process, its only owner (npm run service:backup asks here).
 const ops = dataDir ? await startOpsSocket(dataDir, () => db.dumpDataDir!()) : null
@@ -89,6 +91,7 @@ exitOnSignals([
   closeServer(server),
   { name: 'ops socket', run: () => ops?.close() },
   { name: 'notifications', run: () => notifier.stop() },
+  { name: 'content publishing', run: () => content?.publisher.stop() },
   { name: 'housekeeping', run: () => housekeeping.stop() },
   { name: 'analytics upkeep', run: () => stopAnalytics() },
   { name: 'backups', run: () => backups?.stop() },

@@ -133,7 +133,7 @@ function describeImage(publicDir: string, image: string, title: string, file: st
 function loadArticle(blogDir: string, publicDir: string, file: string): Article {
   const { data, body } = parseFrontMatter(readFileSync(join(blogDir, file), 'utf8'), file, knownKeys)
   const parsed = articleFrontMatterSchema.safeParse(data)
-  if (!parsed.success) throw new Error(`Invalid front matter in content/blog/${file}:\n${describeIssues(parsed.error).map((line) => `  ✖ ${line}`).join('\n')}`)
+  if (!parsed.success) throw new Error(`Invalid front matter in content/blog/${file}:\n${describeIssues(parsed.error, articleFrontMatterSchema).map((line) => `  ✖ ${line}`).join('\n')}`)
   const frontMatter = parsed.data
   const slug = file.replace(/\.md$/, '')
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`${file}: the file name must be lower-case words joined by hyphens`)

@@ -5,6 +5,8 @@ import type { Channel } from '../db/leads'
 import type { SpaceCheck } from '../db/dataFolder'
 import type { RateLimiter } from '../leads/rateLimit'
 import type { Log } from '../log'
+import type { ContentRepo } from '../content/repo'
+import type { ContentSettings } from '../content/settings'
 
 /** What the routes need, built once by service/main.ts (or by a test). */
 export interface ServiceContext {
@@ -20,4 +22,6 @@ export interface ServiceContext {
   analytics: AnalyticsRuntime
   /** Where request log lines go (service/log.ts by default; tests collect or silence them). */
   log?: Log
+  /** The content editor, when the service has a working copy of the site (CONTENT_REPO). */
+  content?: { settings: ContentSettings; repo: ContentRepo; publisher: { wake(): Promise<void> } }
 }

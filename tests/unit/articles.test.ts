@@ -123,10 +123,10 @@ describe('front matter and failures', () => {
   it('throws on an invalid article file, naming it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'articles-'))
     try {
-      const valid = (slug: string, extra = '') =>
+      const valid = (title: string, extra = '') =>
         [
           '---',
-          'title: "A valid test article title"',
+          `title: "A valid test article: ${title}"`,
           'excerpt: "An excerpt that is long enough to pass the fifty character minimum."',
           'author: "Priya Sharma, SEO Lead"',
           'date: "2024-11-18"',

@@ -1,0 +1,152 @@
+/**
+ * The content editor's back end: Decap CMS's `proxy` backend protocol (the one its decap-server speaks, one POST with
+ * `{ action, params }`), served by the lead service behind the admin session instead of by a Git host. Reads come from
+ * the working copy; every save, upload and delete is one commit authored by the signed-in user. Only the content
+ * folders and the image folders can be read or written; a save whose file fails its schema is refused (422) with
+ * each problem named.
+ */
+import { createHash } from 'node:crypto'
+import { basename } from 'node:path'
+import { z } from 'zod'
+import { checkEntry } from './checkEntry'
+import { safePath, type Author, type ContentRepo } from './repo'
+
+/** Folders the editor may read and write: the content collections and the images under public/. */
+export const EDITABLE_ROOTS = ['content/data', 'content/blog', 'public/images'] as const
+
+/** Media the editor may upload: images only. */
+const MEDIA_TYPES = /\.(?:png|jpe?g|webp|avif|svg|gif)$/i
+const MAX_MEDIA_BYTES = 5 * 1024 * 1024
+
+export class ProxyError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 422,
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(message)
+  }
+}
+
+const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex')
+
+const pathSchema = z.string().transform((path, context) => {
+  const safe = safePath(path, EDITABLE_ROOTS)
+  if (!safe) context.addIssue({ code: 'custom', message: `${path} is not a content file the editor may use` })
+  return safe ?? ''
+})
+const assetSchema = z.object({ path: pathSchema, content: z.string(), encoding: z.literal('base64') })
+
+const requestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('info'), params: z.unknown().optional() }),
+  z.object({ action: z.literal('entriesByFolder'), params: z.object({ folder: pathSchema, extension: z.string().max(10), depth: z.number().int().min(1).max(5) }) }),
+  z.object({ action: z.literal('entriesByFiles'), params: z.object({ files: z.array(z.object({ path: pathSchema, label: z.string().optional() })).max(100) }) }),
+  z.object({ action: z.literal('getEntry'), params: z.object({ path: pathSchema }) }),
+  z.object({
+    action: z.literal('persistEntry'),
+    params: z.object({
+      dataFiles: z.array(z.object({ path: pathSchema, raw: z.string().max(1_000_000), slug: z.string().optional(), newPath: pathSchema.optional() })).min(1).max(10),
+      assets: z.array(assetSchema).max(20).default([]),
+      options: z.object({ commitMessage: z.string().max(500).optional() }).passthrough().default({}),
+    }),
+  }),
+  z.object({ action: z.literal('getMedia'), params: z.object({ mediaFolder: pathSchema }) }),
+  z.object({ action: z.literal('getMediaFile'), params: z.object({ path: pathSchema }) }),
+  z.object({ action: z.literal('persistMedia'), params: z.object({ asset: assetSchema, options: z.object({ commitMessage: z.string().max(500).optional() }).passthrough().default({}) }) }),
+  z.object({ action: z.literal('deleteFile'), params: z.object({ path: pathSchema, options: z.object({ commitMessage: z.string().max(500).optional() }).passthrough().default({}) }) }),
+  z.object({ action: z.literal('deleteFiles'), params: z.object({ paths: z.array(pathSchema).min(1).max(50), options: z.object({ commitMessage: z.string().max(500).optional() }).passthrough().default({}) }) }),
+  z.object({ action: z.literal('getDeployPreview'), params: z.unknown().optional() }),
+  // Editorial workflow is off (publish_modes: simple): these answer "nothing there".
+  z.object({ action: z.literal('unpublishedEntries'), params: z.unknown().optional() }),
+  z.object({ action: z.literal('unpublishedEntry'), params: z.unknown().optional() }),
+])
+
+/** A one-line commit message: the editor's own ("Update Job openings “devops-engineer”"), or a plain default. */
+const messageOf = (options: { commitMessage?: string | undefined }, fallback: string) =>
+  (options.commitMessage ?? fallback).replace(/[\r\n]+/g, ' ').trim() || fallback
+
+function decodeMedia(asset: { path: string; content: string }): Buffer {
+  if (!MEDIA_TYPES.test(asset.path)) throw new ProxyError(422, `${basename(asset.path)}: only images (png, jpg, webp, avif, svg, gif) can be uploaded`)
+  const bytes = Buffer.from(asset.content, 'base64')
+  if (bytes.length > MAX_MEDIA_BYTES) throw new ProxyError(422, `${basename(asset.path)} is larger than 5 MB; make it smaller first`)
+  if (!asset.path.startsWith('public/images/')) throw new ProxyError(422, `${asset.path}: images go under public/images/`)
+  return bytes
+}
+
+async function mediaFile(repo: ContentRepo, path: string) {
+  const content = await repo.read(path)
+  if (!content) throw new ProxyError(404, `${path} does not exist`)
+  return { id: sha(content), content: content.toString('base64'), encoding: 'base64', path, name: basename(path) }
+}
+
+async function entries(repo: ContentRepo, files: { path: string; label?: string | undefined }[]) {
+  return Promise.all(
+    files.map(async (file) => {
+      const content = await repo.read(file.path)
+      return { data: content ? content.toString('utf8') : null, file: { path: file.path, label: file.label, id: content ? sha(content) : null } }
+    }),
+  )
+}
+
+/** Answers one request of the protocol for the signed-in `author`. */
+export async function handleProxyRequest(repo: ContentRepo, body: unknown, author: Author): Promise<unknown> {
+  const parsed = requestSchema.safeParse(body)
+  if (!parsed.success) throw new ProxyError(400, `The editor sent a request the server does not understand: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  const request = parsed.data
+  switch (request.action) {
+    case 'info':
+      return { repo: basename(repo.dir), publish_modes: ['simple'], type: 'local_git' }
+    case 'entriesByFolder': {
+      const files = await repo.list(request.params.folder, request.params.extension, request.params.depth)
+      return entries(
+        repo,
+        files.map((path) => ({ path })),
+      )
+    }
+    case 'entriesByFiles':
+      return entries(repo, request.params.files)
+    case 'getEntry':
+      return (await entries(repo, [{ path: request.params.path }]))[0]
+    case 'persistEntry': {
+      const { dataFiles, assets, options } = request.params
+      const problems = dataFiles.flatMap((file) => {
+        const target = file.newPath ?? file.path
+        const check = checkEntry(target, file.raw)
+        if (check === null) return [`${target} is not a file of any content collection`]
+        return check.ok ? [] : check.problems
+      })
+      if (problems.length > 0) throw new ProxyError(422, `Not saved. Please fix: ${problems.join('; ')}`, problems)
+      const write = [
+        ...dataFiles.map((file) => ({ path: file.newPath ?? file.path, content: file.raw })),
+        ...assets.map((asset) => ({ path: asset.path, content: decodeMedia(asset) })),
+      ]
+      const remove = dataFiles.filter((file) => file.newPath && file.newPath !== file.path).map((file) => file.path)
+      await repo.commit({ write, remove }, author, messageOf(options, `Update ${dataFiles.map((file) => basename(file.path)).join(', ')}`))
+      return { message: 'entry persisted' }
+    }
+    case 'getMedia': {
+      const files = await repo.list(request.params.mediaFolder, '', 1)
+      return Promise.all(files.filter((path) => MEDIA_TYPES.test(path)).map((path) => mediaFile(repo, path)))
+    }
+    case 'getMediaFile':
+      return mediaFile(repo, request.params.path)
+    case 'persistMedia': {
+      const { asset, options } = request.params
+      await repo.commit({ write: [{ path: asset.path, content: decodeMedia(asset) }] }, author, messageOf(options, `Upload ${basename(asset.path)}`))
+      return mediaFile(repo, asset.path)
+    }
+    case 'deleteFile':
+      await repo.commit({ remove: [request.params.path] }, author, messageOf(request.params.options, `Delete ${basename(request.params.path)}`))
+      return { message: `deleted file ${request.params.path}` }
+    case 'deleteFiles':
+      await repo.commit({ remove: request.params.paths }, author, messageOf(request.params.options, `Delete ${request.params.paths.map((path) => basename(path)).join(', ')}`))
+      return { message: 'deleted files' }
+    case 'getDeployPreview':
+      return null
+    case 'unpublishedEntries':
+      return []
+    case 'unpublishedEntry':
+      throw new ProxyError(404, 'content is not under editorial workflow')
+  }
+}
+
