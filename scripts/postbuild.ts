@@ -11,6 +11,7 @@ import { fallbacks, redirects } from '../content/redirects'
 import { illustratedPortraitPath, people } from '../content/people'
 import { publicRoutes, searchableRoutes, sectionOf } from '../content/routes'
 import { brandOf, caseServices, caseStudies, portfolioPage } from '../content/portfolio'
+import { buildEditor } from './buildEditor'
 import { site } from '../content/site'
 import { servicesOverview as services } from '../content/services/overview'
 import { Window } from 'happy-dom'
@@ -194,6 +195,12 @@ writeSearchIndex(
 )
 checkSearchIndex(searchIndexDir)
 console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pages to pagefind/ and checked every file of it`)
+
+// The content editor's files, when the site has the lead service that hosts the editor (its page and back end).
+if (settings.leadsServiceApi) {
+  const { decapVersion } = await buildEditor(outDir, settings.siteUrl)
+  console.log(`postbuild: wrote the content editor (Decap CMS ${decapVersion}) to admin/editor/`)
+}
 
 // Host rules: _headers (CSP and caching) for Netlify and Cloudflare Pages, and the same rules for nginx.
 // sonner injects one <style> element at run time; the policy allows exactly that text by its hash.

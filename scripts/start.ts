@@ -11,6 +11,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { inputsDigest, isBuildCurrent, writeBuildStamp } from '../lib/build/buildStamp'
+import { join, resolve } from 'node:path'
+import { pointLiveAt } from './liveFolder'
 import { hashPassword } from '../service/auth/password'
 import { makePrivateDir, writePrivateFile } from '../service/privateFiles'
 
@@ -40,6 +42,13 @@ if (isBuildCurrent(outDir, inputs)) {
   writeBuildStamp(outDir, inputs)
 }
 
+// The content editor commits to a Git working copy of the site (this checkout unless CONTENT_REPO names another) and
+// publishes by building it and swapping .data/publish/live, the folder the static server serves, in one rename.
+const contentRepo = resolve(process.env.CONTENT_REPO ?? '.')
+const editorOn = existsSync(join(contentRepo, '.git'))
+const publishDir = resolve(process.env.PUBLISH_DIR ?? '.data/publish')
+const served = pointLiveAt(publishDir, resolve(outDir, 'client'))
+
 const children: ChildProcess[] = []
 let stopping = false
 function stopAll(code: number) {
@@ -55,7 +64,7 @@ function watch(child: ChildProcess): void {
 }
 
 // The site first: it serves at once, while the service's password hash (scrypt, about a second) is made.
-const site = spawn(process.execPath, ['scripts/serve.mjs', `${outDir}/client`], {
+const site = spawn(process.execPath, ['scripts/serve.mjs', served], {
   stdio: 'inherit',
   env: { ...process.env, PORT: String(sitePort), API_UPSTREAM: serviceOrigin },
 })
@@ -73,6 +82,9 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], 
     TRUST_PROXY: '1',
     ADMIN_USERNAME: username,
     ADMIN_PASSWORD_HASH: await hashPassword(password),
+    ...(editorOn
+      ? { CONTENT_REPO: contentRepo, PUBLISH_DIR: publishDir, PUBLISH_LIVE_URL: siteOrigin, ...(process.env.SITE_URL ? { PUBLISH_SITE_URL: process.env.SITE_URL } : {}) }
+      : {}),
   },
 })
 watch(service)
@@ -85,4 +97,5 @@ console.log(`
   Lead service:  ${siteOrigin}/api/ (forwarded to ${serviceOrigin}; embedded database in ${dataDir}; the first start creates it and takes up to half a minute)
   Admin login:   ${siteOrigin}/admin/login/${slug}
                  user "${username}", password ${shownPassword}
+  Content:       ${editorOn ? `${siteOrigin}/api/admin/content/editor (commits to ${contentRepo}, publishes to ${served})` : `off: ${contentRepo} is not a Git working copy`}
 `)

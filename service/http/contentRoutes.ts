@@ -11,6 +11,7 @@ import { cors } from 'hono/cors'
 import { z } from 'zod'
 import { canEditContent, roleOf as defaultRoleOf, type Role } from '../auth/roles'
 import { checkSession, SESSION_COOKIE } from '../auth/sessions'
+import { EDITOR_CSP, editorPage } from '../content/editorPage'
 import { handleProxyRequest, ProxyError, EDITABLE_ROOTS } from '../content/proxy'
 import { RepoError, safePath } from '../content/repo'
 import { lastLivePublish, queuePublish, recentPublishes } from '../db/publishes'
@@ -41,6 +42,12 @@ export function contentRoutes(context: ServiceContext, { roleOf = (username: str
   })
   // Images come base64-encoded inside the JSON: 5 MB of image is about 6.7 MB of body.
   routes.use('*', bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large', 'That is too large to save (5 MB per image at most).') }))
+  // The editor's page itself: it checks the session through /session and says what to do when there is none.
+  routes.get('/editor', (c) => {
+    c.header('Content-Security-Policy', EDITOR_CSP)
+    c.header('X-Robots-Tag', 'noindex, nofollow')
+    return c.html(editorPage)
+  })
   routes.use('*', async (c, next) => {
     const session = await checkSession(db, getCookie(c, SESSION_COOKIE), config.admin)
     if (!session.ok) return errorResponse(c, 401, 'not_signed_in', 'Please log in to use the content editor.')

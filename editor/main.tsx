@@ -1,0 +1,253 @@
+/**
+ * The content editor page (served by the lead service at /api/admin/content/editor, behind the admin login): Decap CMS
+ * with the configuration generated from the content schemas, previews drawn with the site's components, and a bar
+ * for what Decap does not do for this set-up: publishing (its state: queued, building, live, failed, and a View live
+ * link) and the history of the open entry, any version of which can be restored as a new commit.
+ */
+import { createRoot } from 'react-dom/client'
+import { useCallback, useEffect, useState } from 'react'
+import './editor.css'
+import { articleCardPreview, jobPreview, pricesPreview } from './previews'
+
+interface EditorSetup {
+  config: { collections: ({ name: string; folder?: string; extension?: string; files?: { name: string; file: string }[] } & Record<string, unknown>)[] } & Record<string, unknown>
+  /** The site's page for an entry, by collection (folder) or file name: "/careers/openings/{slug}". */
+  pages: Record<string, string>
+  /** The brand name, which prose in data files writes as {brand}. */
+  brand: string
+}
+declare const __EDITOR_SETUP__: EditorSetup
+
+type Immutable = { toJS(): unknown; getIn(path: string[]): Immutable | undefined }
+type PreviewProps = { entry: Immutable & { get(key: string): unknown }; widgetFor(name: string): unknown }
+interface Cms {
+  init(options: { config: unknown }): void
+  registerPreviewStyle(href: string): void
+  registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void
+}
+declare global {
+  interface Window {
+    CMS?: Cms
+    CMS_MANUAL_INIT?: boolean
+    h?: (type: string, props: Record<string, unknown>, ...children: unknown[]) => unknown
+  }
+}
+
+const api = '/api/admin/content'
+const setup = __EDITOR_SETUP__
+
+async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${api}${path}`, { credentials: 'same-origin', ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } })
+  const body = (await response.json().catch(() => ({}))) as T
+  return { status: response.status, body }
+}
+
+/** The entry open in Decap (from its #/collections/<name>/entries/<slug> address): its file and its page. */
+function openEntry(): { path: string; page: string | null } | null {
+  const match = /^#\/collections\/([^/]+)\/entries\/([^/?]+)/.exec(window.location.hash)
+  if (!match) return null
+  const [, name, slug] = match as unknown as [string, string, string]
+  const collection = setup.config.collections.find((candidate) => candidate.name === name)
+  if (!collection) return null
+  if (collection.folder) return { path: `${collection.folder}/${slug}.${collection.extension}`, page: setup.pages[name]?.replace('{slug}', slug) ?? null }
+  const file = collection.files?.find((candidate) => candidate.name === slug)
+  return file ? { path: file.file, page: setup.pages[file.name] ?? null } : null
+}
+
+interface Publish {
+  id: number
+  state: 'queued' | 'building' | 'live' | 'failed'
+  message: string | null
+  requestedBy: string
+  createdAt: string
+  finishedAt: string | null
+}
+interface PublishStatus {
+  publishes: Publish[]
+  liveUrl: string
+  head: string
+  liveCommit: string | null
+  mode: 'swap' | 'push'
+}
+interface Version {
+  commit: string
+  author: string
+  date: string
+  message: string
+}
+
+const stateWords: Record<Publish['state'], string> = {
+  queued: 'Queued: waiting to build',
+  building: 'Building: checking every page (a few minutes)',
+  live: 'Live',
+  failed: 'Failed: the live site is unchanged',
+}
+
+function useHash() {
+  const [hash, setHash] = useState(window.location.hash)
+  useEffect(() => {
+    const update = () => setHash(window.location.hash)
+    window.addEventListener('hashchange', update)
+    return () => window.removeEventListener('hashchange', update)
+  }, [])
+  return hash
+}
+
+function History({ path, onClose }: { path: string; onClose: () => void }) {
+  const [versions, setVersions] = useState<Version[] | null>(null)
+  const [note, setNote] = useState('')
+  useEffect(() => {
+    void call<{ versions: Version[] }>(`/history?path=${encodeURIComponent(path)}`).then(({ body }) => setVersions(body.versions ?? []))
+  }, [path])
+  const restore = async (version: Version) => {
+    const { status } = await call('/restore', { method: 'POST', body: JSON.stringify({ path, commit: version.commit }) })
+    if (status === 200) {
+      setNote('Restored as a new version. Reloading…')
+      window.location.reload()
+    } else setNote('That version could not be restored.')
+  }
+  return (
+    <section aria-label="Earlier versions" className="absolute right-2 bottom-full z-50 mb-1 max-h-96 w-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg">
+      <div className="mb-2 flex items-center justify-between">
+        <h2 className="font-semibold text-slate-900">Earlier versions of {path.split('/').pop()}</h2>
+        <button type="button" className="text-brand-700 underline" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {note && <p role="status">{note}</p>}
+      {versions === null ? (
+        <p>Loading…</p>
+      ) : versions.length === 0 ? (
+        <p>No earlier versions.</p>
+      ) : (
+        <ol className="divide-y divide-slate-100">
+          {versions.map((version, index) => (
+            <li key={version.commit} className="flex items-start justify-between gap-3 py-2" data-version={version.commit}>
+              <span>
+                <span className="block text-slate-900">{version.message}</span>
+                <span className="text-slate-600">
+                  {new Date(version.date).toLocaleString('en-IN')} · {version.author}
+                </span>
+              </span>
+              {index > 0 && (
+                <button type="button" className="btn btn-outline btn-sm shrink-0" onClick={() => void restore(version)}>
+                  Restore
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function PublishBar() {
+  const [status, setStatus] = useState<PublishStatus | null>(null)
+  const [showHistory, setShowHistory] = useState(false)
+  const hash = useHash()
+  const entry = openEntry()
+  const latest = status?.publishes[0]
+  const busy = latest?.state === 'queued' || latest?.state === 'building'
+
+  const refresh = useCallback(async () => {
+    const { status: code, body } = await call<PublishStatus>('/publishes')
+    if (code === 200) setStatus(body)
+  }, [])
+  useEffect(() => {
+    void refresh()
+    const timer = setInterval(() => void refresh(), busy ? 2000 : 10000)
+    return () => clearInterval(timer)
+  }, [refresh, busy])
+  useEffect(() => setShowHistory(false), [hash])
+
+  const publish = async () => {
+    await call('/publishes', { method: 'POST', body: '{}' })
+    await refresh()
+  }
+  const unpublished = status && status.head !== status.liveCommit
+  const live = status ? new URL(entry?.page ?? '/', status.liveUrl).toString() : '#'
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-[1000] flex flex-wrap items-center gap-3 border-t border-slate-300 bg-white px-4 py-2 text-sm shadow-[0_-2px_8px_rgba(0,0,0,0.08)]">
+      <strong className="text-slate-900">Website content</strong>
+      <span role="status" aria-live="polite" data-publish-state={latest?.state ?? 'none'} className="text-slate-700">
+        {latest ? stateWords[latest.state] : 'Not published from the editor yet'}
+        {latest?.state === 'failed' && latest.message ? <span className="ml-2 font-medium text-red-700">{latest.message}</span> : null}
+        {latest?.state === 'live' && status?.mode === 'push' && latest.message ? <span className="ml-2">{latest.message}</span> : null}
+      </span>
+      <span className="ml-auto flex items-center gap-2">
+        {entry && (
+          <button type="button" className="btn btn-outline btn-sm" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+            History
+          </button>
+        )}
+        <a className="btn btn-outline btn-sm" href={live} target="_blank" rel="noopener">
+          View live
+        </a>
+        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void publish()}>
+          {busy ? 'Publishing…' : unpublished ? 'Publish changes' : 'Publish'}
+        </button>
+      </span>
+      {showHistory && entry && <History path={entry.path} onClose={() => setShowHistory(false)} />}
+    </div>
+  )
+}
+
+function message(text: string) {
+  document.getElementById('editor-bar')!.innerHTML = ''
+  const paragraph = document.createElement('p')
+  paragraph.className = 'p-6 text-slate-800'
+  paragraph.textContent = text
+  const link = document.createElement('a')
+  link.href = '/admin/dashboard'
+  link.className = 'ml-2 text-brand-700 underline'
+  link.textContent = 'Go to the dashboard'
+  paragraph.append(link)
+  document.getElementById('editor-bar')!.append(paragraph)
+}
+
+/** Decap CMS's bundle, loaded only once the session is known to be the owner's; started by hand with our config. */
+function loadDecap(): Promise<Cms | undefined> {
+  window.CMS_MANUAL_INIT = true
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script')
+    script.src = '/admin/editor/decap/decap-cms.js'
+    script.onload = () => resolve(window.CMS)
+    script.onerror = reject
+    document.body.append(script)
+  })
+}
+
+async function start() {
+  const { status, body } = await call<{ username?: string; enabled?: boolean; error?: { message: string } }>('/session')
+  if (status === 401) return message('Please log in to the dashboard first; then open the content editor again.')
+  if (status !== 200 || !body.username) return message(body.error?.message ?? 'The content editor is not available.')
+  if (!body.enabled) return message('The content editor is not set up on this server.')
+  const cms = await loadDecap().catch(() => undefined)
+  if (!cms || !window.h) return message('The editor did not load. Reload the page.')
+  // Signed in already (the dashboard's login): the editor skips its own login step.
+  localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy', name: body.username, login: body.username }))
+  createRoot(document.getElementById('editor-bar')!).render(<PublishBar />)
+  const h = window.h
+  const html = (markupText: string) => h('div', { dangerouslySetInnerHTML: { __html: markupText } })
+  const brand = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? value.replaceAll('{brand}', setup.brand)
+      : Array.isArray(value)
+        ? value.map(brand)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, brand(item)]))
+          : value
+  const data = (props: PreviewProps) => brand(props.entry.getIn(['data'])?.toJS() ?? {}) as Record<string, unknown>
+  const slug = (props: PreviewProps) => String(props.entry.get('slug') ?? '')
+  cms.registerPreviewStyle(document.querySelector<HTMLLinkElement>('link[data-site-style]')!.href)
+  cms.registerPreviewTemplate('jobs', (props) => html(jobPreview(data(props), slug(props))))
+  cms.registerPreviewTemplate('blog', (props) => {
+    const fields = data(props)
+    return h('div', {}, html(articleCardPreview(fields, String(fields.body ?? ''), slug(props))), h('article', { className: 'prose mx-auto max-w-3xl p-6' }, props.widgetFor('body')))
+  })
+  cms.registerPreviewTemplate('prices', (props) => html(pricesPreview(data(props))))
+  cms.init({ config: setup.config })
+}
+
+void start()
