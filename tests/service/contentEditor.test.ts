@@ -1,0 +1,232 @@
+/**
+ * The content editor's back end in the lead service, on both storage back ends: only a signed-in owner reaches it;
+ * every save is checked against its collection's schema (refused with the field named, nothing committed) and
+ * committed to the Git working copy as the signed-in user; uploads and deletes are commits too; history lists a
+ * file's versions and restore brings one back as a new commit; a publish whose content fails the build's checks
+ * fails with the file and field named and leaves the live folder as it was.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { Hono } from 'hono'
+import { createApp } from '../../service/app'
+import { readContentSettings } from '../../service/content/settings'
+import { startPublisher } from '../../service/content/publisher'
+import { ContentRepo } from '../../service/content/repo'
+import type { Database } from '../../service/db/database'
+import { contentRoutes } from '../../service/http/contentRoutes'
+import { RateLimiter } from '../../service/leads/rateLimit'
+import { Notifier } from '../../service/notify/notifier'
+import { makeSiteCopy } from '../support/siteCopy'
+import { backends, openTestDatabase } from './support/backends'
+import { login, SITE, testConfig } from './support/service'
+
+const JOB = 'content/data/jobs/devops-engineer.yml'
+const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim()
+
+/** A small Git working copy with a job, the prices and one post, as the editor's repository. */
+function smallRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-repo-'))
+  for (const file of [JOB, 'content/data/prices.yml', 'content/blog/google-ads-budget-in-rupees.md', 'public/images/blog/google-ads-budget-in-rupees.svg']) {
+    mkdirSync(join(dir, file, '..'), { recursive: true })
+    writeFileSync(join(dir, file), readFileSync(file))
+  }
+  git(dir, 'init', '--quiet', '--initial-branch=main')
+  git(dir, 'add', '--all')
+  execFileSync('git', ['commit', '--quiet', '-m', 'Start'], { cwd: dir, env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@x', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@x' } })
+  return dir
+}
+
+describe.each(backends)('content editor back end on $name', (backend) => {
+  let db: Database
+  let close: () => Promise<void>
+  let repoDir: string
+  let publishDir: string
+  let app: Hono
+  let cookie: string
+
+  beforeAll(async () => {
+    if (backend.skipReason) return
+    const opened = await openTestDatabase(backend)
+    db = opened.db
+    close = opened.close
+    repoDir = smallRepo()
+    publishDir = mkdtempSync(join(tmpdir(), 'content-publish-'))
+    const config = await testConfig()
+    const settings = readContentSettings({ CONTENT_REPO: repoDir, PUBLISH_DIR: publishDir, PATH: process.env.PATH }, SITE)!
+    const repo = new ContentRepo(settings.repoDir)
+    app = createApp({
+      config,
+      db,
+      limiter: new RateLimiter(config.rateLimit),
+      notifier: new Notifier(db, {}, config.retryBaseSeconds, () => undefined),
+      channels: [],
+      content: { settings, repo, publisher: { wake: async () => undefined } },
+    })
+    cookie = await login(app)
+  })
+  afterAll(async () => {
+    await close?.()
+    if (repoDir) rmSync(repoDir, { recursive: true, force: true })
+    if (publishDir) rmSync(publishDir, { recursive: true, force: true })
+  })
+
+  const send = (path: string, { body, method = body === undefined ? 'GET' : 'POST', withCookie = true, origin = SITE as string | null } = {} as { body?: unknown; method?: string; withCookie?: boolean; origin?: string | null }) => {
+    const headers: Record<string, string> = { 'X-Forwarded-For': '203.0.113.9' }
+    if (withCookie) headers.Cookie = cookie
+    if (origin) headers.Origin = origin
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    return app.request(`/api/admin/content${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  }
+  const proxy = (action: string, params: unknown = {}, options?: { withCookie?: boolean; origin?: string | null }) => send('/proxy', { body: { action, params, branch: 'main' }, ...options })
+  const commits = () => Number(git(repoDir, 'rev-list', '--count', 'HEAD'))
+
+  test.skipIf(backend.skipReason)('refuses every route without a session, and a state change from another origin', async () => {
+    for (const [path, body] of [
+      ['/proxy', { action: 'info', params: {} }],
+      ['/history?path=' + JOB, undefined],
+      ['/publishes', undefined],
+      ['/publishes', {}],
+      ['/restore', { path: JOB, commit: '0'.repeat(40) }],
+    ] as const) {
+      const response = await send(path, { body, withCookie: false })
+      expect(response.status, path).toBe(401)
+    }
+    expect((await proxy('info', {}, { origin: null })).status).toBe(403)
+    expect((await proxy('info', {}, { origin: 'https://evil.test' })).status).toBe(403)
+  })
+
+  test.skipIf(backend.skipReason)('refuses a signed-in member who is not the owner (the role is read in one place)', async () => {
+    const config = await testConfig()
+    const memberApp = new Hono().route(
+      '/api/admin/content',
+      contentRoutes(
+        { config, db, limiter: new RateLimiter(config.rateLimit), notifier: { wake: () => undefined }, channels: [] },
+        { roleOf: () => 'member' },
+      ),
+    )
+    const response = await memberApp.request('/api/admin/content/proxy', {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: SITE, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'info', params: {} }),
+    })
+    expect(response.status).toBe(403)
+    expect((await response.json()).error.code).toBe('not_owner')
+  })
+
+  test.skipIf(backend.skipReason)('serves the editor page with its own CSP, never indexed', async () => {
+    const response = await send('/editor', { withCookie: false })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-eval'")
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow">')
+  })
+
+  test.skipIf(backend.skipReason)('lists and reads entries, and saves a valid edit as a commit by the signed-in user', async () => {
+    const listed = (await (await proxy('entriesByFolder', { folder: 'content/data/jobs', extension: 'yml', depth: 1 })).json()) as { file: { path: string }; data: string }[]
+    expect(listed.map((entry) => entry.file.path)).toEqual([JOB])
+    const raw = listed[0]!.data.replace('title: DevOps Engineer', 'title: Site Reliability Engineer')
+    const before = commits()
+    const saved = await proxy('persistEntry', { dataFiles: [{ path: JOB, raw, slug: 'devops-engineer' }], assets: [], options: { commitMessage: 'Update Job openings “devops-engineer”' } })
+    expect(saved.status).toBe(200)
+    expect(commits()).toBe(before + 1)
+    expect(git(repoDir, 'log', '-1', '--format=%an|%s')).toBe('owner|Update Job openings “devops-engineer”')
+    expect(readFileSync(join(repoDir, JOB), 'utf8')).toContain('title: Site Reliability Engineer')
+  })
+
+  test.skipIf(backend.skipReason)('refuses an invalid edit with the field named, and commits nothing', async () => {
+    const before = commits()
+    const job = readFileSync(join(repoDir, JOB), 'utf8')
+    const empty = await proxy('persistEntry', { dataFiles: [{ path: JOB, raw: job.replace(/^title: .*$/m, 'title: ""') }], assets: [] })
+    expect(empty.status).toBe(422)
+    expect((await empty.json()).error).toMatch(/Job title: is empty/)
+    const prices = readFileSync(join(repoDir, 'content/data/prices.yml'), 'utf8').replace('amount: 15000', 'amount: abc')
+    const abc = await proxy('persistEntry', { dataFiles: [{ path: 'content/data/prices.yml', raw: prices }], assets: [] })
+    expect(abc.status).toBe(422)
+    expect((await abc.json()).error).toMatch(/Monthly packages › item 1 › Price › Amount \(₹\): should be a number, not "abc"/)
+    expect(commits()).toBe(before)
+    expect(readFileSync(join(repoDir, 'content/data/prices.yml'), 'utf8')).not.toContain('abc')
+  })
+
+  test.skipIf(backend.skipReason)('touches only content and image files', async () => {
+    for (const path of ['../outside.yml', 'package.json', 'content/data/../../x.yml', '/etc/passwd', 'content/data/.git/config', 'service/app.ts']) {
+      expect((await proxy('getEntry', { path })).status, path).toBe(400)
+    }
+    const script = await proxy('persistMedia', { asset: { path: 'public/images/uploads/x.js', content: Buffer.from('alert(1)').toString('base64'), encoding: 'base64' } })
+    expect(script.status).toBe(422)
+  })
+
+  test.skipIf(backend.skipReason)('uploads an image and closes a job, each as one commit', async () => {
+    const before = commits()
+    const png = readFileSync('public/favicon.svg')
+    const uploaded = await proxy('persistMedia', { asset: { path: 'public/images/blog/new.svg', content: png.toString('base64'), encoding: 'base64' }, options: { commitMessage: 'Upload “new.svg”' } })
+    expect(uploaded.status).toBe(200)
+    expect(existsSync(join(repoDir, 'public/images/blog/new.svg'))).toBe(true)
+    const closed = await proxy('deleteFiles', { paths: [JOB], options: { commitMessage: 'Delete Job openings “devops-engineer”' } })
+    expect(closed.status).toBe(200)
+    expect(existsSync(join(repoDir, JOB))).toBe(false)
+    expect(commits()).toBe(before + 2)
+    expect(git(repoDir, 'status', '--porcelain')).toBe('')
+  })
+
+  test.skipIf(backend.skipReason)('lists the versions of a file and restores one as a new commit', async () => {
+    const history = (await (await send(`/history?path=${JOB}`)).json()) as { versions: { commit: string; author: string; message: string }[] }
+    expect(history.versions.map((version) => version.message)).toEqual(['Delete Job openings “devops-engineer”', 'Update Job openings “devops-engineer”', 'Start'])
+    const original = history.versions[2]!
+    const restored = await send('/restore', { body: { path: JOB, commit: original.commit } })
+    expect(restored.status).toBe(200)
+    expect(readFileSync(join(repoDir, JOB), 'utf8')).toBe(readFileSync(JOB, 'utf8'))
+    expect(git(repoDir, 'log', '-1', '--format=%an|%s')).toMatch(/^owner\|Restore content\/data\/jobs\/devops-engineer\.yml to the version of /)
+  })
+
+  test.skipIf(backend.skipReason)('queues a publish and reports it', async () => {
+    const queued = await send('/publishes', { body: {} })
+    expect(queued.status).toBe(202)
+    expect(await queued.json()).toMatchObject({ state: 'queued', requestedBy: 'owner' })
+    const status = (await (await send('/publishes')).json()) as { publishes: { state: string }[]; liveUrl: string; head: string }
+    expect(status.publishes[0]!.state).toBe('queued')
+    expect(status.liveUrl).toBe(SITE)
+    expect(status.head).toBe(git(repoDir, 'rev-parse', 'HEAD'))
+  })
+})
+
+describe('publishing', () => {
+  let db: Database
+  let close: () => Promise<void>
+  let site: string
+  let publishDir: string
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase(backends[0]!)
+    db = opened.db
+    close = opened.close
+    site = makeSiteCopy('content-publish-site-')
+    publishDir = mkdtempSync(join(tmpdir(), 'content-publish-'))
+  })
+  afterAll(async () => {
+    await close?.()
+    rmSync(site, { recursive: true, force: true })
+    rmSync(publishDir, { recursive: true, force: true })
+  })
+
+  test('a commit that fails the build\'s checks fails its publish with the file and field named, and the live site stays', async () => {
+    // A post in a category that does not exist passes its own form (a category is a name) but not the whole-site check.
+    const post = readFileSync('content/blog/google-ads-budget-in-rupees.md', 'utf8').replace('category: "PPC Advertising"', 'category: "Gardening"')
+    const repo = new ContentRepo(site)
+    await repo.commit({ write: [{ path: 'content/blog/google-ads-budget-in-rupees.md', content: post }] }, { name: 'owner', email: 'owner@x' }, 'Move a post')
+    const previous = resolve(publishDir, 'previous-build')
+    mkdirSync(previous)
+    symlinkSync(previous, join(publishDir, 'live'))
+    const settings = readContentSettings({ ...process.env, CONTENT_REPO: site, PUBLISH_DIR: publishDir, PUBLISH_NODE_MODULES: resolve('node_modules') }, SITE)!
+    const publisher = startPublisher(db, repo, settings.publish, { pollMs: 60_000 })
+    await publisher.ready
+    await db.query(`insert into content_publishes (requested_by) values ('owner')`)
+    await publisher.wake()
+    await publisher.stop()
+    const [row] = await db.query<{ state: string; message: string }>('select state, message from content_publishes order by id desc limit 1')
+    expect(row!.state).toBe('failed')
+    expect(row!.message).toBe('content/blog/google-ads-budget-in-rupees.md: Category: "Gardening" is not one of the blog\'s categories (SEO, Social Media, PPC Advertising, Web Development, Email Marketing)')
+    expect(readlinkSync(join(publishDir, 'live'))).toBe(previous)
+  }, 180_000)
+})
