@@ -229,7 +229,8 @@ const adminSchema = z.object({
       perDayHeading: z.string().min(3),
       perDayColumns: z.tuple([z.string(), z.string()]),
     }),
-    content: z.object({ heading: z.string().min(3), comingSoon: z.literal('Coming soon') }),
+    /** The Content tab: the way into the content editor (it needs the lead service, which hosts its back end). */
+    content: z.object({ heading: z.string().min(3), lead: z.string().min(20), open: z.string().min(3), withoutService: z.string().min(20) }),
     /** The Form Submissions tab when the leads come from the lead service. */
     leads: z.object({
       refreshNote: z.string().min(10),
@@ -371,7 +372,12 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       perDayHeading: 'Submissions per day, last 14 days',
       perDayColumns: ['Day', 'Submissions'],
     },
-    content: { heading: 'Content', comingSoon: 'Coming soon' },
+    content: {
+      heading: 'Content',
+      lead: 'Change job openings, blog posts, case studies, prices, people, contact details and opening hours. Save your changes, then publish: the site is checked and rebuilt, and goes live only if every page builds.',
+      open: 'Open the content editor',
+      withoutService: 'The content editor needs the lead service, which keeps your changes and publishes them: run the site with npm start, or see the README on hosting the service.',
+    },
     leads: {
       refreshNote: 'Reloads from the lead service every 5 seconds.',
       folders: { label: 'Folder', inbox: 'Inbox', spam: 'Spam' },

@@ -173,7 +173,16 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
                   <h2 id="admin-content-heading" className="text-xl font-bold text-slate-900">
                     {text.content.heading}
                   </h2>
-                  <p className="mt-3 text-slate-700">{text.content.comingSoon}</p>
+                  {serviceApi ? (
+                    <>
+                      <p className="mt-3 max-w-2xl text-slate-700">{text.content.lead}</p>
+                      <a className="btn btn-primary mt-4" href={`${serviceApi}/admin/content/editor`}>
+                        {text.content.open}
+                      </a>
+                    </>
+                  ) : (
+                    <p className="mt-3 max-w-2xl text-slate-700">{text.content.withoutService}</p>
+                  )}
                 </section>
               )
           }

@@ -260,7 +260,7 @@ test.describe('dashboard', () => {
     await expect(overview).toHaveAttribute('tabindex', '-1')
     await page.keyboard.press('End')
     await expect(page.getByRole('tab', { name: 'Content' })).toBeFocused()
-    await expect(page.getByRole('tabpanel')).toContainText('Coming soon')
+    await expect(page.getByRole('tabpanel')).toContainText('The content editor needs the lead service')
     await page.keyboard.press('ArrowRight')
     await expect(overview).toBeFocused()
     await page.keyboard.press('ArrowLeft')
