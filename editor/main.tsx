@@ -22,6 +22,8 @@ type Immutable = { toJS(): unknown; getIn(path: string[]): Immutable | undefined
 type PreviewProps = { entry: Immutable & { get(key: string): unknown }; widgetFor(name: string): unknown }
 interface Cms {
   init(options: { config: unknown }): void
+  getLocale(name: string): Record<string, Record<string, Record<string, string>>> | undefined
+  registerLocale(name: string, phrases: unknown): void
   registerPreviewStyle(href: string): void
   registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void
 }
@@ -185,7 +187,7 @@ function PublishBar() {
           View live
         </a>
         <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void publish()}>
-          {busy ? 'Publishing…' : unpublished ? 'Publish changes' : 'Publish'}
+          {busy ? 'Publishing…' : unpublished ? 'Publish changes to the live site' : 'Publish to the live site'}
         </button>
       </span>
       {showHistory && entry && <History path={entry.path} onClose={() => setShowHistory(false)} />}
@@ -240,6 +242,27 @@ async function start() {
           : value
   const data = (props: PreviewProps) => brand(props.entry.getIn(['data'])?.toJS() ?? {}) as Record<string, unknown>
   const slug = (props: PreviewProps) => String(props.entry.get('slug') ?? '')
+  // In this set-up Decap's "Publish" only saves (a commit); going live is the bar's "Publish to the live site".
+  const english = cms.getLocale('en')
+  if (english?.editor?.editorToolbar && english.ui?.toast) {
+    cms.registerLocale('en', {
+      ...english,
+      editor: {
+        ...english.editor,
+        editorToolbar: {
+          ...english.editor.editorToolbar,
+          publish: 'Save',
+          publishing: 'Saving...',
+          published: 'Saved',
+          publishNow: 'Save now',
+          publishAndCreateNew: 'Save and create new',
+          publishAndDuplicate: 'Save and duplicate',
+          deployButtonLabel: 'View live',
+        },
+      },
+      ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPublishEntry: 'Not saved: %{details}' } },
+    })
+  }
   cms.registerPreviewStyle(document.querySelector<HTMLLinkElement>('link[data-site-style]')!.href)
   cms.registerPreviewTemplate('jobs', (props) => html(jobPreview(data(props), slug(props))))
   cms.registerPreviewTemplate('blog', (props) => {

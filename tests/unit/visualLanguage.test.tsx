@@ -51,6 +51,10 @@ describe('portraits', () => {
     expect(image).toHaveAttribute('width', '88')
     expect(image).toHaveAttribute('height', '88')
     expect(image).toHaveAttribute('loading', 'lazy')
+    // Any photo, whatever its shape, is cropped to the square box and a circle (never stretched into an oval).
+    expect(image.className).toMatch(/\baspect-square\b/)
+    expect(image.className).toMatch(/\bobject-cover\b/)
+    expect(image.className).toMatch(/\brounded-full\b/)
   })
 
   it('draws the same illustration for the same person on every build, and different people differently', () => {
