@@ -376,7 +376,8 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       heading: 'Content',
       lead: 'Change job openings, blog posts, case studies, prices, people, contact details and opening hours. Save your changes, then publish: the site is checked and rebuilt, and goes live only if every page builds.',
       open: 'Open the content editor',
-      withoutService: 'The content editor needs the lead service, which keeps your changes and publishes them: run the site with npm start, or see the README on hosting the service.',
+      withoutService:
+        'The content editor needs the lead service, which keeps your changes and publishes them: run the site with npm start, or see the README on hosting the service.',
     },
     leads: {
       refreshNote: 'Reloads from the lead service every 5 seconds.',

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { parse, parseDocument } from 'yaml'
+import { parseDocument } from 'yaml'
 import { z } from 'zod'
 
 /**
@@ -25,7 +25,9 @@ export function fieldLabel(key: string): string {
     .replace(/[-_]+/g, ' ')
     .trim()
     .split(' ')
-  return words.map((word, index) => (/^[A-Z]{2,}$/.test(word) ? word : index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word.toLowerCase())).join(' ')
+  return words
+    .map((word, index) => (/^[A-Z]{2,}$/.test(word) ? word : index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word.toLowerCase()))
+    .join(' ')
 }
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType }
@@ -88,7 +90,8 @@ function ownerMessage(issue: z.core.$ZodIssue): string {
     const expected = issue.expected === 'number' || issue.expected === 'int' ? 'a number' : issue.expected === 'string' ? 'text' : issue.expected
     return `should be ${expected}, not ${JSON.stringify(issue.input)}`
   }
-  if (issue.code === 'too_small' && issue.origin === 'string') return issue.minimum === 1 ? 'is empty' : `is too short (at least ${issue.minimum} characters)`
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return issue.minimum === 1 ? 'is empty' : `is too short (at least ${issue.minimum} characters)`
   if (issue.code === 'too_big' && issue.origin === 'string') return `is too long (at most ${issue.maximum} characters)`
   if (issue.code === 'too_small' && issue.origin === 'array') return `needs at least ${issue.minimum} ${issue.minimum === 1 ? 'entry' : 'entries'}`
   if (issue.code === 'too_small' && issue.origin === 'number') return `must be ${issue.inclusive ? 'at least' : 'more than'} ${issue.minimum}`
@@ -160,6 +163,3 @@ export function withBrand<T>(value: T, brand: string): T {
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withBrand(item, brand)])) as T
   return value
 }
-
-/** Reads a data file's raw YAML (for tools that rewrite it, such as the tests of a changed copy). */
-export const readYaml = (text: string) => parse(text) as unknown

@@ -31,9 +31,11 @@ export const people = {
     tool: 'drawn with DiceBear',
     toolUrl: 'https://www.dicebear.com/',
   },
-  people: [...peopleFile.team, ...peopleFile.testimonials, ...peopleFile.staffQuotes, ...peopleFile.others].map(
-    ({ name, look, photo }): Person => ({ name, look, ...(photo ? { photo } : {}) }),
-  ),
+  people: [...peopleFile.team, ...peopleFile.testimonials, ...peopleFile.staffQuotes, ...peopleFile.others].map(({ name, look, photo }): Person => ({
+    name,
+    look,
+    ...(photo ? { photo } : {}),
+  })),
 }
 
 /** The widest (and tallest) a photo may be: a portrait twice as wide as tall still crops to a recognisable face. */

@@ -41,51 +41,53 @@ const loadedCaseStudies: CaseStudy[] = readDataFolder('case-studies', caseStudyF
       throw new ContentError(file, [`Client: "${data.client}" is not one of the client brands (add it under Client brands first)`])
     }
     const title = `${metaTitle} | ${site.name}`
-    const meta = validate(pageMetaSchema, { path: `/portfolio/${slug}`, title: title.length <= 70 ? title : metaTitle, description: metaDescription, keywords }, file)
+    const meta = validate(
+      pageMetaSchema,
+      { path: `/portfolio/${slug}`, title: title.length <= 70 ? title : metaTitle, description: metaDescription, keywords },
+      file,
+    )
     return { ...data, slug, file, meta }
   })
   .sort((a, b) => a.position - b.position || a.slug.localeCompare(b.slug))
 
-const portfolioSchema = z
-  .object({
-    meta: pageMetaSchema,
-    hero: heroSchema,
-    /** Key figures beside the hero. */
-    heroFigures: z.array(figureSchema).min(1),
-    list: sectionHeadingSchema.extend({
-      filterLegend: z.string().min(5),
-      allLabel: z.string().min(2),
-      readMore: z.string().min(4),
-    }),
-    /** The case study page's own labels. */
-    labels: z.object({
-      client: z.string(),
-      industry: z.string(),
-      city: z.string(),
-      services: z.string(),
-      duration: z.string(),
-      challenge: z.string(),
-      whatWeDid: z.string(),
-      results: z.string(),
-      chartTable: z.string(),
-      chartPeriod: z.string(),
-      mockup: z.string(),
-      backToPortfolio: z.string(),
-      related: z.string(),
-      servicesLinksTitle: z.string(),
-    }),
-    /** The section on service pages and the home page. */
-    showcase: z.object({ eyebrow: z.string(), title: z.string(), lead: z.string(), homeTitle: z.string(), homeLead: z.string(), allLink: z.string() }),
-    cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),
-    caseStudies: z.custom<CaseStudy[]>(),
-  })
+const portfolioSchema = z.object({
+  meta: pageMetaSchema,
+  hero: heroSchema,
+  /** Key figures beside the hero. */
+  heroFigures: z.array(figureSchema).min(1),
+  list: sectionHeadingSchema.extend({
+    filterLegend: z.string().min(5),
+    allLabel: z.string().min(2),
+    readMore: z.string().min(4),
+  }),
+  /** The case study page's own labels. */
+  labels: z.object({
+    client: z.string(),
+    industry: z.string(),
+    city: z.string(),
+    services: z.string(),
+    duration: z.string(),
+    challenge: z.string(),
+    whatWeDid: z.string(),
+    results: z.string(),
+    chartTable: z.string(),
+    chartPeriod: z.string(),
+    mockup: z.string(),
+    backToPortfolio: z.string(),
+    related: z.string(),
+    servicesLinksTitle: z.string(),
+  }),
+  /** The section on service pages and the home page. */
+  showcase: z.object({ eyebrow: z.string(), title: z.string(), lead: z.string(), homeTitle: z.string(), homeLead: z.string(), allLink: z.string() }),
+  cta: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),
+  caseStudies: z.custom<CaseStudy[]>(),
+})
 
 export const portfolioPage = defineContent('content/portfolio.ts', portfolioSchema, {
   meta: {
     path: '/portfolio',
     title: `Portfolio: Case Studies of Indian Businesses | ${site.name}`,
-    description:
-      `${capitalised(numberWord(loadedCaseStudies.length))} case ${loadedCaseStudies.length === 1 ? 'study' : 'studies'} from Delhi, Bangalore, Surat, Pune and beyond: the challenge, what we did and the results in orders, leads, revenue and savings.`,
+    description: `${capitalised(numberWord(loadedCaseStudies.length))} case ${loadedCaseStudies.length === 1 ? 'study' : 'studies'} from Delhi, Bangalore, Surat, Pune and beyond: the challenge, what we did and the results in orders, leads, revenue and savings.`,
     keywords: ['digital marketing case studies India', 'website portfolio', 'SEO results', 'app development portfolio', 'IoT case study'],
   },
   hero: {

@@ -67,8 +67,7 @@ export const pricingPage = defineContent('content/pricing.ts', pricingPageSchema
   meta: {
     path: '/pricing',
     title: `Digital Marketing & Development Pricing | ${site.name}`,
-    description:
-      `Monthly digital marketing packages from ${rupees(Math.min(...prices.packages.map((item) => item.price.amount)))}, website, e-commerce, app and software development prices, and daily developer rates, all in Indian rupees.`,
+    description: `Monthly digital marketing packages from ${rupees(Math.min(...prices.packages.map((item) => item.price.amount)))}, website, e-commerce, app and software development prices, and daily developer rates, all in Indian rupees.`,
     keywords: ['digital marketing packages India', 'website development cost India', 'app development cost', 'SEO package price', 'developer daily rate'],
   },
   hero: {

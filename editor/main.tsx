@@ -10,7 +10,9 @@ import './editor.css'
 import { articleCardPreview, jobPreview, pricesPreview } from './previews'
 
 interface EditorSetup {
-  config: { collections: ({ name: string; folder?: string; extension?: string; files?: { name: string; file: string }[] } & Record<string, unknown>)[] } & Record<string, unknown>
+  config: {
+    collections: ({ name: string; folder?: string; extension?: string; files?: { name: string; file: string }[] } & Record<string, unknown>)[]
+  } & Record<string, unknown>
   /** The site's page for an entry, by collection (folder) or file name: "/careers/openings/{slug}". */
   pages: Record<string, string>
   /** The brand name, which prose in data files writes as {brand}. */
@@ -109,7 +111,10 @@ function History({ path, onClose }: { path: string; onClose: () => void }) {
     } else setNote('That version could not be restored.')
   }
   return (
-    <section aria-label="Earlier versions" className="absolute right-2 bottom-full z-50 mb-1 max-h-96 w-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg">
+    <section
+      aria-label="Earlier versions"
+      className="absolute right-2 bottom-full z-50 mb-1 max-h-96 w-[28rem] overflow-auto rounded-lg border border-slate-200 bg-white p-4 text-sm shadow-lg"
+    >
       <div className="mb-2 flex items-center justify-between">
         <h2 className="font-semibold text-slate-900">Earlier versions of {path.split('/').pop()}</h2>
         <button type="button" className="text-brand-700 underline" onClick={onClose}>
@@ -146,8 +151,10 @@ function History({ path, onClose }: { path: string; onClose: () => void }) {
 
 function PublishBar() {
   const [status, setStatus] = useState<PublishStatus | null>(null)
-  const [showHistory, setShowHistory] = useState(false)
+  // The history panel belongs to the entry it was opened on: another entry's address closes it.
+  const [historyOf, setHistoryOf] = useState<string | null>(null)
   const hash = useHash()
+  const showHistory = historyOf === hash
   const entry = openEntry()
   const latest = status?.publishes[0]
   const busy = latest?.state === 'queued' || latest?.state === 'building'
@@ -157,11 +164,13 @@ function PublishBar() {
     if (code === 200) setStatus(body)
   }, [])
   useEffect(() => {
-    void refresh()
+    const first = setTimeout(() => void refresh(), 0)
     const timer = setInterval(() => void refresh(), busy ? 2000 : 10000)
-    return () => clearInterval(timer)
+    return () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    }
   }, [refresh, busy])
-  useEffect(() => setShowHistory(false), [hash])
 
   const publish = async () => {
     await call('/publishes', { method: 'POST', body: '{}' })
@@ -179,7 +188,7 @@ function PublishBar() {
       </span>
       <span className="ml-auto flex items-center gap-2">
         {entry && (
-          <button type="button" className="btn btn-outline btn-sm" aria-expanded={showHistory} onClick={() => setShowHistory((shown) => !shown)}>
+          <button type="button" className="btn btn-outline btn-sm" aria-expanded={showHistory} onClick={() => setHistoryOf(showHistory ? null : hash)}>
             History
           </button>
         )}
@@ -190,7 +199,7 @@ function PublishBar() {
           {busy ? 'Publishing…' : unpublished ? 'Publish changes to the live site' : 'Publish to the live site'}
         </button>
       </span>
-      {showHistory && entry && <History path={entry.path} onClose={() => setShowHistory(false)} />}
+      {showHistory && entry && <History path={entry.path} onClose={() => setHistoryOf(null)} />}
     </div>
   )
 }
@@ -267,7 +276,12 @@ async function start() {
   cms.registerPreviewTemplate('jobs', (props) => html(jobPreview(data(props), slug(props))))
   cms.registerPreviewTemplate('blog', (props) => {
     const fields = data(props)
-    return h('div', {}, html(articleCardPreview(fields, String(fields.body ?? ''), slug(props))), h('article', { className: 'prose mx-auto max-w-3xl p-6' }, props.widgetFor('body')))
+    return h(
+      'div',
+      {},
+      html(articleCardPreview(fields, String(fields.body ?? ''), slug(props))),
+      h('article', { className: 'prose mx-auto max-w-3xl p-6' }, props.widgetFor('body')),
+    )
   })
   cms.registerPreviewTemplate('prices', (props) => html(pricesPreview(data(props))))
   cms.init({ config: setup.config })

@@ -53,7 +53,13 @@ export function jobPreview(data: Data, slug: string): string {
   }
   return markup(
     <div className="space-y-8 bg-slate-50 p-6">
-      <JobCard job={job} href="#" apply={{ label: 'Apply Now', href: '#' }} detailsLabel="Full job description" lists={{ requirements: 'Requirements', responsibilities: 'Responsibilities' }} />
+      <JobCard
+        job={job}
+        href="#"
+        apply={{ label: 'Apply Now', href: '#' }}
+        detailsLabel="Full job description"
+        lists={{ requirements: 'Requirements', responsibilities: 'Responsibilities' }}
+      />
       <article className="card space-y-4">
         <h1 className="text-3xl font-bold text-slate-900">{job.title}</h1>
         <JobFacts job={job} />
@@ -97,7 +103,13 @@ export function articleCardPreview(data: Data, body: string, slug: string): stri
 type PriceData = { amount?: number; period?: PriceLike['period']; from?: boolean; orMore?: boolean; note?: string }
 const price = (value: unknown): PriceLike => {
   const data = (value ?? {}) as PriceData
-  return { amount: Number(data.amount) || 0, period: data.period ?? 'one-off', from: Boolean(data.from), orMore: Boolean(data.orMore), ...(data.note ? { note: data.note } : {}) }
+  return {
+    amount: Number(data.amount) || 0,
+    period: data.period ?? 'one-off',
+    from: Boolean(data.from),
+    orMore: Boolean(data.orMore),
+    ...(data.note ? { note: data.note } : {}),
+  }
 }
 
 export function pricesPreview(data: Data): string {
@@ -120,7 +132,14 @@ export function pricesPreview(data: Data): string {
       </PriceCardGrid>
       <PriceCardGrid columns={3}>
         {rates.map((item, index) => (
-          <PriceCard key={index} title={text(item.level)} price={price(item.price)} meta={text(item.experience)} description={text(item.description)} features={strings(item.tasks)} />
+          <PriceCard
+            key={index}
+            title={text(item.level)}
+            price={price(item.price)}
+            meta={text(item.experience)}
+            description={text(item.description)}
+            features={strings(item.tasks)}
+          />
         ))}
       </PriceCardGrid>
     </div>,

@@ -17,7 +17,7 @@ import { editorConfig } from '../lib/build/editorConfig'
 /** The editor's back end on the site's own origin (the static server or host forwards /api/ to the lead service). */
 export const EDITOR_PROXY_URL = '/api/admin/content/proxy'
 
-export async function buildEditor(clientDir: string, siteUrl: string): Promise<{ decapVersion: string }> {
+export async function buildEditor(clientDir: string): Promise<{ decapVersion: string }> {
   const outDir = join(clientDir, 'admin', 'editor')
   const pages = Object.fromEntries(
     collections.flatMap((collection) =>
@@ -34,7 +34,7 @@ export async function buildEditor(clientDir: string, siteUrl: string): Promise<{
     publicDir: false,
     logLevel: 'warn',
     plugins: [react(), tailwindcss()],
-    define: { __EDITOR_SETUP__: JSON.stringify({ config: editorConfig({ siteUrl, proxyUrl: EDITOR_PROXY_URL }), pages, brand: site.name }) },
+    define: { __EDITOR_SETUP__: JSON.stringify({ config: editorConfig({ proxyUrl: EDITOR_PROXY_URL }), pages, brand: site.name }) },
     build: {
       outDir,
       emptyOutDir: true,

@@ -198,7 +198,7 @@ console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pag
 
 // The content editor's files, when the site has the lead service that hosts the editor (its page and back end).
 if (settings.leadsServiceApi) {
-  const { decapVersion } = await buildEditor(outDir, settings.siteUrl)
+  const { decapVersion } = await buildEditor(outDir)
   console.log(`postbuild: wrote the content editor (Decap CMS ${decapVersion}) to admin/editor/`)
 }
 

@@ -83,7 +83,12 @@ const service = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], 
     ADMIN_USERNAME: username,
     ADMIN_PASSWORD_HASH: await hashPassword(password),
     ...(editorOn
-      ? { CONTENT_REPO: contentRepo, PUBLISH_DIR: publishDir, PUBLISH_LIVE_URL: siteOrigin, ...(process.env.SITE_URL ? { PUBLISH_SITE_URL: process.env.SITE_URL } : {}) }
+      ? {
+          CONTENT_REPO: contentRepo,
+          PUBLISH_DIR: publishDir,
+          PUBLISH_LIVE_URL: siteOrigin,
+          ...(process.env.SITE_URL ? { PUBLISH_SITE_URL: process.env.SITE_URL } : {}),
+        }
       : {}),
   },
 })

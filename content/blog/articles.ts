@@ -133,12 +133,19 @@ function describeImage(publicDir: string, image: string, title: string, file: st
 function loadArticle(blogDir: string, publicDir: string, file: string): Article {
   const { data, body } = parseFrontMatter(readFileSync(join(blogDir, file), 'utf8'), file, knownKeys)
   const parsed = articleFrontMatterSchema.safeParse(data)
-  if (!parsed.success) throw new Error(`Invalid front matter in content/blog/${file}:\n${describeIssues(parsed.error, articleFrontMatterSchema).map((line) => `  ✖ ${line}`).join('\n')}`)
+  if (!parsed.success)
+    throw new Error(
+      `Invalid front matter in content/blog/${file}:\n${describeIssues(parsed.error, articleFrontMatterSchema)
+        .map((line) => `  ✖ ${line}`)
+        .join('\n')}`,
+    )
   const frontMatter = parsed.data
   const slug = file.replace(/\.md$/, '')
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new Error(`${file}: the file name must be lower-case words joined by hyphens`)
   if (!blogCategories.some((category) => category.name === frontMatter.category)) {
-    throw new Error(`content/blog/${file}: Category: "${frontMatter.category}" is not one of the blog's categories (${blogCategories.map((c) => c.name).join(', ')})`)
+    throw new Error(
+      `content/blog/${file}: Category: "${frontMatter.category}" is not one of the blog's categories (${blogCategories.map((c) => c.name).join(', ')})`,
+    )
   }
   try {
     person(authorName(frontMatter.author))
@@ -159,7 +166,7 @@ function loadArticle(blogDir: string, publicDir: string, file: string): Article 
     description: frontMatter.excerpt,
     keywords: articleKeywords(frontMatter.title, frontMatter.category),
   })
-  if (!meta.success) throw new Error(`${file}: invalid head tags:\n${describeIssues(meta.error).join("\n")}`)
+  if (!meta.success) throw new Error(`${file}: invalid head tags:\n${describeIssues(meta.error).join('\n')}`)
 
   return {
     ...frontMatter,

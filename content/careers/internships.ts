@@ -51,8 +51,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
   meta: {
     path: '/careers/internships',
     title: `Paid Internships in Delhi | ${site.name}`,
-    description:
-      `Paid ${monthsRange} month internships in ${listed(programmes.map((programme) => (programme.title === 'UI/UX Design' ? programme.title : programme.title.toLowerCase())))}. Stipends up to ${rupees(topStipend)} a month and real client work.`,
+    description: `Paid ${monthsRange} month internships in ${listed(programmes.map((programme) => (programme.title === 'UI/UX Design' ? programme.title : programme.title.toLowerCase())))}. Stipends up to ${rupees(topStipend)} a month and real client work.`,
     keywords: ['paid internship Delhi', 'web development internship', 'digital marketing internship', 'UI UX internship', 'internship with stipend'],
   },
   hero: {
@@ -83,7 +82,10 @@ export const internships = defineContent('content/careers/internships.ts', inter
   benefits: {
     title: 'What interns get',
     items: [
-      { title: 'Monthly Stipend', description: `Paid on the first working day of every month, up to ${rupees(topStipend)} depending on the track and your skills.` },
+      {
+        title: 'Monthly Stipend',
+        description: `Paid on the first working day of every month, up to ${rupees(topStipend)} depending on the track and your skills.`,
+      },
       { title: 'A Dedicated Mentor', description: 'A senior team member reviews your work every day and meets you one-to-one every week.' },
       { title: 'Live Client Projects', description: 'You work on real client deliverables from week two, not on practice exercises.' },
       { title: 'Certificate & Recommendation', description: 'A completion certificate and a letter of recommendation describing the work you did.' },
@@ -133,8 +135,7 @@ export const internships = defineContent('content/careers/internships.ts', inter
     items: [
       {
         question: 'Are the internships paid?',
-        answer:
-          `Yes. Every intern receives a monthly stipend, from ${rupees(lowestStipend)} up to ${rupees(topStipend)} depending on the track and your skills; each programme above shows its range. Business development interns also earn commission.`,
+        answer: `Yes. Every intern receives a monthly stipend, from ${rupees(lowestStipend)} up to ${rupees(topStipend)} depending on the track and your skills; each programme above shows its range. Business development interns also earn commission.`,
       },
       {
         question: 'Can I do the internship part-time or remotely?',

@@ -28,7 +28,9 @@ const chartSchema = z
     prefix: z.string().default('').meta({ title: 'Before each value', description: 'For example ₹' }),
     suffix: z.string().default('').meta({ title: 'After each value', description: 'For example L for lakh' }),
     points: z
-      .array(z.object({ label: z.string().trim().min(1).max(8).meta({ title: 'Period' }), value: z.number().nonnegative().meta({ title: 'Value' }) }).strict())
+      .array(
+        z.object({ label: z.string().trim().min(1).max(8).meta({ title: 'Period' }), value: z.number().nonnegative().meta({ title: 'Value' }) }).strict(),
+      )
       .min(2)
       .meta({ title: 'Points' }),
   })

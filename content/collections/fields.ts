@@ -16,9 +16,6 @@ export const line = (title: string, description?: string, maximum = 200) =>
     .regex(/^[^\r\n]*$/, 'must be one line')
     .meta({ title, ...(description ? { description } : {}) })
 
-/** A paragraph of plain text. */
-export const paragraph = (title: string, minimum = 1) => z.string().trim().min(minimum).meta({ title, widget: 'text' })
-
 /** A list of one-line items. */
 export const lines = (title: string, minimum = 1) => z.array(z.string().trim().min(1)).min(minimum).meta({ title })
 
@@ -35,9 +32,6 @@ export const calendarDate = (title: string) =>
 
 /** An amount of rupees: a whole, positive number. */
 export const rupees = (title: string) => z.number().int().positive().meta({ title })
-
-/** The URL path of a page of this site: /pricing, /services/seo, /blog#latest. */
-export const sitePath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, 'must be a path on this site, such as /services/seo')
 
 /** A kebab-case slug. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -91,8 +91,21 @@ export const collections: Collection[] = [
     files: [
       { name: 'prices', label: 'Prices', file: 'content/data/prices.yml', schema: pricesFileSchema, pagePath: '/pricing' },
       { name: 'site', label: 'Contact details and hours', file: 'content/data/site.yml', schema: siteFileSchema, pagePath: '/contact' },
-      { name: 'people', label: 'People', file: 'content/data/people.yml', schema: peopleFileSchema, mediaFolder: 'public/images/people', pagePath: '/about/team' },
-      { name: 'internships', label: 'Internship programmes', file: 'content/data/internships.yml', schema: internshipsFileSchema, pagePath: '/careers/internships' },
+      {
+        name: 'people',
+        label: 'People',
+        file: 'content/data/people.yml',
+        schema: peopleFileSchema,
+        mediaFolder: 'public/images/people',
+        pagePath: '/about/team',
+      },
+      {
+        name: 'internships',
+        label: 'Internship programmes',
+        file: 'content/data/internships.yml',
+        schema: internshipsFileSchema,
+        pagePath: '/careers/internships',
+      },
       { name: 'clients', label: 'Client brands', file: 'content/data/clients.yml', schema: clientsFileSchema, pagePath: '/portfolio' },
       { name: 'blog', label: 'Blog categories', file: 'content/data/blog.yml', schema: blogFileSchema, pagePath: '/blog' },
     ],
@@ -107,7 +120,8 @@ export function collectionOf(path: string): { schema: z.ZodType; format: 'yml' |
   for (const collection of collections) {
     if (collection.kind === 'folder') {
       const inside = path.startsWith(`${collection.folder}/`) && !path.slice(collection.folder.length + 1).includes('/')
-      if (inside && path.endsWith(`.${collection.extension}`)) return { schema: collection.schema, format: collection.extension, label: collection.labelSingular }
+      if (inside && path.endsWith(`.${collection.extension}`))
+        return { schema: collection.schema, format: collection.extension, label: collection.labelSingular }
     } else {
       const file = collection.files.find((entry) => entry.file === path)
       if (file) return { schema: file.schema, format: 'yml', label: file.label }

@@ -59,10 +59,10 @@ export const peopleFileSchema = z
     const seen = new Set<string>()
     for (const list of ['team', 'testimonials', 'staffQuotes', 'others'] as const) {
       file[list].forEach((person, index) => {
-        if (seen.has(person.name)) context.addIssue({ code: 'custom', message: `${person.name} is listed twice: list each person once`, path: [list, index, 'name'] })
+        if (seen.has(person.name))
+          context.addIssue({ code: 'custom', message: `${person.name} is listed twice: list each person once`, path: [list, index, 'name'] })
         seen.add(person.name)
       })
     }
   })
-export type PeopleFile = z.output<typeof peopleFileSchema>
 export type Person = { name: string; look: 'feminine' | 'masculine'; photo?: string | undefined }

@@ -99,4 +99,3 @@ export const pricesFileSchema = z
       .meta({ title: 'Service prices' }),
   })
   .strict()
-export type PricesFile = z.output<typeof pricesFileSchema>

@@ -43,7 +43,10 @@ export const siteFileSchema = z
         locality: line('Locality'),
         city: line('City'),
         region: line('State'),
-        postalCode: z.string().regex(/^\d{6}$/, 'must be a 6-digit PIN code').meta({ title: 'PIN code' }),
+        postalCode: z
+          .string()
+          .regex(/^\d{6}$/, 'must be a 6-digit PIN code')
+          .meta({ title: 'PIN code' }),
         country: line('Country'),
         countryCode: z.literal('IN').meta({ title: 'Country code' }),
       })
@@ -59,7 +62,11 @@ export const siteFileSchema = z
     openingHours: z
       .array(
         z
-          .object({ days: z.array(z.enum(weekdays)).min(1).meta({ title: 'Days' }), opens: time.meta({ title: 'Opens' }), closes: time.meta({ title: 'Closes' }) })
+          .object({
+            days: z.array(z.enum(weekdays)).min(1).meta({ title: 'Days' }),
+            opens: time.meta({ title: 'Opens' }),
+            closes: time.meta({ title: 'Closes' }),
+          })
           .refine((hours) => hours.opens < hours.closes, { message: 'must be after the opening time', path: ['closes'] }),
       )
       .meta({ title: 'Opening hours for search engines' }),

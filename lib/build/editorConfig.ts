@@ -56,12 +56,21 @@ function fieldFrom(name: string, raw: JsonSchema, required: boolean, mediaFolder
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum }
   if (schema.relation) {
     const { collection, file, list, field } = schema.relation
-    return { ...base, widget: 'relation', collection, file, search_fields: [`${list}.*.${field}`], value_field: `${list}.*.${field}`, display_fields: [`${list}.*.${field}`] }
+    return {
+      ...base,
+      widget: 'relation',
+      collection,
+      file,
+      search_fields: [`${list}.*.${field}`],
+      value_field: `${list}.*.${field}`,
+      display_fields: [`${list}.*.${field}`],
+    }
   }
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
   switch (type) {
     case 'string': {
-      if (schema.widget === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+      if (schema.widget === 'date')
+        return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
       if (schema.widget === 'image') {
         const folder = mediaFolder ?? defaultMediaFolder
         return { ...base, widget: 'image', choose_url: false, media_folder: `/${folder}`, public_folder: publicPath(folder) }
@@ -69,7 +78,8 @@ function fieldFrom(name: string, raw: JsonSchema, required: boolean, mediaFolder
       const widget = schema.widget === 'text' ? 'text' : schema.widget === 'color' ? 'color' : 'string'
       const field: EditorField = { ...base, widget }
       // One line is what a string field gives anyway; other patterns say what they expect in the field's hint.
-      if (schema.pattern && schema.pattern !== ONE_LINE) field.pattern = [schema.pattern, base.hint ? `Write it like this: ${base.hint}` : `${base.label} is not in the form the site expects`]
+      if (schema.pattern && schema.pattern !== ONE_LINE)
+        field.pattern = [schema.pattern, base.hint ? `Write it like this: ${base.hint}` : `${base.label} is not in the form the site expects`]
       else if (schema.maxLength) field.pattern = [`^[\\s\\S]{0,${schema.maxLength}}$`, `${base.label}: at most ${schema.maxLength} characters`]
       return field
     }
@@ -115,7 +125,12 @@ function collectionConfig(collection: Collection) {
       label: collection.label,
       delete: false,
       editor: { preview: true },
-      files: collection.files.map((file) => ({ name: file.name, label: file.label, file: file.file, fields: editorFields(file.schema, file.mediaFolder) })),
+      files: collection.files.map((file) => ({
+        name: file.name,
+        label: file.label,
+        file: file.file,
+        fields: editorFields(file.schema, file.mediaFolder),
+      })),
     }
   }
   const fields = editorFields(collection.schema, collection.mediaFolder)
@@ -137,13 +152,13 @@ function collectionConfig(collection: Collection) {
 }
 
 /** The whole configuration Decap CMS is started with (CMS.init({ config })). */
-export function editorConfig({ siteUrl, proxyUrl }: { siteUrl: string; proxyUrl: string }) {
+export function editorConfig({ proxyUrl }: { proxyUrl: string }) {
   return {
     load_config_file: false,
     backend: { name: 'proxy', proxy_url: proxyUrl, branch: 'main' },
     publish_mode: 'simple',
-    site_url: siteUrl,
-    display_url: siteUrl,
+    // No site_url: the editor's own bar links to the live site, from the service's settings (the build's SITE_URL
+    // may be a placeholder on a self-hosted set-up).
     media_folder: defaultMediaFolder,
     public_folder: publicPath(defaultMediaFolder),
     collections: collections.map(collectionConfig),

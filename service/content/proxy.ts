@@ -39,22 +39,61 @@ const assetSchema = z.object({ path: pathSchema, content: z.string(), encoding: 
 
 const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('info'), params: z.unknown().optional() }),
-  z.object({ action: z.literal('entriesByFolder'), params: z.object({ folder: pathSchema, extension: z.string().max(10), depth: z.number().int().min(1).max(5) }) }),
-  z.object({ action: z.literal('entriesByFiles'), params: z.object({ files: z.array(z.object({ path: pathSchema, label: z.string().optional() })).max(100) }) }),
+  z.object({
+    action: z.literal('entriesByFolder'),
+    params: z.object({ folder: pathSchema, extension: z.string().max(10), depth: z.number().int().min(1).max(5) }),
+  }),
+  z.object({
+    action: z.literal('entriesByFiles'),
+    params: z.object({ files: z.array(z.object({ path: pathSchema, label: z.string().optional() })).max(100) }),
+  }),
   z.object({ action: z.literal('getEntry'), params: z.object({ path: pathSchema }) }),
   z.object({
     action: z.literal('persistEntry'),
     params: z.object({
-      dataFiles: z.array(z.object({ path: pathSchema, raw: z.string().max(1_000_000), slug: z.string().optional(), newPath: pathSchema.optional() })).min(1).max(10),
+      dataFiles: z
+        .array(z.object({ path: pathSchema, raw: z.string().max(1_000_000), slug: z.string().optional(), newPath: pathSchema.optional() }))
+        .min(1)
+        .max(10),
       assets: z.array(assetSchema).max(20).default([]),
-      options: z.object({ commitMessage: z.string().max(500).optional() }).passthrough().default({}),
+      options: z
+        .object({ commitMessage: z.string().max(500).optional() })
+        .passthrough()
+        .default({}),
     }),
   }),
   z.object({ action: z.literal('getMedia'), params: z.object({ mediaFolder: pathSchema }) }),
   z.object({ action: z.literal('getMediaFile'), params: z.object({ path: pathSchema }) }),
-  z.object({ action: z.literal('persistMedia'), params: z.object({ asset: assetSchema, options: z.object({ commitMessage: z.string().max(500).optional() }).passthrough().default({}) }) }),
-  z.object({ action: z.literal('deleteFile'), params: z.object({ path: pathSchema, options: z.object({ commitMessage: z.string().max(500).optional() }).passthrough().default({}) }) }),
-  z.object({ action: z.literal('deleteFiles'), params: z.object({ paths: z.array(pathSchema).min(1).max(50), options: z.object({ commitMessage: z.string().max(500).optional() }).passthrough().default({}) }) }),
+  z.object({
+    action: z.literal('persistMedia'),
+    params: z.object({
+      asset: assetSchema,
+      options: z
+        .object({ commitMessage: z.string().max(500).optional() })
+        .passthrough()
+        .default({}),
+    }),
+  }),
+  z.object({
+    action: z.literal('deleteFile'),
+    params: z.object({
+      path: pathSchema,
+      options: z
+        .object({ commitMessage: z.string().max(500).optional() })
+        .passthrough()
+        .default({}),
+    }),
+  }),
+  z.object({
+    action: z.literal('deleteFiles'),
+    params: z.object({
+      paths: z.array(pathSchema).min(1).max(50),
+      options: z
+        .object({ commitMessage: z.string().max(500).optional() })
+        .passthrough()
+        .default({}),
+    }),
+  }),
   z.object({ action: z.literal('getDeployPreview'), params: z.unknown().optional() }),
   // Editorial workflow is off (publish_modes: simple): these answer "nothing there".
   z.object({ action: z.literal('unpublishedEntries'), params: z.unknown().optional() }),
@@ -91,7 +130,8 @@ async function entries(repo: ContentRepo, files: { path: string; label?: string 
 /** Answers one request of the protocol for the signed-in `author`. */
 export async function handleProxyRequest(repo: ContentRepo, body: unknown, author: Author): Promise<unknown> {
   const parsed = requestSchema.safeParse(body)
-  if (!parsed.success) throw new ProxyError(400, `The editor sent a request the server does not understand: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  if (!parsed.success)
+    throw new ProxyError(400, `The editor sent a request the server does not understand: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   const request = parsed.data
   switch (request.action) {
     case 'info':
@@ -139,7 +179,11 @@ export async function handleProxyRequest(repo: ContentRepo, body: unknown, autho
       await repo.commit({ remove: [request.params.path] }, author, messageOf(request.params.options, `Delete ${basename(request.params.path)}`))
       return { message: `deleted file ${request.params.path}` }
     case 'deleteFiles':
-      await repo.commit({ remove: request.params.paths }, author, messageOf(request.params.options, `Delete ${request.params.paths.map((path) => basename(path)).join(', ')}`))
+      await repo.commit(
+        { remove: request.params.paths },
+        author,
+        messageOf(request.params.options, `Delete ${request.params.paths.map((path) => basename(path)).join(', ')}`),
+      )
       return { message: 'deleted files' }
     case 'getDeployPreview':
       return null
@@ -149,4 +193,3 @@ export async function handleProxyRequest(repo: ContentRepo, body: unknown, autho
       throw new ProxyError(404, 'content is not under editorial workflow')
   }
 }
-

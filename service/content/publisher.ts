@@ -100,7 +100,11 @@ export async function publishOnce(repo: ContentRepo, settings: PublishSettings, 
   if (settings.mode === 'push') {
     await rm(buildDir, { recursive: true, force: true })
     await repo.push(settings.remote ?? 'origin', commit, settings.branch ?? 'main')
-    return { ok: true, commit, message: `Pushed ${commit.slice(0, 7)} to ${settings.remote ?? 'origin'}/${settings.branch ?? 'main'}; the host is building it.` }
+    return {
+      ok: true,
+      commit,
+      message: `Pushed ${commit.slice(0, 7)} to ${settings.remote ?? 'origin'}/${settings.branch ?? 'main'}; the host is building it.`,
+    }
   }
   const previous = await readlink(livePath(settings)).catch(() => null)
   await swapLive(settings, join(outDir, 'client'))

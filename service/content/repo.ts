@@ -133,9 +133,14 @@ export class ContentRepo {
   async exportTo(commit: string, target: string): Promise<void> {
     await mkdir(target, { recursive: true })
     await new Promise<void>((resolve, reject) => {
-      const archive = execFile('git', ['archive', '--format=tar', commit], { cwd: this.dir, encoding: 'buffer', maxBuffer: 512 * 1024 * 1024 }, (error) => {
-        if (error) reject(new RepoError(`git archive: ${error.message}`))
-      })
+      const archive = execFile(
+        'git',
+        ['archive', '--format=tar', commit],
+        { cwd: this.dir, encoding: 'buffer', maxBuffer: 512 * 1024 * 1024 },
+        (error) => {
+          if (error) reject(new RepoError(`git archive: ${error.message}`))
+        },
+      )
       const untar = execFile('tar', ['-x', '-C', target], (error) => (error ? reject(new RepoError(`tar: ${error.message}`)) : resolve()))
       archive.stdout?.pipe(untar.stdin!)
     })

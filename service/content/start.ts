@@ -9,6 +9,8 @@ export function startContentEditor(db: Sql, siteUrl: string, env: NodeJS.Process
   if (!settings) return undefined
   const repo = new ContentRepo(settings.repoDir)
   const publisher = startPublisher(db, repo, settings.publish)
-  console.log(`Content editor: on, committing to ${settings.repoDir}; publishing by ${settings.publish.mode === 'swap' ? `swapping ${settings.publish.publishDir}/live` : `pushing to ${settings.publish.remote ?? 'origin'}`}`)
+  console.log(
+    `Content editor: on, committing to ${settings.repoDir}; publishing by ${settings.publish.mode === 'swap' ? `swapping ${settings.publish.publishDir}/live` : `pushing to ${settings.publish.remote ?? 'origin'}`}`,
+  )
   return { settings, repo, publisher }
 }

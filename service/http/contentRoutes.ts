@@ -41,7 +41,13 @@ export function contentRoutes(context: ServiceContext, { roleOf = (username: str
     return checkOrigin(c, config.allowedOrigins, { required: true }) ?? next()
   })
   // Images come base64-encoded inside the JSON: 5 MB of image is about 6.7 MB of body.
-  routes.use('*', bodyLimit({ maxSize: 8 * 1024 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large', 'That is too large to save (5 MB per image at most).') }))
+  routes.use(
+    '*',
+    bodyLimit({
+      maxSize: 8 * 1024 * 1024,
+      onError: (c) => errorResponse(c, 413, 'payload_too_large', 'That is too large to save (5 MB per image at most).'),
+    }),
+  )
   // The editor's page itself: it checks the session through /session and says what to do when there is none.
   routes.get('/editor', (c) => {
     c.header('Content-Security-Policy', EDITOR_CSP)
@@ -59,7 +65,12 @@ export function contentRoutes(context: ServiceContext, { roleOf = (username: str
 
   const editor = () => context.content
   const off = (c: Context) =>
-    errorResponse(c, 503, 'editor_off', 'The content editor is not set up on this server: start the service with CONTENT_REPO set to a Git working copy of the site.')
+    errorResponse(
+      c,
+      503,
+      'editor_off',
+      'The content editor is not set up on this server: start the service with CONTENT_REPO set to a Git working copy of the site.',
+    )
   const author = (c: Context<ContentEnv>) => ({ name: c.get('username'), email: `${c.get('username').replace(/[^a-zA-Z0-9._-]/g, '')}@content-editor` })
 
   routes.get('/session', (c) => c.json({ username: c.get('username'), role: roleOf(c.get('username')), enabled: Boolean(editor()) }))

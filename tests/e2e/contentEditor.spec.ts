@@ -130,22 +130,22 @@ test('the owner edits, adds, closes and publishes; the live site shows each chan
   await page.getByRole('link', { name: 'Open the content editor' }).click()
   await expect(page.getByRole('link', { name: 'Job openings' })).toBeVisible({ timeout: 30_000 })
 
-  // Change a job opening's title in the editor's form: the preview shows it with the site's own job card.
+  // Open a job opening. An empty title is refused in the form, naming the field, and nothing is saved.
   await page.getByRole('link', { name: 'Job openings' }).click()
   await page.getByText('DevOps Engineer', { exact: true }).click()
   const title = page.getByLabel('Job title')
   await expect(title).toHaveValue('DevOps Engineer')
-  await title.fill(NEW_TITLE)
-  await expect(page.frameLocator('iframe').getByRole('heading', { name: NEW_TITLE }).first()).toBeVisible()
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
-  await page.getByRole('menuitem', { name: 'Save now' }).click()
-  await expect(page.getByText('Entry saved')).toBeVisible()
-
-  // An empty title is refused in the form, naming the field, and nothing is saved.
   await title.fill('')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await page.getByRole('menuitem', { name: 'Save now' }).click()
   await expect(page.getByText('Job title is required.')).toBeVisible()
+
+  // Change its title: the preview shows it with the site's own job card; saving commits it.
+  await title.fill(NEW_TITLE)
+  await expect(page.frameLocator('iframe').getByRole('heading', { name: NEW_TITLE }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Save now' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Entry saved' })).toBeVisible()
 
   // History lists the versions of the open entry: the original and the saved title.
   await page.getByRole('button', { name: 'History' }).click()
@@ -161,13 +161,20 @@ test('the owner edits, adds, closes and publishes; the live site shows each chan
 
   // A price of "abc" is refused by the editor's back end with the field named.
   const prices = readFileSync(join(copy, 'content/data/prices.yml'), 'utf8')
-  const abc = await proxy(page.request, 'persistEntry', { dataFiles: [{ path: 'content/data/prices.yml', raw: prices.replace('amount: 15000', 'amount: abc') }], assets: [] })
+  const abc = await proxy(page.request, 'persistEntry', {
+    dataFiles: [{ path: 'content/data/prices.yml', raw: prices.replace('amount: 15000', 'amount: abc') }],
+    assets: [],
+  })
   expect(abc.status()).toBe(422)
   expect((await abc.json()).error).toContain('Monthly packages › item 1 › Price › Amount (₹): should be a number, not "abc"')
 
   // Change the Startup package's price and the main phone number (each stated once), as the editor saves them.
   for (const [path, from, to] of [
-    ['content/data/prices.yml', 'amount: 15000\n      period: month\n    description: For new', 'amount: 16500\n      period: month\n    description: For new'],
+    [
+      'content/data/prices.yml',
+      'amount: 15000\n      period: month\n    description: For new',
+      'amount: 16500\n      period: month\n    description: For new',
+    ],
     ['content/data/site.yml', `number: ${OLD_PHONE.display}`, `number: ${NEW_PHONE.display}`],
   ] as const) {
     const raw = readFileSync(join(copy, path), 'utf8')
@@ -260,10 +267,14 @@ test('the owner edits, adds, closes and publishes; the live site shows each chan
   // leaves the live site exactly as it was.
   const liveBefore = readlinkSync(join(dataDir, 'publish', 'live'))
   const broken = post.replace('category: "Social Media"', 'category: "Gardening"')
-  expect((await proxy(page.request, 'persistEntry', { dataFiles: [{ path: `content/blog/${POST_SLUG}.md`, raw: broken }], assets: [] })).status()).toBe(200)
+  expect((await proxy(page.request, 'persistEntry', { dataFiles: [{ path: `content/blog/${POST_SLUG}.md`, raw: broken }], assets: [] })).status()).toBe(
+    200,
+  )
   await page.goto('/api/admin/content/editor#/collections/blog')
   await publishAndWait(page, 'failed')
-  await expect(page.locator('[data-publish-state]')).toContainText(`content/blog/${POST_SLUG}.md: Category: "Gardening" is not one of the blog's categories`)
+  await expect(page.locator('[data-publish-state]')).toContainText(
+    `content/blog/${POST_SLUG}.md: Category: "Gardening" is not one of the blog's categories`,
+  )
   expect(readlinkSync(join(dataDir, 'publish', 'live'))).toBe(liveBefore)
   expect(await (await page.request.get(`/blog/${POST_SLUG}`)).text()).toContain('Social Media')
 

@@ -28,13 +28,21 @@ const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd:
 /** A small Git working copy with a job, the prices and one post, as the editor's repository. */
 function smallRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-repo-'))
-  for (const file of [JOB, 'content/data/prices.yml', 'content/blog/google-ads-budget-in-rupees.md', 'public/images/blog/google-ads-budget-in-rupees.svg']) {
+  for (const file of [
+    JOB,
+    'content/data/prices.yml',
+    'content/blog/google-ads-budget-in-rupees.md',
+    'public/images/blog/google-ads-budget-in-rupees.svg',
+  ]) {
     mkdirSync(join(dir, file, '..'), { recursive: true })
     writeFileSync(join(dir, file), readFileSync(file))
   }
   git(dir, 'init', '--quiet', '--initial-branch=main')
   git(dir, 'add', '--all')
-  execFileSync('git', ['commit', '--quiet', '-m', 'Start'], { cwd: dir, env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@x', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@x' } })
+  execFileSync('git', ['commit', '--quiet', '-m', 'Start'], {
+    cwd: dir,
+    env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@x', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@x' },
+  })
   return dir
 }
 
@@ -72,14 +80,23 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     if (publishDir) rmSync(publishDir, { recursive: true, force: true })
   })
 
-  const send = (path: string, { body, method = body === undefined ? 'GET' : 'POST', withCookie = true, origin = SITE as string | null } = {} as { body?: unknown; method?: string; withCookie?: boolean; origin?: string | null }) => {
+  const send = (
+    path: string,
+    { body, method = body === undefined ? 'GET' : 'POST', withCookie = true, origin = SITE as string | null } = {} as {
+      body?: unknown
+      method?: string
+      withCookie?: boolean
+      origin?: string | null
+    },
+  ) => {
     const headers: Record<string, string> = { 'X-Forwarded-For': '203.0.113.9' }
     if (withCookie) headers.Cookie = cookie
     if (origin) headers.Origin = origin
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     return app.request(`/api/admin/content${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
   }
-  const proxy = (action: string, params: unknown = {}, options?: { withCookie?: boolean; origin?: string | null }) => send('/proxy', { body: { action, params, branch: 'main' }, ...options })
+  const proxy = (action: string, params: unknown = {}, options?: { withCookie?: boolean; origin?: string | null }) =>
+    send('/proxy', { body: { action, params, branch: 'main' }, ...options })
   const commits = () => Number(git(repoDir, 'rev-list', '--count', 'HEAD'))
 
   test.skipIf(backend.skipReason)('refuses every route without a session, and a state change from another origin', async () => {
@@ -124,11 +141,18 @@ describe.each(backends)('content editor back end on $name', (backend) => {
   })
 
   test.skipIf(backend.skipReason)('lists and reads entries, and saves a valid edit as a commit by the signed-in user', async () => {
-    const listed = (await (await proxy('entriesByFolder', { folder: 'content/data/jobs', extension: 'yml', depth: 1 })).json()) as { file: { path: string }; data: string }[]
+    const listed = (await (await proxy('entriesByFolder', { folder: 'content/data/jobs', extension: 'yml', depth: 1 })).json()) as {
+      file: { path: string }
+      data: string
+    }[]
     expect(listed.map((entry) => entry.file.path)).toEqual([JOB])
     const raw = listed[0]!.data.replace('title: DevOps Engineer', 'title: Site Reliability Engineer')
     const before = commits()
-    const saved = await proxy('persistEntry', { dataFiles: [{ path: JOB, raw, slug: 'devops-engineer' }], assets: [], options: { commitMessage: 'Update Job openings “devops-engineer”' } })
+    const saved = await proxy('persistEntry', {
+      dataFiles: [{ path: JOB, raw, slug: 'devops-engineer' }],
+      assets: [],
+      options: { commitMessage: 'Update Job openings “devops-engineer”' },
+    })
     expect(saved.status).toBe(200)
     expect(commits()).toBe(before + 1)
     expect(git(repoDir, 'log', '-1', '--format=%an|%s')).toBe('owner|Update Job openings “devops-engineer”')
@@ -153,14 +177,19 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     for (const path of ['../outside.yml', 'package.json', 'content/data/../../x.yml', '/etc/passwd', 'content/data/.git/config', 'service/app.ts']) {
       expect((await proxy('getEntry', { path })).status, path).toBe(400)
     }
-    const script = await proxy('persistMedia', { asset: { path: 'public/images/uploads/x.js', content: Buffer.from('alert(1)').toString('base64'), encoding: 'base64' } })
+    const script = await proxy('persistMedia', {
+      asset: { path: 'public/images/uploads/x.js', content: Buffer.from('alert(1)').toString('base64'), encoding: 'base64' },
+    })
     expect(script.status).toBe(422)
   })
 
   test.skipIf(backend.skipReason)('uploads an image and closes a job, each as one commit', async () => {
     const before = commits()
     const png = readFileSync('public/favicon.svg')
-    const uploaded = await proxy('persistMedia', { asset: { path: 'public/images/blog/new.svg', content: png.toString('base64'), encoding: 'base64' }, options: { commitMessage: 'Upload “new.svg”' } })
+    const uploaded = await proxy('persistMedia', {
+      asset: { path: 'public/images/blog/new.svg', content: png.toString('base64'), encoding: 'base64' },
+      options: { commitMessage: 'Upload “new.svg”' },
+    })
     expect(uploaded.status).toBe(200)
     expect(existsSync(join(repoDir, 'public/images/blog/new.svg'))).toBe(true)
     const closed = await proxy('deleteFiles', { paths: [JOB], options: { commitMessage: 'Delete Job openings “devops-engineer”' } })
@@ -172,7 +201,11 @@ describe.each(backends)('content editor back end on $name', (backend) => {
 
   test.skipIf(backend.skipReason)('lists the versions of a file and restores one as a new commit', async () => {
     const history = (await (await send(`/history?path=${JOB}`)).json()) as { versions: { commit: string; author: string; message: string }[] }
-    expect(history.versions.map((version) => version.message)).toEqual(['Delete Job openings “devops-engineer”', 'Update Job openings “devops-engineer”', 'Start'])
+    expect(history.versions.map((version) => version.message)).toEqual([
+      'Delete Job openings “devops-engineer”',
+      'Update Job openings “devops-engineer”',
+      'Start',
+    ])
     const original = history.versions[2]!
     const restored = await send('/restore', { body: { path: JOB, commit: original.commit } })
     expect(restored.status).toBe(200)
@@ -210,15 +243,22 @@ describe('publishing', () => {
     rmSync(publishDir, { recursive: true, force: true })
   })
 
-  test('a commit that fails the build\'s checks fails its publish with the file and field named, and the live site stays', async () => {
+  test("a commit that fails the build's checks fails its publish with the file and field named, and the live site stays", async () => {
     // A post in a category that does not exist passes its own form (a category is a name) but not the whole-site check.
     const post = readFileSync('content/blog/google-ads-budget-in-rupees.md', 'utf8').replace('category: "PPC Advertising"', 'category: "Gardening"')
     const repo = new ContentRepo(site)
-    await repo.commit({ write: [{ path: 'content/blog/google-ads-budget-in-rupees.md', content: post }] }, { name: 'owner', email: 'owner@x' }, 'Move a post')
+    await repo.commit(
+      { write: [{ path: 'content/blog/google-ads-budget-in-rupees.md', content: post }] },
+      { name: 'owner', email: 'owner@x' },
+      'Move a post',
+    )
     const previous = resolve(publishDir, 'previous-build')
     mkdirSync(previous)
     symlinkSync(previous, join(publishDir, 'live'))
-    const settings = readContentSettings({ ...process.env, CONTENT_REPO: site, PUBLISH_DIR: publishDir, PUBLISH_NODE_MODULES: resolve('node_modules') }, SITE)!
+    const settings = readContentSettings(
+      { ...process.env, CONTENT_REPO: site, PUBLISH_DIR: publishDir, PUBLISH_NODE_MODULES: resolve('node_modules') },
+      SITE,
+    )!
     const publisher = startPublisher(db, repo, settings.publish, { pollMs: 60_000 })
     await publisher.ready
     await db.query(`insert into content_publishes (requested_by) values ('owner')`)
@@ -226,7 +266,9 @@ describe('publishing', () => {
     await publisher.stop()
     const [row] = await db.query<{ state: string; message: string }>('select state, message from content_publishes order by id desc limit 1')
     expect(row!.state).toBe('failed')
-    expect(row!.message).toBe('content/blog/google-ads-budget-in-rupees.md: Category: "Gardening" is not one of the blog\'s categories (SEO, Social Media, PPC Advertising, Web Development, Email Marketing)')
+    expect(row!.message).toBe(
+      'content/blog/google-ads-budget-in-rupees.md: Category: "Gardening" is not one of the blog\'s categories (SEO, Social Media, PPC Advertising, Web Development, Email Marketing)',
+    )
     expect(readlinkSync(join(publishDir, 'live'))).toBe(previous)
   }, 180_000)
 })

@@ -18,7 +18,18 @@ export function makeSiteCopy(prefix = 'site-copy-'): string {
       // listed but deleted in the working tree: not part of the copy
     }
   }
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 'test@localhost', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 'test@localhost' } })
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Test',
+        GIT_AUTHOR_EMAIL: 'test@localhost',
+        GIT_COMMITTER_NAME: 'Test',
+        GIT_COMMITTER_EMAIL: 'test@localhost',
+      },
+    })
   git('init', '--quiet', '--initial-branch=main')
   git('add', '--all')
   git('commit', '--quiet', '--no-gpg-sign', '-m', 'The site as the tests found it')

@@ -54,7 +54,9 @@ describe('content integrity checks', () => {
     expect(problems(jobFileSchema, { ...job, title: '  ' })).toEqual(['Job title: is empty'])
     expect(problems(jobFileSchema, { ...job, datePosted: '2026-02-30' })).toContain('Date posted: is not a real date')
     expect(problems(jobFileSchema, { ...job, validThrough: '2020-01-01' })).toEqual(['Apply by: must be after the date posted'])
-    expect(problems(jobFileSchema, { ...job, salary: { min: 9, max: 6 } })).toEqual(['Salary (lakh per annum) › To (lakh a year): the "from" amount must be below the "to" amount'])
+    expect(problems(jobFileSchema, { ...job, salary: { min: 9, max: 6 } })).toEqual([
+      'Salary (lakh per annum) › To (lakh a year): the "from" amount must be below the "to" amount',
+    ])
   })
 
   it('accepts a case study dated 2026, and any number of results up to four', () => {
@@ -66,22 +68,34 @@ describe('content integrity checks', () => {
     const prices = yaml('content/data/prices.yml') as { packages: { price: Record<string, unknown> }[] }
     const withStartup = (price: Record<string, unknown>) => ({ ...prices, packages: [{ ...prices.packages[0], price }, ...prices.packages.slice(1)] })
     expect(problems(pricesFileSchema, withStartup({ amount: 18000, period: 'month' }))).toEqual([])
-    expect(problems(pricesFileSchema, withStartup({ amount: 'abc', period: 'month' }))).toEqual(['Monthly packages › item 1 › Price › Amount (₹): should be a number, not "abc"'])
-    expect(problems(pricesFileSchema, withStartup({ amount: 0, period: 'month' }))).toEqual(['Monthly packages › item 1 › Price › Amount (₹): must be more than 0'])
+    expect(problems(pricesFileSchema, withStartup({ amount: 'abc', period: 'month' }))).toEqual([
+      'Monthly packages › item 1 › Price › Amount (₹): should be a number, not "abc"',
+    ])
+    expect(problems(pricesFileSchema, withStartup({ amount: 0, period: 'month' }))).toEqual([
+      'Monthly packages › item 1 › Price › Amount (₹): must be more than 0',
+    ])
     expect(problems(pricesFileSchema, withStartup({ amount: 99.5, period: 'month' }))).toHaveLength(1)
-    expect(problems(pricesFileSchema, withStartup({ amount: 18000, period: 'day' }))).toEqual(['Monthly packages › item 1 › Price › Per: must be per month'])
+    expect(problems(pricesFileSchema, withStartup({ amount: 18000, period: 'day' }))).toEqual([
+      'Monthly packages › item 1 › Price › Per: must be per month',
+    ])
   })
 
-  it('derives a phone\'s dialling form from the number as shown, and refuses a number without its country code', () => {
+  it("derives a phone's dialling form from the number as shown, and refuses a number without its country code", () => {
     const site = yaml('content/data/site.yml')
-    const parsed = validate(siteFileSchema, { ...site, phones: [{ number: '+91 91234 56789' }, { number: '+91 98765 43211', whatsapp: true }] }, 'site.yml')
+    const parsed = validate(
+      siteFileSchema,
+      { ...site, phones: [{ number: '+91 91234 56789' }, { number: '+91 98765 43211', whatsapp: true }] },
+      'site.yml',
+    )
     const numbers = contactNumbers(parsed.phones)
     expect(numbers.phones.map((phone) => phone.e164)).toEqual(['+919123456789', '+919876543211'])
     expect(numbers.whatsapp.display).toBe('+91 98765 43211')
     expect(problems(siteFileSchema, { ...site, phones: [{ number: '098765 43210' }] })).toEqual([
       'Phone numbers › item 1 › Number: must start with + and the country code, like +91 98765 43210, with only digits and spaces after it',
     ])
-    expect(problems(siteFileSchema, { ...site, phones: [{ number: '+91 987' }] })).toEqual(['Phone numbers › item 1 › Number: must have 10 to 15 digits including the country code'])
+    expect(problems(siteFileSchema, { ...site, phones: [{ number: '+91 987' }] })).toEqual([
+      'Phone numbers › item 1 › Number: must have 10 to 15 digits including the country code',
+    ])
   })
 
   it('lists each person once and each programme slug once', () => {
@@ -90,7 +104,9 @@ describe('content integrity checks', () => {
       `Other people › item 7 › Name: ${people.team[0]!.name} is listed twice: list each person once`,
     ])
     const internships = yaml('content/data/internships.yml') as { programmes: unknown[] }
-    expect(problems(internshipsFileSchema, { programmes: [...internships.programmes, internships.programmes[0]] })).toEqual(['Programmes: "web-development-internship" is used by two programmes'])
+    expect(problems(internshipsFileSchema, { programmes: [...internships.programmes, internships.programmes[0]] })).toEqual([
+      'Programmes: "web-development-internship" is used by two programmes',
+    ])
   })
 
   it('accepts a photo that exists with a usable shape (shown cropped to a circle), and refuses a missing or extreme one', () => {

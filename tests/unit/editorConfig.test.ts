@@ -12,7 +12,7 @@ import { editorConfig, editorFields, type EditorField } from '../../lib/build/ed
 import { parseFrontMatter } from '../../lib/build/markdown'
 import { readDataFolder } from '../../content/data'
 
-const config = editorConfig({ siteUrl: 'https://www.example.com', proxyUrl: '/api/admin/content/proxy' })
+const config = editorConfig({ proxyUrl: '/api/admin/content/proxy' })
 
 /** Every key path the editor's fields describe ("salary.min", "phones[].number"). */
 function fieldPaths(fields: readonly EditorField[], prefix = ''): string[] {
@@ -36,7 +36,7 @@ function dataPaths(value: unknown, prefix = ''): string[] {
 const normalise = (paths: string[]) => [...new Set(paths.map((path) => path.replace(/\.\[\]/g, '[]').replace(/\[\]\.$/, '')))].sort()
 
 describe('the content editor configuration', () => {
-  it('uses the proxy back end on the site\'s origin, one collection per content collection', () => {
+  it("uses the proxy back end on the site's origin, one collection per content collection", () => {
     expect(config.backend).toEqual({ name: 'proxy', proxy_url: '/api/admin/content/proxy', branch: 'main' })
     expect(config.load_config_file).toBe(false)
     expect(config.collections.map((collection) => collection.name)).toEqual(collections.map((collection) => collection.name))
@@ -60,7 +60,11 @@ describe('the content editor configuration', () => {
       }
     }
     const blog = collections.find((collection) => collection.name === 'blog')!
-    const post = parseFrontMatter(readFileSync('content/blog/google-ads-budget-in-rupees.md', 'utf8'), 'x.md', new Set(['title', 'excerpt', 'author', 'date', 'category', 'image', 'featured', 'relatedService']))
+    const post = parseFrontMatter(
+      readFileSync('content/blog/google-ads-budget-in-rupees.md', 'utf8'),
+      'x.md',
+      new Set(['title', 'excerpt', 'author', 'date', 'category', 'image', 'featured', 'relatedService']),
+    )
     expect(Object.keys(post.data).sort()).toEqual(fieldPaths(editorFields(blog.kind === 'folder' ? blog.schema : z.object({}))).sort())
   })
 

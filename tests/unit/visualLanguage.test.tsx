@@ -112,7 +112,11 @@ describe('the shipped portfolio content', () => {
       expect(item.quote.text.length).toBeGreaterThan(60)
     }
     expect(caseServiceKeys).toContain('iot')
-    expect(featuredCaseStudies.map((item) => item.slug)).toEqual(['saffron-foods-online-orders', 'kavya-textiles-instagram-sales', 'medicare-plus-patient-app'])
+    expect(featuredCaseStudies.map((item) => item.slug)).toEqual([
+      'saffron-foods-online-orders',
+      'kavya-textiles-instagram-sales',
+      'medicare-plus-patient-app',
+    ])
   })
 
   it('keeps the figures the testimonials give for the same clients', () => {
