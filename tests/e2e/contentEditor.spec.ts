@@ -150,10 +150,11 @@ test('the owner edits, adds, closes and publishes; the live site shows each chan
   // History lists the versions of the open entry: the original and the saved title.
   await page.getByRole('button', { name: 'History' }).click()
   await expect(page.getByRole('region', { name: 'Earlier versions' }).locator('[data-version]')).toHaveCount(2)
-  await page.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('region', { name: 'Earlier versions' }).getByRole('button', { name: 'Close', exact: true }).click()
 
   // Close a job: delete its entry.
-  await page.goto('/api/admin/content/editor#/collections/jobs/entries/content-marketing-specialist')
+  await page.getByRole('link', { name: /Writing in Job openings collection/ }).click()
+  await page.getByText('Content Marketing Specialist', { exact: true }).click()
   await expect(page.getByLabel('Job title')).toHaveValue('Content Marketing Specialist')
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Delete entry' }).click()
