@@ -90,10 +90,14 @@ export async function publishOnce(repo: ContentRepo, settings: PublishSettings, 
   await rm(buildDir, { recursive: true, force: true })
   await repo.exportTo(commit, source)
   await symlink(resolve(settings.nodeModules), join(source, 'node_modules'))
+  // Built inside the snapshot (the server bundle Vike prerenders from must find node_modules beside it), then
+  // moved beside it, so the snapshot's sources can go.
+  const result = await run(settings.buildCommand, source, { ...settings.buildEnv, BUILD_OUT_DIR: 'dist' }, settings.timeoutMs)
   const outDir = join(buildDir, 'out')
-  const result = await run(settings.buildCommand, source, { ...settings.buildEnv, BUILD_OUT_DIR: outDir }, settings.timeoutMs)
+  const built = result.ok && existsSync(join(source, 'dist', 'client', 'index.html'))
+  if (built) await rename(join(source, 'dist'), outDir)
   await rm(source, { recursive: true, force: true })
-  if (!result.ok || !existsSync(join(outDir, 'client', 'index.html'))) {
+  if (!built) {
     await rm(buildDir, { recursive: true, force: true })
     return { ok: false, commit, message: buildFailure(result.output) }
   }
