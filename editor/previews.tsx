@@ -139,6 +139,8 @@ export function pricesPreview(data: Data): string {
             meta={text(item.experience)}
             description={text(item.description)}
             features={strings(item.tasks)}
+            // The page's own label (content/pricing.ts, rates.action), which the preview cannot read from the browser.
+            action={{ label: 'Hire by the day', href: '#' }}
           />
         ))}
       </PriceCardGrid>

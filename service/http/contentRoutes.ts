@@ -9,7 +9,6 @@ import { bodyLimit } from 'hono/body-limit'
 import { getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { z } from 'zod'
-import { canEditContent, roleOf as defaultRoleOf, type Role } from '../auth/roles'
 import { checkSession, SESSION_COOKIE } from '../auth/sessions'
 import { EDITOR_CSP, editorPage } from '../content/editorPage'
 import { handleProxyRequest, ProxyError, EDITABLE_ROOTS } from '../content/proxy'
@@ -18,14 +17,13 @@ import { lastLivePublish, queuePublish, recentPublishes } from '../db/publishes'
 import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
 import { checkOrigin, readJson } from './guards'
-
-type ContentEnv = { Variables: { username: string } }
+import { ownerOnly, type AdminEnv } from './roles'
 
 const restoreSchema = z.object({ path: z.string(), commit: z.string().regex(/^[0-9a-f]{40}$/, 'a version id') })
 
-export function contentRoutes(context: ServiceContext, { roleOf = (username: string) => defaultRoleOf(username, context.config.admin) } = {}) {
+export function contentRoutes(context: ServiceContext) {
   const { config, db } = context
-  const routes = new Hono<ContentEnv>()
+  const routes = new Hono<AdminEnv>()
   routes.use(
     '*',
     cors({
@@ -54,14 +52,19 @@ export function contentRoutes(context: ServiceContext, { roleOf = (username: str
     c.header('X-Robots-Tag', 'noindex, nofollow')
     return c.html(editorPage)
   })
-  routes.use('*', async (c, next) => {
-    const session = await checkSession(db, getCookie(c, SESSION_COOKIE), config.admin)
-    if (!session.ok) return errorResponse(c, 401, 'not_signed_in', 'Please log in to use the content editor.')
-    const role: Role = roleOf(session.username)
-    if (!canEditContent(role)) return errorResponse(c, 403, 'not_owner', 'Only the owner can change the website content.')
-    c.set('username', session.username)
-    return next()
-  })
+  // Changing the public site is an owner's (service/http/roles.ts, where the role is read for every admin route).
+  routes.use(
+    '*',
+    async (c, next) => {
+      const session = await checkSession(db, getCookie(c, SESSION_COOKIE))
+      if (!session.ok) return errorResponse(c, 401, 'not_signed_in', 'Please log in to use the content editor.')
+      c.set('user', session.user)
+      c.set('username', session.user.username)
+      c.set('sessionTokenHash', session.tokenHash)
+      return next()
+    },
+    ownerOnly,
+  )
 
   const editor = () => context.content
   const off = (c: Context) =>
@@ -71,9 +74,13 @@ export function contentRoutes(context: ServiceContext, { roleOf = (username: str
       'editor_off',
       'The content editor is not set up on this server: start the service with CONTENT_REPO set to a Git working copy of the site.',
     )
-  const author = (c: Context<ContentEnv>) => ({ name: c.get('username'), email: `${c.get('username').replace(/[^a-zA-Z0-9._-]/g, '')}@content-editor` })
+  // A commit is by the signed-in user, under their name and e-mail (the owner from the environment may have no e-mail).
+  const author = (c: Context<AdminEnv>) => {
+    const user = c.get('user')
+    return { name: user.name || user.username, email: user.email ?? `${user.username.replace(/[^a-zA-Z0-9._-]/g, '')}@content-editor` }
+  }
 
-  routes.get('/session', (c) => c.json({ username: c.get('username'), role: roleOf(c.get('username')), enabled: Boolean(editor()) }))
+  routes.get('/session', (c) => c.json({ username: c.get('username'), role: c.get('user').role, enabled: Boolean(editor()) }))
 
   // Decap CMS's proxy protocol: its errors are { error: "<message>" }, which the editor shows as they are.
   routes.post('/proxy', async (c) => {

@@ -28,7 +28,9 @@ describe.skipIf(!serviceBuilt)('dist-service (built against the lead service; np
     // The site's own public files are not copied in again.
     expect(existsSync(join(editor, 'favicon.svg'))).toBe(false)
     const decap = readFileSync(join(editor, 'decap/decap-cms.js'))
-    console.log(`content editor: decap-cms.js ${decap.length} B (${gzipSync(decap).length} B gzip), editor.js ${statSync(join(editor, 'editor.js')).size} B`)
+    console.log(
+      `content editor: decap-cms.js ${decap.length} B (${gzipSync(decap).length} B gzip), editor.js ${statSync(join(editor, 'editor.js')).size} B`,
+    )
   })
 
   test('no public page loads any of it', () => {

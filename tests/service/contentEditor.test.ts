@@ -9,18 +9,19 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { Hono } from 'hono'
+import type { Hono } from 'hono'
 import { createApp } from '../../service/app'
 import { readContentSettings } from '../../service/content/settings'
 import { startPublisher } from '../../service/content/publisher'
 import { ContentRepo } from '../../service/content/repo'
 import type { Database } from '../../service/db/database'
-import { contentRoutes } from '../../service/http/contentRoutes'
-import { RateLimiter } from '../../service/leads/rateLimit'
+import { RateLimiter, rateLimitSecret } from '../../service/leads/rateLimit'
+import { createAnalytics } from '../../service/analytics/runtime'
+import { syncOwnerFromEnvironment } from '../../service/auth/users'
 import { Notifier } from '../../service/notify/notifier'
 import { makeSiteCopy } from '../support/siteCopy'
 import { backends, openTestDatabase } from './support/backends'
-import { login, SITE, testConfig } from './support/service'
+import { adminRequest, login, SITE, testConfig } from './support/service'
 
 const JOB = 'content/data/jobs/devops-engineer.yml'
 const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim()
@@ -64,12 +65,14 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     const config = await testConfig()
     const settings = readContentSettings({ CONTENT_REPO: repoDir, PUBLISH_DIR: publishDir, PATH: process.env.PATH }, SITE)!
     const repo = new ContentRepo(settings.repoDir)
+    await syncOwnerFromEnvironment(db, config.admin)
     app = createApp({
       config,
       db,
-      limiter: new RateLimiter(config.rateLimit),
+      limiter: new RateLimiter(config.rateLimit, db, rateLimitSecret(config.admin.passwordHash.key)),
       notifier: new Notifier(db, {}, config.retryBaseSeconds, () => undefined),
       channels: [],
+      analytics: createAnalytics(db, config.analytics),
       content: { settings, repo, publisher: { wake: async () => undefined } },
     })
     cookie = await login(app)
@@ -114,22 +117,22 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     expect((await proxy('info', {}, { origin: 'https://evil.test' })).status).toBe(403)
   })
 
-  test.skipIf(backend.skipReason)('refuses a signed-in member who is not the owner (the role is read in one place)', async () => {
-    const config = await testConfig()
-    const memberApp = new Hono().route(
-      '/api/admin/content',
-      contentRoutes(
-        { config, db, limiter: new RateLimiter(config.rateLimit), notifier: { wake: () => undefined }, channels: [] },
-        { roleOf: () => 'member' },
-      ),
-    )
-    const response = await memberApp.request('/api/admin/content/proxy', {
+  test.skipIf(backend.skipReason)('refuses a signed-in member who is not an owner (the role is read in one place)', async () => {
+    const added = await adminRequest(app, 'POST', '/users', { cookie, body: { name: 'Ravi Kumar', email: 'ravi@agency.test', role: 'member' } })
+    expect(added.status).toBe(201)
+    const { link } = await added.json()
+    const password = 'a members own passphrase 8'
+    expect((await adminRequest(app, 'POST', '/setup', { body: { token: link.token, password } })).status).toBe(200)
+    const memberCookie = await login(app, { username: 'ravi@agency.test', password })
+    const response = await app.request('/api/admin/content/proxy', {
       method: 'POST',
-      headers: { Cookie: cookie, Origin: SITE, 'Content-Type': 'application/json' },
+      headers: { Cookie: memberCookie, Origin: SITE, 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'info', params: {} }),
     })
     expect(response.status).toBe(403)
-    expect((await response.json()).error.code).toBe('not_owner')
+    expect((await response.json()).error.code).toBe('owner_only')
+    // The same member still reads the leads: only the editor is refused.
+    expect((await adminRequest(app, 'GET', '/leads', { cookie: memberCookie })).status).toBe(200)
   })
 
   test.skipIf(backend.skipReason)('serves the editor page with its own CSP, never indexed', async () => {
