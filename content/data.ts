@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { z } from 'zod'
 
@@ -9,14 +9,38 @@ import { z } from 'zod'
  * with a maintained YAML parser and validated by the same zod schema the editor's form is generated from
  * (content/collections.ts), so a mistake stops the build with the file and the field named in plain words.
  *
- * Build time only (node:fs): imported by content modules, which never reach the browser.
+ * Build time only (node:fs): imported by content modules, which never reach the browser. The compiled lead service,
+ * which runs where there is no repository, carries the files as they were when it was built instead (see below).
  */
+
+/**
+ * The compiled lead service's copy of content/data/ (path -> text), put in by lib/build/serviceBuild.ts; elsewhere
+ * (the build, the scripts, `npm run service`) it is undefined and the files are read from disk.
+ */
+declare const __CONTENT_DATA_FILES__: Record<string, string> | undefined
+const bundledFiles: Record<string, string> | undefined = typeof __CONTENT_DATA_FILES__ === 'undefined' ? undefined : __CONTENT_DATA_FILES__
+
+/** A data file's text (`relativePath` under content/data/), or null when it is missing. */
+function dataText(relativePath: string): string | null {
+  if (bundledFiles) return bundledFiles[relativePath] ?? null
+  const file = join(projectRoot(), 'content/data', relativePath)
+  return existsSync(file) ? readFileSync(file, 'utf8') : null
+}
+
+/** The YAML files of a folder under content/data/, by name. */
+function dataFolderNames(folder: string): string[] {
+  if (bundledFiles) {
+    const prefix = `${folder}/`
+    return Object.keys(bundledFiles)
+      .filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
+      .map((path) => path.slice(prefix.length))
+  }
+  const dir = join(projectRoot(), 'content/data', folder)
+  return existsSync(dir) ? readdirSync(dir) : []
+}
 
 /** The project folder the content is read from: the build, the scripts and the tests all run from there. */
 export const projectRoot = () => resolve(process.env.CONTENT_ROOT ?? process.cwd())
-
-/** A content file's path as the owner sees it in messages: "content/data/jobs/devops-engineer.yml". */
-export const shownPath = (file: string) => relative(projectRoot(), file).split('\\').join('/')
 
 /** "salaryLpa" -> "Salary LPA", "datePosted" -> "Date posted": the words a field is named by in the editor and in errors. */
 export function fieldLabel(key: string): string {
@@ -132,24 +156,22 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, file: st
 
 /** One YAML data file under content/data/, validated. */
 export function readDataFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
-  const file = join(projectRoot(), 'content/data', name)
-  if (!existsSync(file)) throw new ContentError(shownPath(file), ['the file is missing'])
-  return validate(schema, parseYaml(readFileSync(file, 'utf8'), shownPath(file)), shownPath(file))
+  const shown = `content/data/${name}`
+  const text = dataText(name)
+  if (text === null) throw new ContentError(shown, ['the file is missing'])
+  return validate(schema, parseYaml(text, shown), shown)
 }
 
 /** Every YAML file of a folder under content/data/ (one entry each, its slug the file name), in file-name order. */
 export function readDataFolder<S extends z.ZodType>(folder: string, schema: S): { slug: string; file: string; data: z.output<S> }[] {
-  const dir = join(projectRoot(), 'content/data', folder)
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
+  return dataFolderNames(folder)
     .filter((name) => name.endsWith('.yml'))
     .sort()
     .map((name) => {
-      const file = join(dir, name)
       const slug = name.replace(/\.yml$/, '')
-      const shown = shownPath(file)
+      const shown = `content/data/${folder}/${name}`
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new ContentError(shown, ['the file name must be lower-case words joined by hyphens'])
-      return { slug, file: shown, data: validate(schema, parseYaml(readFileSync(file, 'utf8'), shown), shown) }
+      return { slug, file: shown, data: validate(schema, parseYaml(dataText(`${folder}/${name}`) ?? '', shown), shown) }
     })
 }
 

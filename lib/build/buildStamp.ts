@@ -17,6 +17,7 @@ export const BUILD_INPUTS = [
   'components',
   'lib',
   'content',
+  'editor',
   'public',
   'scripts',
   'package.json',

@@ -6,8 +6,8 @@
  * Measured here before choosing (the same four entries, three runs): esbuild 94-199 ms and 151 KB, rolldown
  * 214-446 ms and 164 KB; esbuild is also what tsx runs the source with, so development and production compile alike.
  */
-import { cpSync, mkdirSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { build } from 'esbuild'
 
 /** The programs a service host runs: `node <outDir>/<name>.js`. */
@@ -32,6 +32,20 @@ export async function buildService(outDir: string): Promise<void> {
     outdir: outDir,
     sourcemap: 'linked',
     logLevel: 'warning',
+    // The content the service reads (brand, contact details, form options) goes in as it is now: a host has no
+    // repository to read content/data/ from (content/data.ts).
+    define: { __CONTENT_DATA_FILES__: JSON.stringify(contentDataFiles()) },
   })
   cpSync('service/db/migrations', join(outDir, 'migrations'), { recursive: true })
+}
+
+/** Every file under content/data/, by its path there. */
+function contentDataFiles(root = 'content/data'): Record<string, string> {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  return Object.fromEntries(
+    files.map((entry) => [
+      relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'),
+      readFileSync(join(entry.parentPath, entry.name), 'utf8'),
+    ]),
+  )
 }

@@ -186,7 +186,8 @@ describe.each(backends)('the team on $name', (backend) => {
     // What a member may do.
     expect((await call('GET', '/leads', cookie)).status).toBe(200)
     expect((await call('GET', `/leads/${leadId}`, cookie)).status).toBe(200)
-    expect((await call('GET', '/leads/daily', cookie)).status).toBe(200)
+    expect((await call('GET', '/leads/facets', cookie)).status).toBe(200)
+    expect((await call('GET', '/analytics/overview', cookie)).status).toBe(200)
     expect(await json(call('PATCH', `/leads/${leadId}`, cookie, { status: 'contacted' }))).toMatchObject({ status: 'contacted' })
     expect(await json(call('GET', '/session', cookie))).toMatchObject({ id: memberId, role: 'member', twoFactor: false })
 
