@@ -231,11 +231,14 @@ test('the owner edits, adds, closes and publishes; the live site shows each chan
   expect((await page.request.get('/careers/openings/content-marketing-specialist')).status()).toBe(404)
 
   // The new post on /blog, in the feed, in the sitemap, with its image, and found by the site search.
-  expect(await (await page.request.get('/blog')).text()).toContain(POST_TITLE)
+  const blogPage = await (await page.request.get('/blog')).text()
+  expect(blogPage).toContain(POST_TITLE)
+  expect(blogPage).toContain(`src="/images/blog/${POST_SLUG}.svg"`)
   expect(await (await page.request.get('/rss.xml')).text()).toContain(POST_TITLE)
   expect(sitemap).toContain(`/blog/${POST_SLUG}<`)
+  // The article page draws its uploaded SVG cover inline (its first paint needs no second request).
   const postPage = await (await page.request.get(`/blog/${POST_SLUG}`)).text()
-  expect(postPage).toContain(`src="/images/blog/${POST_SLUG}.svg"`)
+  expect(postPage).toMatch(/<svg[^>]*data-article-cover/)
   expect((await page.request.get(`/images/blog/${POST_SLUG}.svg`)).status()).toBe(200)
   await page.goto(`/search?q=${SEARCH_WORD}`)
   await expect(page.getByRole('link', { name: POST_TITLE })).toBeVisible({ timeout: 15_000 })
