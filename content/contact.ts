@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineContent, faqItemSchema, heroSchema, pageMetaSchema, sectionHeadingSchema } from './define'
+import { formOptions, formOptionSchema, uniqueValues } from './formOptions'
 import { mailHref, officeAddressLines, site, telHref, whatsappHref } from './site'
 
 /** SPEC 9: the contact page's reply promise. */
@@ -14,11 +15,6 @@ const fieldSchema = <Label extends string, Required extends boolean, Type extend
     /** HTML autocomplete token. */
     autoComplete: z.string().min(2).optional(),
   })
-
-const optionSchema = z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(2) })
-export type FormOption = z.output<typeof optionSchema>
-
-const uniqueValues = (options: readonly FormOption[]) => new Set(options.map((option) => option.value)).size === options.length
 
 const channelSchema = z.object({
   kind: z.enum(['phone', 'email', 'whatsapp', 'office']),
@@ -48,9 +44,9 @@ const contactPageSchema = z.object({
       /** The empty first choice of the service select. */
       servicePlaceholder: z.string().min(3),
       /** SPEC 9's ten options (the 8 services, Digital Marketing Consultation, Other) plus IoT (issue 13: the IoT pages order through this form). */
-      serviceOptions: z.array(optionSchema).length(11).refine(uniqueValues, 'option values must be unique'),
+      serviceOptions: z.array(formOptionSchema).length(11).refine(uniqueValues, 'option values must be unique'),
       budgetPlaceholder: z.string().min(3),
-      budgetOptions: z.array(optionSchema).length(5).refine(uniqueValues, 'option values must be unique'),
+      budgetOptions: z.array(formOptionSchema).length(5).refine(uniqueValues, 'option values must be unique'),
       /**
        * Hand-offs (issue 13): arriving from a job or internship (/contact?position=<slug>) the form also shows the
        * position, preselected, and an optional CV or portfolio link; from an IoT bundle's Order Now
@@ -117,27 +113,9 @@ export const contactPage = defineContent('content/contact.ts', contactPageSchema
       },
     },
     servicePlaceholder: 'Select a service',
-    serviceOptions: [
-      { value: 'seo', label: 'SEO Optimization' },
-      { value: 'ppc', label: 'PPC Advertising' },
-      { value: 'social-media', label: 'Social Media Marketing' },
-      { value: 'web-design', label: 'Website Development' },
-      { value: 'mobile-app', label: 'Mobile App Development' },
-      { value: 'custom-software', label: 'Custom Software' },
-      { value: 'content-marketing', label: 'Content Marketing' },
-      { value: 'email-marketing', label: 'Email Marketing' },
-      { value: 'iot', label: 'IoT Solutions' },
-      { value: 'consultation', label: 'Digital Marketing Consultation' },
-      { value: 'other', label: 'Other' },
-    ],
+    serviceOptions: formOptions.contactServices,
     budgetPlaceholder: 'Select a budget range',
-    budgetOptions: [
-      { value: '10000-25000', label: '₹10,000-₹25,000' },
-      { value: '25000-50000', label: '₹25,000-₹50,000' },
-      { value: '50000-100000', label: '₹50,000-₹1,00,000' },
-      { value: '100000-250000', label: '₹1,00,000-₹2,50,000' },
-      { value: '250000-plus', label: '₹2,50,000+' },
-    ],
+    budgetOptions: formOptions.budgets,
     handoff: {
       position: { label: 'Position', required: false, type: 'select' },
       positionPlaceholder: 'Not applying for a position',

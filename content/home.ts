@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { clientBrands, clientBrandSchema } from './clients'
+import { formOptions, formOptionSchema } from './formOptions'
 import { cardSchema, contentIconSchema, defineContent, figureSchema, internalLinkSchema, internalPath, pageMetaSchema } from './define'
 import { testimonials } from './people'
 import { prices } from './prices'
@@ -17,8 +18,6 @@ const heroSlideSchema = z.object({
   /** Tailwind gradient classes of the slide background. */
   gradient: z.string(),
 })
-
-const optionSchema = z.object({ value: z.string(), label: z.string() })
 
 const homeSchema = z.object({
   meta: pageMetaSchema,
@@ -41,7 +40,7 @@ const homeSchema = z.object({
     text: z.string(),
     labels: z.object({ name: z.string(), email: z.string(), phone: z.string(), service: z.string() }),
     servicePlaceholder: z.string(),
-    services: z.array(optionSchema).length(8),
+    services: z.array(formOptionSchema).length(8),
     submit: z.string(),
     note: z.string(),
   }),
@@ -50,7 +49,7 @@ const homeSchema = z.object({
     text: z.string(),
     later: z.string(),
     submit: z.string(),
-    services: z.array(optionSchema).length(6),
+    services: z.array(formOptionSchema).length(6),
   }),
   clients: z.object({ heading: z.string(), brands: z.array(clientBrandSchema).min(1) }),
   /** Names the counters strip for screen readers. */
@@ -140,16 +139,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
     text: 'Tell us where you want to grow. A specialist calls you back with a plan, not a sales script.',
     labels: { name: 'Your Name', email: 'Email Address', phone: 'Phone Number', service: 'Service Needed' },
     servicePlaceholder: 'Select a service',
-    services: [
-      { value: 'seo', label: 'SEO Optimization' },
-      { value: 'ppc', label: 'PPC Advertising' },
-      { value: 'social-media', label: 'Social Media Marketing' },
-      { value: 'web-design', label: 'Website Design & Development' },
-      { value: 'mobile-app', label: 'Mobile App Development' },
-      { value: 'custom-software', label: 'Custom Software' },
-      { value: 'content-marketing', label: 'Content Marketing' },
-      { value: 'email-marketing', label: 'Email Marketing' },
-    ],
+    services: formOptions.consultationServices,
     submit: 'Get Free Consultation',
     note: 'No spam, ever. We reply within 24 hours.',
   },
@@ -158,14 +148,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
     text: 'Leave your details and a specialist will call you back with ideas and a price for your project.',
     later: 'Later',
     submit: 'Send Enquiry',
-    services: [
-      { value: 'seo', label: 'SEO Optimization' },
-      { value: 'ppc', label: 'PPC Advertising' },
-      { value: 'social-media', label: 'Social Media Marketing' },
-      { value: 'web-design', label: 'Website Design & Development' },
-      { value: 'mobile-app', label: 'Mobile App Development' },
-      { value: 'custom-software', label: 'Custom Software' },
-    ],
+    services: formOptions.popupServices,
   },
   clients: {
     heading: 'Trusted by growing brands across India',

@@ -4,16 +4,15 @@
  * Build and server only: it imports content/, which never reaches the browser.
  */
 import { positions } from '../content/careers/positions'
-import { contactPage } from '../content/contact'
-import { home } from '../content/home'
+import { formOptions } from '../content/formOptions'
 import { labelTable, type SubmissionLabels } from './submissionLabels'
 
 export const formLabels: SubmissionLabels = {
   services: {
-    hero: labelTable(home.consultation.services),
-    popup: labelTable(home.popup.services),
-    contact: labelTable(contactPage.form.serviceOptions),
+    hero: labelTable(formOptions.consultationServices),
+    popup: labelTable(formOptions.popupServices),
+    contact: labelTable(formOptions.contactServices),
   },
-  budgets: labelTable(contactPage.form.budgetOptions),
+  budgets: labelTable(formOptions.budgets),
   positions: labelTable(positions),
 }
