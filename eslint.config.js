@@ -28,4 +28,18 @@ export default defineConfig(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
     },
   },
+  {
+    // Browser code runs without Node. The type checker sees Node's types everywhere, so this is where a Node global
+    // in browser code is caught (imports across the layers: .dependency-cruiser.cjs).
+    files: ['lib/client/**', 'components/islands/**', 'pages/+client.ts', 'editor/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', 'global', 'require', 'module', '__dirname', '__filename', 'setImmediate', 'clearImmediate'].map((name) => ({
+          name,
+          message: `${name} is Node's: browser code runs without it.`,
+        })),
+      ],
+    },
+  },
 )

@@ -12,9 +12,9 @@ import { hashPassword } from '../service/auth/password'
 import { openDatabase, type Database, type DatabaseTarget } from '../service/db/database'
 import { listLeads, tidyLeads } from '../service/db/leads'
 import { migrate } from '../service/db/migrate'
-import { startServiceProcess } from '../tests/service/support/process'
+import { startServiceProcess } from './support/serviceProcess'
 import { analyticsMarkdown, benchAnalytics, type AnalyticsBench } from './benchAnalytics'
-import { freePort, postgresBinDir, startPostgres } from '../tests/support/postgres'
+import { freePort, postgresBinDir, startPostgres } from './support/postgres'
 
 const SITE = 'https://www.agency.test'
 const LEADS = 1000

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { checkServiceCode, checkServiceLogin } from '../../lib/client/adminApi'
 import { fillTemplate } from '../../lib/template'
-import { checkBrowserLogin, fillSeconds, waitSeconds, type CredentialRecord, type LoginOutcome } from '../../lib/client/auth'
+import { checkBrowserLogin, fillSeconds, waitSeconds, type LoginOutcome } from '../../lib/client/auth'
+import type { CredentialRecord } from '../../lib/credentialRecord'
 
 export interface AdminLoginProps {
   /**

@@ -14,7 +14,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { HASH_BYTES, MIN_ITERATIONS, toBase64, type CredentialRecord } from '../client/auth'
+import { HASH_BYTES, MIN_ITERATIONS, toBase64, type CredentialRecord } from '../credentialRecord'
 import type { BuildSettings } from './settings'
 
 export const ADMIN_ITERATIONS = MIN_ITERATIONS

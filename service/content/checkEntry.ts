@@ -6,7 +6,7 @@
  */
 import { collectionOf } from '../../content/collections'
 import { ContentError, describeIssues, parseYaml } from '../../content/data'
-import { parseFrontMatter } from '../../lib/build/markdown'
+import { parseFrontMatter } from '../../lib/markdown'
 
 export type EntryCheck = { ok: true } | { ok: false; problems: string[] }
 

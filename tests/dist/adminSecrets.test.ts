@@ -2,7 +2,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { fromBase64, verifyPassword, type CredentialRecord } from '../../lib/client/auth'
+import { verifyPassword } from '../../lib/client/auth'
+import { fromBase64, type CredentialRecord } from '../../lib/credentialRecord'
 import { initialJavaScript } from '../support/bundle'
 import { publicPages } from '../support/site'
 

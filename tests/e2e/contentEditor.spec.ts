@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { hashPassword } from '../../service/auth/password'
-import { startServiceProcess, type ServiceProcess } from '../service/support/process'
+import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { makeSiteCopy } from '../support/siteCopy'
 import { pointLiveAt } from '../../scripts/liveFolder'
 

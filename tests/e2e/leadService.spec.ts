@@ -13,8 +13,8 @@ import { join } from 'node:path'
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 import { hashPassword } from '../../service/auth/password'
 import { startSmtp, header, type TestSmtp } from '../support/smtp'
-import { freePort } from '../support/postgres'
-import { startServiceProcess, type ServiceProcess } from '../service/support/process'
+import { freePort } from '../../scripts/support/postgres'
+import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { seriousAxeViolations } from '../support/site'
 
 /** playwright.config.ts serves the fixture build here. */

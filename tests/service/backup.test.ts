@@ -13,9 +13,9 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { newLeadId } from '../../lib/leadFields'
 import { openDatabase, type DatabaseTarget } from '../../service/db/database'
-import { freePort } from '../support/postgres'
+import { freePort } from '../../scripts/support/postgres'
 import { backends, type Backend } from './support/backends'
-import { compiledService, startServiceProcess, type ServiceProcess } from './support/process'
+import { compiledService, startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { ADMIN, SITE, serviceEnv } from './support/service'
 
 const build = () => inject('serviceBuild')

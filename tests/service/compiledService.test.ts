@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inject } from 'vitest'
 import { newLeadId } from '../../lib/leadFields'
-import { freePort } from '../support/postgres'
-import { startServiceProcess } from './support/process'
+import { freePort } from '../../scripts/support/postgres'
+import { startServiceProcess } from '../../scripts/support/serviceProcess'
 import { SITE, serviceEnv } from './support/service'
 
 interface Manifest {

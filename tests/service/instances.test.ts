@@ -14,10 +14,10 @@ import { buildNginxConf, headerRules } from '../../lib/build/hostRules'
 import { openDatabase } from '../../service/db/database'
 import { SESSION_COOKIE } from '../../service/auth/sessions'
 import { findNginx, startNginx, type RunningHost } from '../support/hosts'
-import { freePort } from '../support/postgres'
+import { freePort } from '../../scripts/support/postgres'
 import { header, startSmtp, type TestSmtp } from '../support/smtp'
 import { backends } from './support/backends'
-import { compiledService, startServiceProcess, type ServiceProcess } from './support/process'
+import { compiledService, startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { ADMIN, SITE, serviceEnv } from './support/service'
 
 const postgres = backends.find((backend) => backend.name === 'PostgreSQL')!

@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process'
 import { inject } from 'vitest'
 import { openDatabase } from '../../service/db/database'
 import { appliedMigrations, migrate, MigrationError, readMigrations } from '../../service/db/migrate'
-import { freePort } from '../support/postgres'
+import { freePort } from '../../scripts/support/postgres'
 import { backends, openTestDatabase } from './support/backends'
-import { compiledService, logLines } from './support/process'
+import { compiledService, logLines } from '../../scripts/support/serviceProcess'
 import { serviceEnv } from './support/service'
 
 describe.each(backends)('a failing migration on $name', (backend) => {

@@ -5,9 +5,9 @@
 import { inject } from 'vitest'
 import { newLeadId } from '../../lib/leadFields'
 import { openDatabase } from '../../service/db/database'
-import { freePort } from '../support/postgres'
+import { freePort } from '../../scripts/support/postgres'
 import { backends } from './support/backends'
-import { compiledService, startServiceProcess } from './support/process'
+import { compiledService, startServiceProcess } from '../../scripts/support/serviceProcess'
 import { SITE, serviceEnv } from './support/service'
 
 describe.each(backends)('the service process on $name', (backend) => {

@@ -9,9 +9,9 @@ import { join } from 'node:path'
 import { inject } from 'vitest'
 import { hashPassword } from '../../service/auth/password'
 import { freeBytes } from '../../service/db/dataFolder'
-import { freePort } from '../support/postgres'
+import { freePort } from '../../scripts/support/postgres'
 import { rawRequest, slowClient, statusOf } from '../support/rawHttp'
-import { startServiceProcess, type ServiceProcess } from './support/process'
+import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { ADMIN, lead, SITE } from './support/service'
 
 const folders: string[] = []

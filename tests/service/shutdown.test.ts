@@ -10,10 +10,10 @@ import { inject } from 'vitest'
 import { newLeadId } from '../../lib/leadFields'
 import { openDatabase } from '../../service/db/database'
 import { readMigrations } from '../../service/db/migrate'
-import { freePort } from '../support/postgres'
+import { freePort } from '../../scripts/support/postgres'
 import { header, startSmtp } from '../support/smtp'
 import { backends } from './support/backends'
-import { compiledService, startServiceProcess, type LogLine } from './support/process'
+import { compiledService, startServiceProcess, type LogLine } from '../../scripts/support/serviceProcess'
 import { SITE, serviceEnv } from './support/service'
 
 /** What the visitor typed: none of it may reach the log. */

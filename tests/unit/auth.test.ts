@@ -6,10 +6,8 @@ import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/passwordPolicy'
 import {
   constantTimeEqual,
   fillSeconds,
-  fromBase64,
   hashPassword,
   MAX_FAILURES,
-  MIN_ITERATIONS,
   NO_FAILURES,
   readThrottle,
   recordFailure,
@@ -17,12 +15,12 @@ import {
   THROTTLE_MS,
   throttleWait,
   countFailure,
-  toBase64,
   verifyCredentials,
   verifyPassword,
   waitSeconds,
   writeThrottle,
 } from '../../lib/client/auth'
+import { fromBase64, MIN_ITERATIONS, toBase64 } from '../../lib/credentialRecord'
 import { readSettings } from '../../lib/build/settings'
 
 const FAST = 1000

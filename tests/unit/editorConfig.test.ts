@@ -9,7 +9,7 @@ import { parse } from 'yaml'
 import { z } from 'zod'
 import { collections } from '../../content/collections'
 import { editorConfig, editorFields, type EditorField } from '../../lib/build/editorConfig'
-import { parseFrontMatter } from '../../lib/build/markdown'
+import { parseFrontMatter } from '../../lib/markdown'
 import { readDataFolder } from '../../content/data'
 
 const config = editorConfig({ proxyUrl: '/api/admin/content/proxy' })

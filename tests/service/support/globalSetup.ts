@@ -2,7 +2,7 @@
  * Prepared once per test run for every service test file:
  * - an embedded (PGlite) database with the migrations applied, closed and kept as a template folder: each file copies
  *   it, because creating a new PGlite database costs 5–30 s on this machine and reopening a copy about 2 s;
- * - a throwaway PostgreSQL server (tests/support/postgres.ts); each file creates its own database on it;
+ * - a throwaway PostgreSQL server (scripts/support/postgres.ts); each file creates its own database on it;
  * - the compiled service (npm run build:service's build), which the tests of the service's process run.
  * Where PostgreSQL is not installed, its tests are skipped with the reason printed; under CI that is an error instead.
  */
@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../../service/db/database'
 import { migrate } from '../../../service/db/migrate'
 import { buildService } from '../../../lib/build/serviceBuild'
-import { postgresBinDir, startPostgres } from '../../support/postgres'
+import { postgresBinDir, startPostgres } from '../../../scripts/support/postgres'
 
 declare module 'vitest' {
   export interface ProvidedContext {

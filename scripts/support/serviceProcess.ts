@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import type { DatabaseTarget } from '../../../service/db/database'
+import type { DatabaseTarget } from '../../service/db/database'
 
 export interface ServiceProcess {
   url: string

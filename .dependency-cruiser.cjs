@@ -1,0 +1,95 @@
+/**
+ * The house's layers, checked by `npm run lint` (dependency-cruiser). Where each kind of code runs decides what it
+ * may import at run time (`import type` is free: it vanishes):
+ * - the browser (lib/client, the islands, the page script, the content editor's page): no Node built-ins, nothing
+ *   of the build, the service, the scripts or the tests;
+ * - shared lib/ (pure code the browser, the build and the lead service all use): neither lib/build nor lib/client,
+ *   no Node built-ins;
+ * - content/ (the site's data): no code that renders or runs it;
+ * - lib/build (Node at build time): not the browser's code;
+ * - the lead service: not the site's rendering, the build, the scripts or the tests;
+ * - nothing but the tests imports tests/.
+ */
+const BROWSER = '^(lib/client/|components/islands/|pages/\\+client\\.ts$|editor/)'
+const runtime = { dependencyTypesNot: ['type-only'] }
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'browser-no-node',
+      comment: 'Browser code runs without Node: no built-in module.',
+      severity: 'error',
+      from: { path: BROWSER },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'browser-no-build-or-server',
+      comment: 'Browser code imports neither the build, the lead service, the scripts nor the tests.',
+      severity: 'error',
+      from: { path: BROWSER },
+      to: { path: '^(lib/build/|service/|scripts/|tests/)', ...runtime },
+    },
+    {
+      name: 'shared-lib-pure',
+      comment: 'Shared lib/ code runs everywhere: it imports neither lib/build, lib/client nor Node built-ins.',
+      severity: 'error',
+      from: { path: '^lib/[^/]+$' },
+      to: { path: '^lib/(build|client)/', ...runtime },
+    },
+    {
+      name: 'shared-lib-no-node',
+      severity: 'error',
+      from: { path: '^lib/[^/]+$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'build-not-browser',
+      comment: 'lib/build runs in Node at build time: it does not import the browser code.',
+      severity: 'error',
+      from: { path: '^lib/build/' },
+      to: { path: BROWSER, ...runtime },
+    },
+    {
+      name: 'content-is-data',
+      comment: "content/ is the site's data: it does not import the code that renders, serves or builds it.",
+      severity: 'error',
+      from: { path: '^content/' },
+      to: { path: '^(components|pages|service|scripts|tests|editor|lib/client|lib/build)/', ...runtime },
+    },
+    {
+      name: 'service-not-site',
+      comment: "The lead service does not import the site's rendering, the build, the scripts or the tests.",
+      severity: 'error',
+      from: { path: '^service/' },
+      to: { path: '^(components|pages|editor|lib/client|lib/build|scripts|tests)/', ...runtime },
+    },
+    {
+      name: 'site-not-service',
+      comment: "The site's pages and components do not import the lead service.",
+      severity: 'error',
+      from: { path: '^(components|pages|lib|content)/' },
+      to: { path: '^(service|scripts|tests)/', ...runtime },
+    },
+    {
+      name: 'only-tests-import-tests',
+      severity: 'error',
+      from: { pathNot: '^tests/' },
+      to: { path: '^tests/', ...runtime },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A loop between modules makes their load order matter.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|dist-[^/]+|service/dist|node_modules|\\.data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    skipAnalysisNotInRules: true,
+  },
+}
