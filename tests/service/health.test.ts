@@ -42,4 +42,17 @@ describe.each(backends)('health and readiness on $name', (backend) => {
     expect((await notReady.json()).error.message).toMatch(/^The database does not answer \(.+\)\.$/)
     expect((await app.request('/api/health')).status).toBe(200)
   })
+
+  test.skipIf(backend.skipReason)('every answer carries the secure headers and is never cached or framed', async () => {
+    const { app } = await testService(db)
+    for (const path of ['/api/health', '/api/ready', '/api/nothing-here', '/api/admin/leads']) {
+      const headers = (await app.request(path)).headers
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(headers.get('x-frame-options'), path).toBe('DENY')
+      expect(headers.get('referrer-policy'), path).toBe('no-referrer')
+      expect(headers.get('cross-origin-resource-policy'), path).toBe('same-site')
+      expect(headers.get('cache-control'), path).toBe('no-store')
+      expect(headers.get('strict-transport-security'), path).toBeNull()
+    }
+  })
 })
