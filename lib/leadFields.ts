@@ -95,8 +95,9 @@ export interface LeadFilter {
   type: LeadType | 'all'
   status: LeadStatus | 'all'
   /**
-   * Matched case-insensitively against name, email and service (and, in the lead service, the lead's source,
-   * campaign and landing page), and as typed against the phone (SPEC 5).
+   * Matched case-insensitively against name, email and service, and as typed against the phone (SPEC 5). The lead
+   * service also matches what the owner reads of a lead: company, message, position, the labels of its form and
+   * service, the visit's attribution, and the phone by its digits (lib/leadSearch.ts).
    */
   query: string
   /** The lead service only: leads with this source or this utm_campaign ('' or absent: any). */

@@ -1,7 +1,8 @@
 // `npm run bench`: how fast the site is, measured the way Lighthouse and a browser see it (issue 8).
 // A benchmark, not a test: it never fails on a slow number; it writes bench/results/<time>.{md,json} and prints a summary.
 // Options: --runs N (default 3), --routes /,/about (default: every public page), --skip-lighthouse, --skip-scale,
-// --skip-service, --service-only (just the lead service: scripts/benchService.ts).
+// --skip-service, --service-only (just the lead service: scripts/benchService.ts), --leads-list-only (just the
+// dashboard's list query over 100,000 leads, on both back ends).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,7 +13,7 @@ import { publicRoutes } from '../content/routes'
 import { buildIndex, filterByType, searchSubmissions, type SubmissionLists } from '../lib/adminSubmissions'
 import { SUBMISSION_KEYS } from '../lib/client/storage'
 import type { Submission } from '../lib/submissions'
-import { benchService, serviceMarkdown } from './benchService'
+import { benchLeadList, benchService, listMarkdown, serviceMarkdown } from './benchService'
 
 const args = process.argv.slice(2)
 const option = (name: string) => {
@@ -343,6 +344,11 @@ async function buildScaling() {
 
 async function main() {
   const startedAt = new Date()
+  if (args.includes('--leads-list-only')) {
+    const { results, skipped } = await benchLeadList(log)
+    console.log(`\n${[...listMarkdown(results), ...skipped.map((note) => `\nSkipped: ${note}.`)].join('\n')}`)
+    return
+  }
   if (args.includes('--service-only')) {
     const service = await benchService(log)
     console.log(`\n${serviceMarkdown(service).join('\n')}`)

@@ -5,6 +5,7 @@
  * Both take `$1` parameters and return plain rows, so every query in the service is written once.
  */
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
 
 export interface Sql {
@@ -43,7 +44,8 @@ export function openEmbeddedFromBackup(dataDir: string, tarball: Uint8Array): Pr
 async function openEmbedded(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   // relaxedDurability stays off: a query resolves only after PGlite has written it to the data folder,
   // so an acknowledged lead survives the process being killed.
-  const db = await PGlite.create({ dataDir, relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) })
+  // pg_trgm: the index behind the dashboard's search (migration 009), as PostgreSQL servers ship it in contrib.
+  const db = await PGlite.create({ dataDir, relaxedDurability: false, extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) })
   const wrap = (runner: Pick<PGlite, 'query' | 'exec'>): Sql => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       return (await runner.query<Row>(text, [...params])).rows

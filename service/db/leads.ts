@@ -13,6 +13,7 @@ import {
   type LeadType,
 } from '../../lib/leadFields'
 import type { LeadInput } from '../../lib/leadSchema'
+import { containsPattern, leadSearch, type LeadSearch, type SearchVocabulary } from '../../lib/leadSearch'
 import type { Database, Sql } from './database'
 
 export type Channel = 'email' | 'webhook'
@@ -143,8 +144,8 @@ async function queueNotifications(tx: Sql, leadId: string, channels: readonly Ch
   }
 }
 
-/** The WHERE clause of a filter; `skipType` leaves the type out (the per-type counts). */
-function whereClause(filter: LeadFilter, { skipType = false } = {}): { sql: string; params: unknown[] } {
+/** The WHERE clause of a filter and its search; `skipType` leaves the type out (the per-type counts). */
+function whereClause(filter: LeadFilter, search: LeadSearch | null, { skipType = false } = {}): { sql: string; params: unknown[] } {
   const params: unknown[] = [filter.folder === 'spam']
   const conditions = ['spam = $1']
   if (!skipType && filter.type !== 'all') {
@@ -163,23 +164,33 @@ function whereClause(filter: LeadFilter, { skipType = false } = {}): { sql: stri
     params.push(filter.campaign)
     conditions.push(`utm_campaign = $${params.length}`)
   }
-  const query = filter.query.trim()
-  if (query) {
-    // Name, email, service and the visit's attribution in any case (search_text: migrations 003 and 006), the phone
-    // as typed, as the browser-only dashboard searches. strpos, not LIKE: what the admin types is never a pattern.
-    params.push(query.toLowerCase())
-    const lower = `$${params.length}`
-    params.push(query)
-    const raw = `$${params.length}`
-    conditions.push(`(strpos(search_text, ${lower}) > 0 or strpos(coalesce(phone, ''), ${raw}) > 0)`)
+  if (search) {
+    // What the owner reads of a lead: its own text (search_text and message, migration 009) and the codes whose labels
+    // match.
+    // Every arm is answered by an index, so the database reads only the leads that match; the arms that compare a
+    // code come first, so a lead they find is not read for text as well.
+    const arms: string[] = []
+    const param = (value: unknown) => {
+      params.push(value)
+      return `$${params.length}`
+    }
+    if (search.types.length > 0) arms.push(`type = any(${param(search.types)}::text[])`)
+    for (const { code, types } of search.services) arms.push(`(service = ${param(code)} and type = any(${param(types)}::text[]))`)
+    if (search.positions.length > 0) arms.push(`position = any(${param(search.positions)}::text[])`)
+    const text = param(containsPattern(search.text))
+    arms.push(`search_text like ${text}`, `lower(message) like ${text}`)
+    if (search.digits && search.digits !== search.text) arms.push(`search_text like ${param(containsPattern(search.digits))}`)
+    conditions.push(`(${arms.join(' or ')})`)
   }
   return { sql: conditions.join(' and '), params }
 }
 
-export async function listLeads(db: Database, filter: LeadFilter, page: number, pageSize: number): Promise<LeadPage> {
-  const where = whereClause(filter)
-  const unfiltered = filter.status === 'all' && !filter.query.trim() && !filter.source && !filter.campaign
-  const byType = whereClause(filter, { skipType: true })
+/** One page of a folder, newest first, with the counts; `vocabulary`: the labels a search also finds leads by. */
+export async function listLeads(db: Database, filter: LeadFilter, page: number, pageSize: number, vocabulary: SearchVocabulary): Promise<LeadPage> {
+  const search = leadSearch(filter.query, vocabulary)
+  const where = whereClause(filter, search)
+  const unfiltered = filter.status === 'all' && !search && !filter.source && !filter.campaign
+  const byType = whereClause(filter, search, { skipType: true })
   const [rows, countRows, folderRows] = await Promise.all([
     // The page's ids first, from the index alone where it can, then only their rows: a deep page skips index
     // entries, not whole rows.
@@ -227,8 +238,8 @@ export async function leadFacets(db: Database, folder: LeadFolder): Promise<{ so
 }
 
 /** Every lead matching a filter, newest first (the exports). */
-export async function exportLeads(db: Database, filter: LeadFilter): Promise<LeadRecord[]> {
-  const where = whereClause(filter)
+export async function exportLeads(db: Database, filter: LeadFilter, vocabulary: SearchVocabulary): Promise<LeadRecord[]> {
+  const where = whereClause(filter, leadSearch(filter.query, vocabulary))
   const rows = await db.query<LeadRow>(`select ${COLUMNS} from leads where ${where.sql} order by received_at desc, id desc`, where.params)
   return rows.map(toLead)
 }

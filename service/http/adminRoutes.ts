@@ -11,7 +11,7 @@ import { deleteCookie, getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { z } from 'zod'
 import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../lib/csv'
-import { formLabels } from '../../lib/formLabels'
+import { formLabels, searchVocabulary } from '../../lib/formLabels'
 import { leadAsEntry } from '../../lib/submissionLabels'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
 import { messages } from '../../content/messages'
@@ -33,7 +33,7 @@ const filterSchema = z.object({
   folder: z.enum(['inbox', 'spam']).default('inbox'),
   type: z.enum([...LEAD_TYPES, 'all']).default('all'),
   status: z.enum([...LEAD_STATUSES, 'all']).default('all'),
-  // One line, as the dashboard's search box gives it: a match is looked for within one field (migration 003).
+  // One line, as the dashboard's search box gives it: a match is looked for within one field (migration 009).
   q: z
     .string()
     .max(200)
@@ -115,13 +115,13 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
   routes.get('/leads', async (c) => {
     const params = query(c, listSchema)
     if (params instanceof Response) return params
-    return c.json(await listLeads(db, toFilter(params), params.page, params.pageSize))
+    return c.json(await listLeads(db, toFilter(params), params.page, params.pageSize, searchVocabulary))
   })
 
   routes.get('/leads/export', ownerOnly, async (c) => {
     const params = query(c, exportSchema)
     if (params instanceof Response) return params
-    const leads = await exportLeads(db, toFilter(params))
+    const leads = await exportLeads(db, toFilter(params), searchVocabulary)
     if (leads.length === 0) return errorResponse(c, 404, 'no_data', messages.exportEmpty.description)
     c.header('Content-Type', EXPORT_MIME[params.format])
     c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
