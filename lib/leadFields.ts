@@ -44,6 +44,24 @@ export const ATTRIBUTION_FIELDS = Object.keys(ATTRIBUTION_LIMITS) as Attribution
 /** A visit's attribution as the browser keeps and sends it: only the fields it has. */
 export type Attribution = Partial<Record<AttributionField, string>>
 
+/**
+ * Why an address may not reach anyone, flagged on the lead for the owner to check: a domain without a dot
+ * ("anil@guptamotors", found on arrival) or one with no mail or web server (no MX, A or AAAA record, looked up by the
+ * service just after it stored the lead). Null: nothing found wrong.
+ */
+export const EMAIL_PROBLEMS = ['domain_without_dot', 'domain_not_found'] as const
+export type EmailProblem = (typeof EMAIL_PROBLEMS)[number]
+
+/** The part of an address after its last @, lower-cased. */
+export const emailDomain = (email: string) =>
+  email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase()
+
+/** What the address itself shows wrong, before any lookup: a domain with no dot cannot be reached from the internet. */
+export const emailShapeProblem = (email: string): EmailProblem | null => (emailDomain(email).includes('.') ? null : 'domain_without_dot')
+
 /** A field no person sees or fills (hidden from view, from screen readers and from the tab order): bots do. */
 export const HONEYPOT_FIELD = 'website'
 
@@ -81,6 +99,8 @@ export interface LeadRecord extends Record<AttributionField, string | null> {
   status: LeadStatus
   spam: boolean
   spamReason: string | null
+  /** The address may not reach anyone: check it before replying. */
+  emailProblem: EmailProblem | null
   /**
    * What the reports group the lead under: its utm_source, else the referring site's host, else "(direct)"; null for
    * a lead sent without attribution (before the site sent it, or by a client that does not).

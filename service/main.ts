@@ -11,6 +11,7 @@ import type { Channel } from './db/leads'
 import { appliedMigrations } from './db/migrate'
 import { startHousekeeping } from './leads/housekeeping'
 import { RateLimiter, rateLimitSecret } from './leads/rateLimit'
+import { dnsDomainLookup } from './leads/emailDomain'
 import { log } from './log'
 import { createMailer } from './notify/email'
 import { Notifier, type Sender } from './notify/notifier'
@@ -58,7 +59,8 @@ const notifier = new Notifier(db, senders, config.retryBaseSeconds)
 const limiter = new RateLimiter(config.rateLimit, db, rateLimitSecret(config.admin.passwordHash.key))
 const analytics = createAnalytics(db, config.analytics)
 const content = startContentEditor(db, config.allowedOrigins[0] ?? 'http://localhost')
-const app = createApp({ config, db, limiter, notifier, channels, space: storage.space, analytics, ...(content ? { content } : {}) })
+const emailDomains = dnsDomainLookup()
+const app = createApp({ config, db, limiter, notifier, channels, space: storage.space, analytics, emailDomains, ...(content ? { content } : {}) })
 
 // The embedded database's backups come from this process, its only owner (npm run service:backup asks here).
 const ops = dataDir ? await startOpsSocket(dataDir, () => db.dumpDataDir!()) : null

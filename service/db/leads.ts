@@ -4,7 +4,9 @@
  */
 import {
   ATTRIBUTION_FIELDS,
+  emailShapeProblem,
   type AttributionField,
+  type EmailProblem,
   type LeadFilter,
   type LeadFolder,
   type LeadPage,
@@ -36,6 +38,7 @@ interface LeadRow {
   status: LeadStatus
   spam: boolean
   spam_reason: string | null
+  email_problem: EmailProblem | null
   landing_page: string | null
   referrer: string | null
   utm_source: string | null
@@ -64,7 +67,7 @@ const ATTRIBUTION_COLUMNS: Record<AttributionField, keyof LeadRow> = {
 }
 const attributionColumns = ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_COLUMNS[field])
 
-const COLUMNS = `id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, received_at, status, spam, spam_reason, ${attributionColumns.join(', ')}, source`
+const COLUMNS = `id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, received_at, status, spam, spam_reason, email_problem, ${attributionColumns.join(', ')}, source`
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 function toLead(row: LeadRow): LeadRecord {
@@ -86,6 +89,7 @@ function toLead(row: LeadRow): LeadRecord {
     status: row.status,
     spam: row.spam,
     spamReason: row.spam_reason,
+    emailProblem: row.email_problem,
     ...(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, row[ATTRIBUTION_COLUMNS[field]]])) as Record<AttributionField, string | null>),
     source: row.source,
   }
@@ -109,8 +113,8 @@ export async function insertLead(
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
       `insert into leads (id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, spam, spam_reason,
-                          ${attributionColumns.join(', ')})
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, ${attributionColumns.map((_, index) => `$${16 + index}`).join(', ')})
+                          email_problem, ${attributionColumns.join(', ')})
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, ${attributionColumns.map((_, index) => `$${17 + index}`).join(', ')})
        on conflict (id) do nothing
        returning id`,
       [
@@ -129,6 +133,7 @@ export async function insertLead(
         lead.submittedAt,
         verdict.spam,
         verdict.reason,
+        emailShapeProblem(lead.email),
         ...ATTRIBUTION_FIELDS.map((name) => lead[name] || null),
       ],
     )
@@ -281,6 +286,11 @@ export async function updateLead(
     if (change.spam === true) await tx.query('delete from notifications where lead_id = $1 and sent_at is null', [id])
     return toLead(row)
   })
+}
+
+/** Flags a lead whose address's domain was found not to exist, unless something is flagged already. */
+export async function flagEmailDomainNotFound(db: Sql, id: string): Promise<void> {
+  await db.query(`update leads set email_problem = 'domain_not_found' where id = $1 and email_problem is null`, [id])
 }
 
 export async function deleteLead(db: Sql, id: string): Promise<boolean> {

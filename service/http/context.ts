@@ -3,6 +3,7 @@ import type { ServiceConfig } from '../config'
 import type { Database } from '../db/database'
 import type { Channel } from '../db/leads'
 import type { SpaceCheck } from '../db/dataFolder'
+import type { DomainLookup } from '../leads/emailDomain'
 import type { RateLimiter } from '../leads/rateLimit'
 import type { Log } from '../log'
 import type { ContentRepo } from '../content/repo'
@@ -18,6 +19,11 @@ export interface ServiceContext {
   channels: Channel[]
   /** Whether the database's disk has room for new leads (always, for a PostgreSQL server: its disk is not ours to see). */
   space?: () => SpaceCheck
+  /**
+   * Looks up whether a new lead's email domain exists (service/leads/emailDomain.ts), after the lead is acknowledged;
+   * absent: no lookup (tests pass a fake one: there is no internet here).
+   */
+  emailDomains?: DomainLookup
   /** Page views and events (service/analytics). */
   analytics: AnalyticsRuntime
   /** Where request log lines go (service/log.ts by default; tests collect or silence them). */

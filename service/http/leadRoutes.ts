@@ -7,14 +7,17 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { leadSchema, MAX_LEAD_BYTES } from '../../lib/leadSchema'
+import { emailShapeProblem } from '../../lib/leadFields'
 import { insertLead } from '../db/leads'
+import { checkLeadEmailDomain } from '../leads/emailDomain'
+import { errorFields, log as defaultLog } from '../log'
 import { judgeLead } from '../leads/spam'
 import { errorResponse, issuesOf, LeadError, summarise } from './errors'
 import { checkOrigin, clientAddress, rateKey, readJson } from './guards'
 import { noteForLog } from './requestLog'
 import type { ServiceContext } from './context'
 
-export function leadRoutes({ config, db, limiter, notifier, channels, space }: ServiceContext): Hono {
+export function leadRoutes({ config, db, limiter, notifier, channels, space, emailDomains, log }: ServiceContext): Hono {
   const routes = new Hono()
   routes.use(
     '*',
@@ -70,6 +73,11 @@ export function leadRoutes({ config, db, limiter, notifier, channels, space }: S
       })
       noteForLog(c, { event: 'lead.received', lead: lead.id, form: lead.type, spam: verdict.spam, duplicate: !stored })
       if (stored && !verdict.spam) void notifier.wake()
+      // Not awaited: the visitor has their answer whatever the resolver does. Spam is not worth a lookup.
+      if (stored && !verdict.spam && emailDomains && !emailShapeProblem(lead.email))
+        void checkLeadEmailDomain(db, lead, emailDomains, (error) =>
+          (log ?? defaultLog)('lead.email_check_failed', { lead: lead.id, ...errorFields(error) }, 'error'),
+        )
       return c.json({ id: lead.id, received: true }, 201)
     },
   )

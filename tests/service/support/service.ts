@@ -9,6 +9,7 @@ import { readConfig, type ServiceConfig } from '../../../service/config'
 import type { Database } from '../../../service/db/database'
 import type { SpaceCheck } from '../../../service/db/dataFolder'
 import type { Channel } from '../../../service/db/leads'
+import type { DomainLookup } from '../../../service/leads/emailDomain'
 import { RateLimiter, rateLimitSecret } from '../../../service/leads/rateLimit'
 import type { LogFields } from '../../../service/log'
 import { Notifier, type Sender } from '../../../service/notify/notifier'
@@ -52,7 +53,15 @@ export async function testService(
     senders = {},
     space,
     now,
-  }: { env?: Record<string, string>; senders?: Partial<Record<Channel, Sender>>; space?: () => SpaceCheck; now?: () => Date } = {},
+    emailDomains,
+  }: {
+    env?: Record<string, string>
+    senders?: Partial<Record<Channel, Sender>>
+    space?: () => SpaceCheck
+    now?: () => Date
+    /** A fake resolver for the address check after a lead is stored (none: no check). */
+    emailDomains?: DomainLookup
+  } = {},
 ): Promise<TestService> {
   const config = await testConfig(env)
   // As the service does at start: the owner from the environment matches it (created, renamed, its hash applied).
@@ -69,6 +78,7 @@ export async function testService(
     channels: Object.keys(senders) as Channel[],
     space,
     log,
+    emailDomains,
     analytics: createAnalytics(db, config.analytics, now),
   })
   return { app, config, notifier, logs }
