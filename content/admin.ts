@@ -244,6 +244,11 @@ const adminSchema = z.object({
         rowLabel: z.string().includes('{name}'),
       }),
       extraColumns: z.tuple([z.literal('Status'), z.literal('Actions')]),
+      /** An address that may not reach anyone (lib/leadFields.ts, EMAIL_PROBLEMS): a flag in words, and why. */
+      emailCheck: z.object({
+        flag: z.string().min(5),
+        reasons: z.object({ domain_without_dot: z.string().min(10), domain_not_found: z.string().min(10) }),
+      }),
       spamReason: z.string(),
       markSpam: z.string(),
       notSpam: z.string(),
@@ -390,6 +395,13 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
         rowLabel: 'Status of the lead from {name}',
       },
       extraColumns: ['Status', 'Actions'],
+      emailCheck: {
+        flag: 'Check this address',
+        reasons: {
+          domain_without_dot: 'Its domain has no ending such as .com or .in, so mail to it cannot be delivered.',
+          domain_not_found: 'Its domain does not exist (it has no mail or web server), so mail to it cannot be delivered.',
+        },
+      },
       spamReason: 'Filed as spam:',
       markSpam: 'Spam',
       notSpam: 'Not spam',

@@ -2,8 +2,7 @@
  * The admin's exports (SPEC 7): form-submissions-<date>.csv and .json, built in the browser from the filtered list.
  *
  * CSV: the spec's columns Date, Type, Name, Email, Phone, Service, Message in their order, with the contact form's
- * Company and Budget and a job applicant's Position and CV link after Service (and, from the lead service, where each
- * lead's visit came from after Message); Service, Budget and Position as the
+ * Company and Budget and a job applicant's Position and CV link after Service; Service, Budget and Position as the
  * form labelled them (lib/submissionLabels.ts; the JSON keeps the stored codes); every value double-quoted with inner quotes doubled;
  * UTF-8 with a byte-order mark so Excel reads ₹ and Indian scripts; rows end with CRLF (RFC 4180).
  * A cell a spreadsheet would evaluate as a formula (starting with =, +, -, @, tab, CR or LF) gets a leading
@@ -12,27 +11,9 @@
  * as = + - @, so " =1+1" and "＝1+1" are neutralised too.
  */
 import { localDayKey } from './adminSubmissions'
-import { ATTRIBUTION_FIELDS } from './leadFields'
 import { displayFields, type ShownEntry, type SubmissionLabels } from './submissionLabels'
 
 export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Company', 'Budget', 'Position', 'CV or Portfolio', 'Message'] as const
-/**
- * After those, in the lead service's export: where each lead's visit came from, one column per field
- * (lib/leadFields.ts, ATTRIBUTION_FIELDS, in that order), the source the reports group it under first.
- */
-export const ATTRIBUTION_CSV_COLUMNS = [
-  'Source',
-  'Landing page',
-  'Referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-  'msclkid',
-] as const
 export const BOM = '\uFEFF'
 
 const CONTROL_START = /^[\t\r\n]/
@@ -68,15 +49,15 @@ export function csvRow(values: readonly string[]): string {
   return values.map((value) => quoteCell(neutraliseCell(value))).join(',')
 }
 
+/** The browser-only dashboard's CSV (the lead service's is lib/leadExport.ts). */
 export function buildCsv(
   entries: readonly ShownEntry[],
   labels: SubmissionLabels,
-  { formatDate = csvDate, attribution = false }: { formatDate?: (submittedAt: string) => string; attribution?: boolean } = {},
+  { formatDate = csvDate }: { formatDate?: (submittedAt: string) => string } = {},
 ): string {
-  const lines = [csvRow(attribution ? [...CSV_COLUMNS, ...ATTRIBUTION_CSV_COLUMNS] : CSV_COLUMNS)]
+  const lines = [csvRow(CSV_COLUMNS)]
   for (const entry of entries) {
     const shown = displayFields(entry, labels)
-    const visit = entry.attribution ?? {}
     lines.push(
       csvRow([
         formatDate(entry.submittedAt),
@@ -90,7 +71,6 @@ export function buildCsv(
         shown.position,
         shown.cvLink,
         shown.message,
-        ...(attribution ? [visit.source ?? '', ...ATTRIBUTION_FIELDS.map((field) => visit[field] ?? '')] : []),
       ]),
     )
   }

@@ -10,10 +10,12 @@ import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { z } from 'zod'
-import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../lib/csv'
+import { EXPORT_MIME, exportFileName } from '../../lib/csv'
+import { leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
 import { formLabels, searchVocabulary } from '../../lib/formLabels'
-import { leadAsEntry } from '../../lib/submissionLabels'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
+import { adminContent } from '../../content/admin'
+import { leadNotifications } from '../../content/leadNotifications'
 import { messages } from '../../content/messages'
 import { checkSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
 import { PRINTABLE_LINE } from '../../lib/attributionSchema'
@@ -63,6 +65,14 @@ const toFilter = (query: z.infer<typeof filterSchema>): LeadFilter => ({
   source: query.source,
   campaign: query.campaign,
 })
+const { emailCheck } = adminContent.dashboard.leads
+const exportText: LeadExportText = {
+  formNames: leadNotifications.forms,
+  emailProblems: {
+    domain_without_dot: `${emailCheck.flag}: ${emailCheck.reasons.domain_without_dot}`,
+    domain_not_found: `${emailCheck.flag}: ${emailCheck.reasons.domain_not_found}`,
+  },
+}
 const folderSchema = z.object({ folder: z.enum(['inbox', 'spam']).default('inbox') })
 
 export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
@@ -126,7 +136,7 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
     c.header('Content-Type', EXPORT_MIME[params.format])
     c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
     c.header('X-Lead-Count', String(leads.length))
-    return c.body(params.format === 'csv' ? buildCsv(leads.map(leadAsEntry), formLabels, { attribution: true }) : buildJson(leads))
+    return c.body(params.format === 'csv' ? leadsCsv(leads, formLabels, exportText) : leadsJson(leads, exportText.formNames))
   })
 
   // The sources and campaigns the folder's leads came from: the choices of the dashboard's two filters.

@@ -221,19 +221,40 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder().decode(bytes.slice(3))
     const [header, row, ...rest] = text.split('\r\n')
+    // The spec's seven columns first, in their order; then the rest of the lead.
     expect(header).toBe(
-      '"Date","Type","Name","Email","Phone","Service","Company","Budget","Position","CV or Portfolio","Message",' +
+      '"Date","Type","Name","Email","Phone","Service","Message","Company","Budget","Position","CV or Portfolio",' +
+        '"Lead id","Status","Page","Email check",' +
         '"Source","Landing page","Referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid"',
     )
-    expect(row).toContain(`"contact","'=cmd|calc","asha@sharmatextiles.in","+91 98765 43210","Website Development"`)
-    expect(row).toContain('"₹25,000-₹50,000"')
-    expect(row).toContain('"Hello, ""quoted"""')
+    const contactId = (await db.query<{ id: string }>(`select id from leads where type = 'contact'`))[0]!.id
+    const [stored] = await db.query<{ received_at: Date | string }>('select received_at from leads where id = $1', [contactId])
+    const date = row!.slice(1, row!.indexOf('","'))
+    // ISO 8601 in India Standard Time, to the second, naming the moment the lead was received.
+    expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/)
+    expect(Date.parse(date)).toBe(Math.floor(new Date(stored!.received_at).getTime() / 1000) * 1000)
+    expect(row).toBe(
+      `"${date}","Contact form","'=cmd|calc","asha@sharmatextiles.in","+91 98765 43210","Website Development","Hello, ""quoted""",` +
+        `"","₹25,000-₹50,000","","","${contactId}","new","/","",` +
+        '"","","","","","","","","","",""',
+    )
     expect(rest).toEqual([''])
 
     const json = await adminRequest(app, 'GET', '/leads/export?format=json&q=ravi', { cookie })
     const leads = await json.json()
     expect(leads).toHaveLength(1)
-    expect(leads[0]).toMatchObject({ name: 'Ravi', service: 'seo', type: 'hero' })
+    expect(leads[0]).toMatchObject({
+      name: 'Ravi',
+      service: 'seo',
+      type: 'hero',
+      form: 'Free consultation form',
+      status: 'new',
+      page: '/',
+      emailProblem: null,
+    })
+    expect(leads[0].receivedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/)
+    expect(leads[0].submittedAt).toMatch(/\+05:30$/)
+    expect(Object.keys(leads[0]).slice(0, 3)).toEqual(['id', 'type', 'form'])
 
     const empty = await adminRequest(app, 'GET', '/leads/export?format=csv&q=nobody', { cookie })
     expect(empty.status).toBe(404)

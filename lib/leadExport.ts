@@ -1,0 +1,106 @@
+/**
+ * The lead service's exports, for the owner's spreadsheet and for other tools. The browser-only dashboard's export
+ * (lib/csv.ts, buildCsv) keeps the spec's shape; this one is a superset of it:
+ * - CSV: the spec's seven columns first, in their order (Date, Type, Name, Email, Phone, Service, Message), then the
+ *   contact form's and an application's fields, the lead's id, status, page and address check, and where its visit came
+ *   from. Type is the form's name as the owner reads it ("Contact form"); Service, Budget and Position are labels.
+ * - JSON: every stored field with its stored codes, and the form's name beside its type.
+ * Dates in both are ISO 8601 in India Standard Time, with the offset: "2026-11-25T02:06:36+05:30".
+ */
+import { BOM, buildJson, csvRow } from './csv'
+import { ATTRIBUTION_FIELDS, type EmailProblem, type LeadRecord, type LeadType } from './leadFields'
+import { attributionOf, displayFields, leadAsEntry, type SubmissionLabels } from './submissionLabels'
+
+/** Where the lead's visit came from, one column per field (ATTRIBUTION_FIELDS, in that order), its source first. */
+const ATTRIBUTION_CSV_COLUMNS = [
+  'Source',
+  'Landing page',
+  'Referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'msclkid',
+] as const
+
+export const LEAD_CSV_COLUMNS = [
+  'Date',
+  'Type',
+  'Name',
+  'Email',
+  'Phone',
+  'Service',
+  'Message',
+  'Company',
+  'Budget',
+  'Position',
+  'CV or Portfolio',
+  'Lead id',
+  'Status',
+  'Page',
+  'Email check',
+  ...ATTRIBUTION_CSV_COLUMNS,
+] as const
+
+/** What the exports say for each form, and for an address flagged as possibly wrong. */
+export interface LeadExportText {
+  formNames: Readonly<Record<LeadType, string>>
+  emailProblems: Readonly<Record<EmailProblem, string>>
+}
+
+/** India Standard Time: UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
+
+/** An ISO date-time as ISO 8601 in IST with its offset, to the second; a value that is not a date is kept as it is. */
+export function istDateTime(iso: string): string {
+  const time = Date.parse(iso)
+  if (!Number.isFinite(time)) return iso
+  return `${new Date(time + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`
+}
+
+export function leadsCsv(leads: readonly LeadRecord[], labels: SubmissionLabels, text: LeadExportText): string {
+  const lines = [csvRow(LEAD_CSV_COLUMNS)]
+  for (const lead of leads) {
+    const entry = leadAsEntry(lead)
+    const shown = displayFields(entry, labels)
+    const visit = attributionOf(lead)
+    lines.push(
+      csvRow([
+        istDateTime(lead.receivedAt),
+        text.formNames[lead.type] ?? lead.type,
+        entry.name,
+        entry.email,
+        entry.phone,
+        shown.service,
+        shown.message,
+        shown.company,
+        shown.budget,
+        shown.position,
+        shown.cvLink,
+        lead.id,
+        lead.status,
+        lead.page ?? '',
+        lead.emailProblem ? text.emailProblems[lead.emailProblem] : '',
+        visit.source ?? '',
+        ...ATTRIBUTION_FIELDS.map((field) => visit[field] ?? ''),
+      ]),
+    )
+  }
+  return `${BOM}${lines.join('\r\n')}\r\n`
+}
+
+export function leadsJson(leads: readonly LeadRecord[], formNames: Readonly<Record<LeadType, string>>): string {
+  return buildJson(
+    leads.map(({ id, type, ...rest }) => ({
+      id,
+      type,
+      form: formNames[type] ?? type,
+      ...rest,
+      submittedAt: istDateTime(rest.submittedAt),
+      receivedAt: istDateTime(rest.receivedAt),
+    })),
+  )
+}

@@ -1,0 +1,135 @@
+import { csvRow } from '../../lib/csv'
+import { istDateTime, LEAD_CSV_COLUMNS, leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
+import { emailShapeProblem, type LeadRecord } from '../../lib/leadFields'
+import { labelTable, type SubmissionLabels } from '../../lib/submissionLabels'
+
+const labels: SubmissionLabels = {
+  services: { hero: labelTable([]), popup: labelTable([]), contact: labelTable([{ value: 'web-design', label: 'Website Development' }]) },
+  budgets: labelTable([{ value: '25000-50000', label: '₹25,000-₹50,000' }]),
+  positions: labelTable([]),
+}
+const text: LeadExportText = {
+  formNames: { hero: 'Free consultation form', popup: 'Enquiry pop-up', contact: 'Contact form', newsletter: 'Newsletter sign-up' },
+  emailProblems: { domain_without_dot: 'Check this address: no dot', domain_not_found: 'Check this address: no such domain' },
+}
+
+const lead = (fields: Partial<LeadRecord> = {}): LeadRecord => ({
+  id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  type: 'contact',
+  name: 'Anil Gupta',
+  email: 'anil@guptamotors',
+  phone: '+91 98111 22334',
+  service: 'web-design',
+  company: 'Gupta Motors',
+  budget: '25000-50000',
+  message: 'Showroom site',
+  position: null,
+  cvLink: null,
+  page: '/contact',
+  submittedAt: '2026-11-24T20:36:30.000Z',
+  receivedAt: '2026-11-24T20:36:36.512Z',
+  status: 'contacted',
+  spam: false,
+  spamReason: null,
+  emailProblem: 'domain_without_dot',
+  landingPage: '/services/seo?utm_campaign=diwali',
+  referrer: null,
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'diwali',
+  utmTerm: null,
+  utmContent: null,
+  gclid: 'Cj0',
+  fbclid: null,
+  msclkid: null,
+  source: 'google',
+  ...fields,
+})
+
+describe('istDateTime', () => {
+  test('a UTC instant reads as India Standard Time with its offset, to the second', () => {
+    expect(istDateTime('2026-11-24T20:36:36.512Z')).toBe('2026-11-25T02:06:36+05:30')
+    expect(istDateTime('2026-03-31T18:29:59Z')).toBe('2026-03-31T23:59:59+05:30')
+    expect(Date.parse(istDateTime('2026-11-24T20:36:36Z'))).toBe(Date.parse('2026-11-24T20:36:36Z'))
+  })
+
+  test('a value that is not a date is kept as it is', () => {
+    expect(istDateTime('sometime')).toBe('sometime')
+  })
+})
+
+describe('leadsCsv', () => {
+  test("the spec's seven columns come first in their order, then the lead's own", () => {
+    expect(LEAD_CSV_COLUMNS.slice(0, 7)).toEqual(['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Message'])
+    const [header] = leadsCsv([], labels, text).slice(1).split('\r\n')
+    expect(header).toBe(csvRow(LEAD_CSV_COLUMNS))
+    expect(LEAD_CSV_COLUMNS).toEqual(expect.arrayContaining(['Lead id', 'Status', 'Page', 'Email check', 'utm_campaign', 'gclid']))
+  })
+
+  test('a row: IST date, the form by name, labels, id, status, page, the address flag and the visit', () => {
+    const csv = leadsCsv([lead()], labels, text)
+    expect(csv.startsWith('\uFEFF')).toBe(true)
+    const row = csv.split('\r\n')[1]
+    expect(row).toBe(
+      csvRow([
+        '2026-11-25T02:06:36+05:30',
+        'Contact form',
+        'Anil Gupta',
+        'anil@guptamotors',
+        '+91 98111 22334',
+        'Website Development',
+        'Showroom site',
+        'Gupta Motors',
+        '₹25,000-₹50,000',
+        '',
+        '',
+        '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+        'contacted',
+        '/contact',
+        'Check this address: no dot',
+        'google',
+        '/services/seo?utm_campaign=diwali',
+        '',
+        'google',
+        'cpc',
+        'diwali',
+        '',
+        '',
+        'Cj0',
+        '',
+        '',
+      ]),
+    )
+    expect(row!.split('","')).toHaveLength(LEAD_CSV_COLUMNS.length)
+  })
+
+  test('an address with nothing wrong leaves the check empty; a formula in a field is neutralised', () => {
+    const row = leadsCsv([lead({ emailProblem: null, company: '=HYPERLINK("x")' })], labels, text).split('\r\n')[1]!
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`)
+    expect(row).toContain('"/contact","",')
+  })
+})
+
+test('leadsJson: the stored codes, the form by name beside its type, dates in IST', () => {
+  const [row] = JSON.parse(leadsJson([lead()], text.formNames))
+  expect(Object.keys(row).slice(0, 3)).toEqual(['id', 'type', 'form'])
+  expect(row).toMatchObject({
+    type: 'contact',
+    form: 'Contact form',
+    service: 'web-design',
+    budget: '25000-50000',
+    status: 'contacted',
+    page: '/contact',
+    emailProblem: 'domain_without_dot',
+    utmCampaign: 'diwali',
+    submittedAt: '2026-11-25T02:06:30+05:30',
+    receivedAt: '2026-11-25T02:06:36+05:30',
+  })
+})
+
+test('emailShapeProblem: a domain without a dot is flagged, any dotted domain is not', () => {
+  expect(emailShapeProblem('anil@guptamotors')).toBe('domain_without_dot')
+  expect(emailShapeProblem('anil@localhost')).toBe('domain_without_dot')
+  expect(emailShapeProblem('anil@guptamotors.in')).toBeNull()
+  expect(emailShapeProblem('"a@b"@mail.example.co.in')).toBeNull()
+})
