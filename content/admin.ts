@@ -398,8 +398,8 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       emailCheck: {
         flag: 'Check this address',
         reasons: {
-          domain_without_dot: 'Its domain has no ending such as .com or .in, so mail to it cannot be delivered.',
-          domain_not_found: 'Its domain does not exist (it has no mail or web server), so mail to it cannot be delivered.',
+          domain_without_dot: 'the domain has no ending such as .com or .in, so mail cannot reach it.',
+          domain_not_found: 'the domain does not exist (no mail or web server), so mail cannot reach it.',
         },
       },
       spamReason: 'Filed as spam:',

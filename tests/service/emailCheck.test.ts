@@ -107,7 +107,7 @@ describe.each(backends)('email address check on $name', (backend) => {
     await postLead(app, lead('contact', { email: 'anil@guptamotors' }))
     const cookie = await login(app)
     const csv = await (await adminRequest(app, 'GET', '/leads/export?format=csv', { cookie })).text()
-    expect(csv).toContain('"Check this address: Its domain has no ending such as .com or .in')
+    expect(csv).toContain('"Check this address: the domain has no ending such as .com or .in')
   })
 })
 

@@ -6,7 +6,7 @@ import { EXPORT_MIME } from '../../../lib/csv'
 import { LEAD_STATUSES, type LeadFolder, type LeadPage, type LeadRecord, type LeadStatus, type LeadType } from '../../../lib/leadFields'
 import { leadAsEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
 import { notify } from '../notify'
-import { EntryCells, formatCount } from './cells'
+import { EntryCells, formatCount, type ContactOptions } from './cells'
 import { fillTemplate } from '../../../lib/template'
 import { ConfirmDialog } from './ConfirmDialog'
 import { saveFile } from '../../../lib/client/saveFile'
@@ -336,6 +336,7 @@ export function ServiceLeadsPanel({
                     entry={leadAsEntry(lead)}
                     labels={labels}
                     note={lead.spam && lead.spamReason ? `${leadsText.spamReason} ${lead.spamReason}` : undefined}
+                    contact={contactOptions(lead, leadsText)}
                   />
                   <td className="px-3 py-2">
                     <VisitCell lead={lead} text={visitText} />
@@ -448,4 +449,9 @@ export function ServiceLeadsPanel({
       />
     </section>
   )
+}
+
+/** A row's links, and its address's flag when it has one. */
+function contactOptions(lead: LeadRecord, text: AdminDashboardText['leads']): ContactOptions {
+  return lead.emailProblem ? { emailFlag: { flag: text.emailCheck.flag, reason: text.emailCheck.reasons[lead.emailProblem] } } : {}
 }

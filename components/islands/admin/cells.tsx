@@ -1,8 +1,10 @@
 /** The table cells both submissions tables share (browser storage and lead service), Date to Message. */
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
+import { mailtoHref, telHref } from '../../../lib/contactLinks'
 import { displayFields, safeLinkHref, type ShownEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
 
 export const EMPTY = '—'
+const CONTACT_LINK = 'font-medium text-brand-700 underline hover:text-brand-900'
 
 const TYPE_BADGE: Record<string, string> = {
   hero: 'bg-blue-100 text-blue-900',
@@ -13,8 +15,17 @@ const TYPE_BADGE: Record<string, string> = {
 
 export const formatCount = (value: number) => value.toLocaleString('en-IN')
 
-export function EntryCells({ entry, labels, note }: { entry: ShownEntry; labels: SubmissionLabels; note?: string }) {
+/**
+ * The lead service's table only: phone and email as links (named by what they show) and, for an address that may
+ * not reach anyone, a flag in words with its reason.
+ */
+export interface ContactOptions {
+  emailFlag?: { flag: string; reason: string }
+}
+
+export function EntryCells({ entry, labels, note, contact }: { entry: ShownEntry; labels: SubmissionLabels; note?: string; contact?: ContactOptions }) {
   const shown = displayFields(entry, labels)
+  const tel = contact && entry.phone ? telHref(entry.phone) : null
   return (
     <>
       <td className="px-3 py-2 whitespace-nowrap text-slate-800">
@@ -25,8 +36,33 @@ export function EntryCells({ entry, labels, note }: { entry: ShownEntry; labels:
         {note && <span className="mt-1 block text-xs text-slate-700">{note}</span>}
       </td>
       <td className="px-3 py-2 font-medium text-slate-900">{entry.name || EMPTY}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{entry.email}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{entry.phone || EMPTY}</td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {contact ? (
+          <a href={mailtoHref(entry.email)} className={CONTACT_LINK}>
+            {entry.email}
+          </a>
+        ) : (
+          entry.email
+        )}
+        {contact?.emailFlag && (
+          <span className="mt-1 block max-w-64 text-xs whitespace-normal text-slate-800" data-testid="email-flag">
+            <strong className="font-semibold text-amber-900">
+              <span aria-hidden="true">⚠ </span>
+              {contact.emailFlag.flag}:
+            </strong>{' '}
+            {contact.emailFlag.reason}
+          </span>
+        )}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">
+        {tel ? (
+          <a href={tel} className={CONTACT_LINK}>
+            {entry.phone}
+          </a>
+        ) : (
+          entry.phone || EMPTY
+        )}
+      </td>
       <td className="px-3 py-2">{shown.service || EMPTY}</td>
       <td className="px-3 py-2">{shown.company || EMPTY}</td>
       <td className="px-3 py-2 whitespace-nowrap">{shown.budget || EMPTY}</td>

@@ -1,0 +1,105 @@
+/**
+ * The lead service's table in the dashboard, against a fetch that answers as the service does: a lead's phone and
+ * email are links (tel: with the E.164 number, mailto:), and an address the service flagged says so in words.
+ */
+import { render, screen, within } from '@testing-library/react'
+import { adminContent } from '../../content/admin'
+import { adminReports } from '../../content/adminReports'
+import { messages } from '../../content/messages'
+import { ServiceLeadsPanel } from '../../components/islands/admin/ServiceLeadsPanel'
+import { formLabels } from '../../lib/formLabels'
+import type { LeadPage, LeadRecord } from '../../lib/leadFields'
+
+const API = 'https://leads.agency.test/api'
+
+const lead = (fields: Partial<LeadRecord>): LeadRecord => ({
+  id: crypto.randomUUID(),
+  type: 'contact',
+  name: 'Someone',
+  email: 'someone@example.in',
+  phone: null,
+  service: null,
+  company: null,
+  budget: null,
+  message: null,
+  position: null,
+  cvLink: null,
+  page: '/contact',
+  submittedAt: '2026-11-24T20:36:30.000Z',
+  receivedAt: '2026-11-24T20:36:36.000Z',
+  status: 'new',
+  spam: false,
+  spamReason: null,
+  emailProblem: null,
+  landingPage: null,
+  referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  gclid: null,
+  fbclid: null,
+  msclkid: null,
+  source: null,
+  ...fields,
+})
+
+function serve(rows: LeadRecord[]) {
+  const page: LeadPage = {
+    rows,
+    total: rows.length,
+    page: 1,
+    pageSize: 50,
+    counts: { all: rows.length, hero: 0, popup: 0, contact: rows.length, newsletter: 0 },
+    folders: { inbox: rows.length, spam: 0 },
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const path = new URL(url).pathname
+      const body = path.endsWith('/facets') ? { sources: [], campaigns: [] } : page
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+test('phone and email are links; a flagged address says "Check this address" and why, in words', async () => {
+  serve([
+    lead({ name: 'Anil Gupta', email: 'anil@guptamotors', phone: '+91 98111 22334', emailProblem: 'domain_without_dot' }),
+    lead({ name: 'Meera Iyer', email: 'meera@iyer-typo.in', phone: '098111-00000', emailProblem: 'domain_not_found' }),
+    lead({ name: 'Farhan Ali', email: 'farhan+leads@ali.in', phone: 'call after 6pm' }),
+  ])
+  render(
+    <ServiceLeadsPanel
+      api={API}
+      labels={formLabels}
+      text={adminContent.dashboard.submissions}
+      leadsText={adminContent.dashboard.leads}
+      visitText={adminReports.visit}
+      messages={messages}
+      canManage
+      onSignedOut={() => {}}
+    />,
+  )
+  const row = async (name: string) => within((await screen.findByText(name)).closest('tr')!)
+  const { flag, reasons } = adminContent.dashboard.leads.emailCheck
+
+  const anil = await row('Anil Gupta')
+  expect(anil.getByRole('link', { name: 'anil@guptamotors' })).toHaveAttribute('href', 'mailto:anil@guptamotors')
+  expect(anil.getByRole('link', { name: '+91 98111 22334' })).toHaveAttribute('href', 'tel:+919811122334')
+  expect(anil.getByTestId('email-flag')).toBeVisible()
+  expect(anil.getByTestId('email-flag')).toHaveTextContent(`⚠ ${flag}: ${reasons.domain_without_dot}`)
+
+  const meera = await row('Meera Iyer')
+  expect(meera.getByRole('link', { name: '098111-00000' })).toHaveAttribute('href', 'tel:+919811100000')
+  expect(meera.getByTestId('email-flag')).toHaveTextContent(`${flag}: ${reasons.domain_not_found}`)
+
+  const farhan = await row('Farhan Ali')
+  expect(farhan.getByRole('link', { name: 'farhan+leads@ali.in' })).toHaveAttribute('href', 'mailto:farhan%2Bleads@ali.in')
+  // Not a number: shown as typed, with nothing to dial.
+  expect(farhan.getByText('call after 6pm').closest('a')).toBeNull()
+  expect(farhan.queryByTestId('email-flag')).toBeNull()
+})
