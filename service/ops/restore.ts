@@ -73,6 +73,9 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
       }
       await client.query('commit')
     }
+    // A dump of one schema holds no extension, only objects that use one (the search's trigram indexes, migration
+    // 009): the extension comes first, where the migration puts it, in the service's schema.
+    await client.query('create extension if not exists pg_trgm')
     const { dbname, env } = connectionFor(url)
     await runTool(
       pgTool('pg_restore'),
