@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineContent } from './define'
 import { site } from './site'
+import { leadNotifications } from './leadNotifications'
 
 /**
  * The admin area (SPEC 2 Admin login, Admin dashboard): copy, labels, and the Overview's sample figures.
@@ -244,7 +245,7 @@ const adminSchema = z.object({
         rowLabel: z.string().includes('{name}'),
       }),
       extraColumns: z.tuple([z.literal('Status'), z.literal('Actions')]),
-      /** An address that may not reach anyone (lib/leadFields.ts, EMAIL_PROBLEMS): a flag in words, and why. */
+      /** An address that may not reach anyone: the words of content/leadNotifications.ts. */
       emailCheck: z.object({
         flag: z.string().min(5),
         reasons: z.object({ domain_without_dot: z.string().min(10), domain_not_found: z.string().min(10) }),
@@ -395,13 +396,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
         rowLabel: 'Status of the lead from {name}',
       },
       extraColumns: ['Status', 'Actions'],
-      emailCheck: {
-        flag: 'Check this address',
-        reasons: {
-          domain_without_dot: 'the domain has no ending such as .com or .in, so mail cannot reach it.',
-          domain_not_found: 'the domain does not exist (no mail or web server), so mail cannot reach it.',
-        },
-      },
+      emailCheck: leadNotifications.emailCheck,
       spamReason: 'Filed as spam:',
       markSpam: 'Spam',
       notSpam: 'Not spam',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineContent } from './define'
 import { site } from './site'
 
-/** The email the lead service sends the owner for each lead (service/notify/email.ts). */
+/** The email the lead service sends the owner for each lead (service/notify/email.ts), and what its exports say. */
 export const leadNotifications = defineContent(
   'content/leadNotifications.ts',
   z.object({
@@ -40,6 +40,14 @@ export const leadNotifications = defineContent(
       msclkid: z.string(),
     }),
     replyHint: z.string().min(10),
+    /**
+     * An address that may not reach anyone (lib/leadFields.ts, EMAIL_PROBLEMS): the flag in words and why, as the
+     * dashboard's lead table and the exports say it.
+     */
+    emailCheck: z.object({
+      flag: z.string().min(5),
+      reasons: z.object({ domain_without_dot: z.string().min(10), domain_not_found: z.string().min(10) }),
+    }),
   }),
   {
     subject: { enquiry: 'New enquiry from {name} ({form})', newsletter: 'New newsletter sign-up: {email}' },
@@ -75,5 +83,12 @@ export const leadNotifications = defineContent(
       msclkid: 'Microsoft Ads click id (msclkid)',
     },
     replyHint: 'Reply to this email to answer the visitor directly.',
+    emailCheck: {
+      flag: 'Check this address',
+      reasons: {
+        domain_without_dot: 'the domain has no ending such as .com or .in, so mail cannot reach it.',
+        domain_not_found: 'the domain does not exist (no mail or web server), so mail cannot reach it.',
+      },
+    },
   },
 )

@@ -14,7 +14,6 @@ import { EXPORT_MIME, exportFileName } from '../../lib/csv'
 import { leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
 import { formLabels, searchVocabulary } from '../../lib/formLabels'
 import { LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
-import { adminContent } from '../../content/admin'
 import { leadNotifications } from '../../content/leadNotifications'
 import { messages } from '../../content/messages'
 import { checkSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
@@ -65,7 +64,7 @@ const toFilter = (query: z.infer<typeof filterSchema>): LeadFilter => ({
   source: query.source,
   campaign: query.campaign,
 })
-const { emailCheck } = adminContent.dashboard.leads
+const { emailCheck } = leadNotifications
 const exportText: LeadExportText = {
   formNames: leadNotifications.forms,
   emailProblems: {
