@@ -285,12 +285,23 @@ test.describe('the dashboard against the service', () => {
     ).toBe(201)
     expect((await post({ type: 'popup', name: 'Folder Fernandes', email: 'f@example.in', website: 'bot' })).status()).toBe(201)
     expect((await post({ type: 'hero', name: 'Erase Ekka', email: 'ekka@example.in' })).status()).toBe(201)
+    expect((await post({ type: 'hero', name: 'Dotless Dutta', email: 'dutta@guptamotors', phone: '098111-22334' })).status()).toBe(201)
 
-    await page.getByLabel('Search submissions').fill('desai')
+    // Found by the phone's digits, however typed; the address without a domain ending is flagged in words.
+    await page.getByLabel('Search submissions').fill('+91 98111 22334')
+    const dotless = page.locator('tbody tr', { hasText: 'Dotless Dutta' })
+    await expect(page.locator('tbody tr')).toHaveCount(1)
+    await expect(dotless.getByTestId('email-flag')).toHaveText(/^⚠ Check this address: the domain has no ending such as \.com or \.in/)
+    await expect(dotless.getByRole('link', { name: '098111-22334' })).toHaveAttribute('href', 'tel:+919811122334')
+    await expect(dotless.getByRole('link', { name: 'dutta@guptamotors' })).toHaveAttribute('href', 'mailto:dutta@guptamotors')
+
+    // Found by the label the table shows for its service.
+    await page.getByLabel('Search submissions').fill('Website Development')
     const row = page.locator('tbody tr', { hasText: 'Dashboard Desai' })
     await expect(page.locator('tbody tr')).toHaveCount(1)
     await expect(row).toContainText('Website Development')
     await expect(row).toContainText('₹50,000-₹1,00,000')
+    await expect(row.getByTestId('email-flag')).toHaveCount(0)
 
     await row.getByLabel('Status of the lead from Dashboard Desai').selectOption('contacted')
     await expect(page.getByText('Status saved')).toBeVisible()
