@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { defineContent } from './define'
+import { leadView, leadViewSchema } from './leadView'
 import { site } from './site'
 import { leadNotifications } from './leadNotifications'
+
+const text = z.string().min(2)
 
 /**
  * The admin area (SPEC 2 Admin login, Admin dashboard): copy, labels, and the Overview's sample figures.
@@ -240,7 +243,7 @@ const adminSchema = z.object({
       status: z.object({
         filterLabel: z.string(),
         all: z.string(),
-        values: z.object({ new: z.literal('New'), contacted: z.literal('Contacted'), closed: z.literal('Closed') }),
+        values: z.object({ new: text, contacted: text, qualified: text, proposal: text, won: text, lost: text }),
         /** The accessible name of a row's status select: "Status of the lead from {name}". */
         rowLabel: z.string().includes('{name}'),
       }),
@@ -250,6 +253,8 @@ const adminSchema = z.object({
         flag: z.string().min(5),
         reasons: z.object({ domain_without_dot: z.string().min(10), domain_not_found: z.string().min(10) }),
       }),
+      /** A lead's own view, and the list's follow-up views. */
+      view: leadViewSchema,
       spamReason: z.string(),
       markSpam: z.string(),
       notSpam: z.string(),
@@ -392,11 +397,12 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       status: {
         filterLabel: 'Status',
         all: 'All statuses',
-        values: { new: 'New', contacted: 'Contacted', closed: 'Closed' },
+        values: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', proposal: 'Proposal sent', won: 'Won', lost: 'Lost' },
         rowLabel: 'Status of the lead from {name}',
       },
       extraColumns: ['Status', 'Actions'],
       emailCheck: leadNotifications.emailCheck,
+      view: leadView,
       spamReason: 'Filed as spam:',
       markSpam: 'Spam',
       notSpam: 'Not spam',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { adminContent } from './admin'
 import { defineContent } from './define'
 
 /**
@@ -91,7 +92,14 @@ const reportsSchema = z.object({
   }),
 })
 
-const conversionColumns = (first: string) => [first, 'Visitors', 'Enquiries', 'Conversion rate', 'New', 'Contacted', 'Closed']
+/** What became of the enquiries: one column per pipeline status, in the pipeline's order, named as the lead list names it. */
+const conversionColumns = (first: string) => [
+  first,
+  'Visitors',
+  'Enquiries',
+  'Conversion rate',
+  ...Object.values(adminContent.dashboard.leads.status.values),
+]
 
 export const adminReports = defineContent('content/adminReports.ts', reportsSchema, {
   visit: {

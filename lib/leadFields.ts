@@ -5,8 +5,13 @@
 export const LEAD_TYPES = ['hero', 'popup', 'contact', 'newsletter'] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const
+/** The sales pipeline, in order: a lead ends won (with a deal value) or lost (with a reason). */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+/** Leads with a follow-up date on or before today (India's time), not yet won or lost: the list's two views. */
+export const FOLLOW_UP_VIEWS = ['due', 'overdue'] as const
+export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number]
 
 /** The most characters the service stores per field; the forms use the same numbers as maxLength. */
 export const LEAD_LIMITS = {
@@ -97,6 +102,13 @@ export interface LeadRecord extends Record<AttributionField, string | null> {
   submittedAt: string
   receivedAt: string
   status: LeadStatus
+  /** A won lead's deal value in whole rupees; a lost lead's reason (a code of the content's list) and its words. */
+  dealValue: number | null
+  lostReason: string | null
+  lostDetail: string | null
+  /** When to follow the lead up, in India's time: a date (YYYY-MM-DD) and optionally a time (HH:MM). */
+  followUpOn: string | null
+  followUpAt: string | null
   spam: boolean
   spamReason: string | null
   /** The address may not reach anyone: check it before replying. */
@@ -123,6 +135,8 @@ export interface LeadFilter {
   /** The lead service only: leads with this source or this utm_campaign ('' or absent: any). */
   source?: string
   campaign?: string
+  /** The lead service only: leads whose follow-up is due today or overdue. */
+  followUp?: FollowUpView
 }
 
 /** One page of the admin's lead list, with the counts the filter buttons show. */

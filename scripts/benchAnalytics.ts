@@ -82,7 +82,7 @@ export async function seed(db: Database, today: string): Promise<void> {
   await db.query(
     `insert into leads (id, type, name, email, phone, submitted_at, received_at, status, landing_page, referrer, utm_source, utm_campaign)
      select gen_random_uuid(), (array['hero', 'popup', 'contact'])[1 + n % 3], 'Visitor ' || n, 'visitor' || n || '@example.in', '+91 90000 00000', at, at,
-            (array['new', 'contacted', 'closed'])[1 + n % 3], ($3::text[])[1 + n % array_length($3::text[], 1)] || case when n % 5 = 0 then '?utm_campaign=campaign-' || (n % 23) else '' end,
+            (array['new', 'contacted', 'qualified', 'lost'])[1 + n % 4], ($3::text[])[1 + n % array_length($3::text[], 1)] || case when n % 5 = 0 then '?utm_campaign=campaign-' || (n % 23) else '' end,
             case when n % 7 = 0 then 'https://www.google.com' end, case when n % 5 = 0 then 'newsletter' end, case when n % 5 = 0 then 'campaign-' || (n % 23) end
      from (select n, ($1::date::timestamp + make_interval(days => n % ${DAYS}, secs => n % 86400)) at time zone 'Asia/Kolkata' as at
            from generate_series(0, $2::int - 1) as n) as seeded`,

@@ -17,10 +17,11 @@ import {
 import type { LeadInput } from '../../lib/leadSchema'
 import { containsPattern, leadSearch, type LeadSearch, type SearchVocabulary } from '../../lib/leadSearch'
 import type { Database, Sql } from './database'
+import { changeStage, FOLLOW_UP_COLUMNS, followUpCondition, followUpFields, type FollowUpRow, type StageChange } from './leadFollowUp'
 
 export type Channel = 'email' | 'webhook'
 
-interface LeadRow {
+interface LeadRow extends FollowUpRow {
   id: string
   type: LeadType
   name: string | null
@@ -68,6 +69,7 @@ const ATTRIBUTION_COLUMNS: Record<AttributionField, keyof LeadRow> = {
 const attributionColumns = ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_COLUMNS[field])
 
 const COLUMNS = `id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, received_at, status, spam, spam_reason, email_problem, ${attributionColumns.join(', ')}, source`
+const SELECTED = `${COLUMNS}, ${FOLLOW_UP_COLUMNS}`
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 function toLead(row: LeadRow): LeadRecord {
@@ -87,6 +89,7 @@ function toLead(row: LeadRow): LeadRecord {
     submittedAt: iso(row.submitted_at),
     receivedAt: iso(row.received_at),
     status: row.status,
+    ...followUpFields(row),
     spam: row.spam,
     spamReason: row.spam_reason,
     emailProblem: row.email_problem,
@@ -174,6 +177,7 @@ function whereClause(filter: LeadFilter, search: LeadSearch | null, { skipType =
   if (filter.status !== 'all') conditions.push(`status = ${param(filter.status)}`)
   if (filter.source) conditions.push(`source = ${param(filter.source)}`)
   if (filter.campaign) conditions.push(`utm_campaign = ${param(filter.campaign)}`)
+  if (filter.followUp) conditions.push(followUpCondition(filter.followUp))
   const filtered = conditions.join(' and ')
   const alternatives: string[] = []
   if (search) {
@@ -213,13 +217,13 @@ function countByTypeSql(where: Where): string {
 export async function listLeads(db: Database, filter: LeadFilter, page: number, pageSize: number, vocabulary: SearchVocabulary): Promise<LeadPage> {
   const search = leadSearch(filter.query, vocabulary)
   const where = whereClause(filter, search)
-  const unfiltered = filter.status === 'all' && !search && !filter.source && !filter.campaign
+  const unfiltered = filter.status === 'all' && !search && !filter.source && !filter.campaign && !filter.followUp
   const byType = whereClause(filter, search, { skipType: true })
   const [rows, countRows, folderRows] = await Promise.all([
     // The page's ids first, from the index alone where it can, then only their rows: a deep page skips index
     // entries, not whole rows.
     db.query<LeadRow>(
-      `select ${COLUMNS} from leads where id in (select id from leads where ${where.sql} order by received_at desc, id desc limit $${where.params.length + 1} offset $${where.params.length + 2}) order by received_at desc, id desc`,
+      `select ${SELECTED} from leads where id in (select id from leads where ${where.sql} order by received_at desc, id desc limit $${where.params.length + 1} offset $${where.params.length + 2}) order by received_at desc, id desc`,
       [...where.params, pageSize, (page - 1) * pageSize],
     ),
     // With no status or search, one pass counts both folders by form; otherwise the folder totals need their own.
@@ -261,40 +265,41 @@ export async function leadFacets(db: Database, folder: LeadFolder): Promise<{ so
 /** Every lead matching a filter, newest first (the exports). */
 export async function exportLeads(db: Database, filter: LeadFilter, vocabulary: SearchVocabulary): Promise<LeadRecord[]> {
   const where = whereClause(filter, leadSearch(filter.query, vocabulary))
-  const rows = await db.query<LeadRow>(`select ${COLUMNS} from leads where ${where.sql} order by received_at desc, id desc`, where.params)
+  const rows = await db.query<LeadRow>(`select ${SELECTED} from leads where ${where.sql} order by received_at desc, id desc`, where.params)
   return rows.map(toLead)
 }
 
 /** The newest leads in the inbox (the Overview). */
 export async function newestLeads(db: Sql, limit: number): Promise<LeadRecord[]> {
-  const rows = await db.query<LeadRow>(`select ${COLUMNS} from leads where not spam order by received_at desc, id desc limit $1`, [limit])
+  const rows = await db.query<LeadRow>(`select ${SELECTED} from leads where not spam order by received_at desc, id desc limit $1`, [limit])
   return rows.map(toLead)
 }
 
 export async function findLead(db: Sql, id: string): Promise<LeadRecord | null> {
-  const rows = await db.query<LeadRow>(`select ${COLUMNS} from leads where id = $1`, [id])
+  const rows = await db.query<LeadRow>(`select ${SELECTED} from leads where id = $1`, [id])
   return rows[0] ? toLead(rows[0]) : null
 }
 
 /**
- * Changes a lead's status and/or folder. Moving a lead out of spam queues the notifications it never had;
- * moving one into spam cancels those not yet sent. Null when there is no such lead.
+ * Changes a lead's stage (recorded in its history as done by `userId`) and/or folder. Moving a lead out of spam
+ * queues the notifications it never had; moving one into spam cancels those not yet sent. Null when there is no such lead.
  */
 export async function updateLead(
   db: Database,
   id: string,
-  change: { status?: LeadStatus; spam?: boolean },
+  change: Partial<StageChange> & { spam?: boolean },
   channels: readonly Channel[],
+  userId: string,
 ): Promise<LeadRecord | null> {
   return db.transaction(async (tx) => {
+    if (change.status && !(await changeStage(tx, id, { ...change, status: change.status }, userId))) return null
     const rows = await tx.query<LeadRow>(
       `update leads set
-         status = coalesce($2, status),
-         spam = coalesce($3, spam),
-         spam_reason = case when $3::boolean is null then spam_reason when $3::boolean then coalesce(spam_reason, 'marked by admin') else null end
+         spam = coalesce($2, spam),
+         spam_reason = case when $2::boolean is null then spam_reason when $2::boolean then coalesce(spam_reason, 'marked by admin') else null end
        where id = $1
-       returning ${COLUMNS}`,
-      [id, change.status ?? null, change.spam ?? null],
+       returning ${SELECTED}`,
+      [id, change.spam ?? null],
     )
     const row = rows[0]
     if (!row) return null

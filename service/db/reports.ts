@@ -8,6 +8,7 @@
  * same parameters: $1 first day, $2 last day, $3 the days not rolled up yet.
  */
 import type { ConversionKey, ConversionRow, DayFigures, DayRange, FigureRow, PeriodFigures, RecentEvent } from '../../lib/analyticsReports'
+import { LEAD_STATUSES, type LeadStatus } from '../../lib/leadFields'
 import { REPORT_TIME_ZONE, daysBetween } from '../analytics/days'
 import type { Sql } from './database'
 import { rawFigures, type Dimension } from './events'
@@ -105,16 +106,14 @@ export async function rangeFigures<D extends Dimension>(
        .map(
          (key) => `
        select '${key}' as key, ${CONVERSIONS[key].column} as value, count(*)::int as enquiries,
-              (count(*) filter (where status = 'new'))::int as status_new,
-              (count(*) filter (where status = 'contacted'))::int as status_contacted,
-              (count(*) filter (where status = 'closed'))::int as status_closed
+              ${LEAD_STATUSES.map((status) => `(count(*) filter (where status = '${status}'))::int as status_${status}`).join(', ')}
        from enquiries where ${CONVERSIONS[key].column} is not null group by 2`,
        )
        .join('\n       union all')}),
      joined as (
        select coalesce(v.key, l.key) as key, coalesce(v.value, l.value) as value, coalesce(v.visitors, 0) as visitors,
               coalesce(l.enquiries, 0) as enquiries, case when v.visitors > 0 then coalesce(l.enquiries, 0)::float8 / v.visitors end as rate,
-              coalesce(l.status_new, 0) as status_new, coalesce(l.status_contacted, 0) as status_contacted, coalesce(l.status_closed, 0) as status_closed
+              ${LEAD_STATUSES.map((status) => `coalesce(l.status_${status}, 0) as status_${status}`).join(', ')}
        from visits v full join leads_of l on l.key = v.key and l.value = v.value),
      converted as (select joined.*, row_number() over (partition by key order by enquiries desc, visitors desc, value) as rank from joined)
      select (select row_to_json(totals) from totals) as totals,
@@ -128,8 +127,10 @@ export async function rangeFigures<D extends Dimension>(
   const byDimension = Object.fromEntries(dimensions.map((dimension) => [dimension, [] as FigureRow[]])) as Record<D, FigureRow[]>
   for (const { dimension, ...figure } of tables ?? []) byDimension[dimension].push(figure)
   const byKey = Object.fromEntries(keys.map((key) => [key, [] as ConversionRow[]])) as Record<ConversionKey, ConversionRow[]>
-  for (const { key, value, visitors, enquiries, rate, status_new, status_contacted, status_closed } of conversions ?? []) {
-    byKey[key].push({ value, visitors, enquiries, rate, statuses: { new: status_new, contacted: status_contacted, closed: status_closed } })
+  for (const row of conversions ?? []) {
+    const { key, value, visitors, enquiries, rate } = row
+    const statuses = Object.fromEntries(LEAD_STATUSES.map((status) => [status, row[`status_${status}`]])) as Record<LeadStatus, number>
+    byKey[key].push({ value, visitors, enquiries, rate, statuses })
   }
   return {
     totals,
@@ -145,9 +146,7 @@ interface ConversionJson {
   visitors: number
   enquiries: number
   rate: number | null
-  status_new: number
-  status_contacted: number
-  status_closed: number
+  [status: `status_${string}`]: number
 }
 
 /** Figures for named periods (each a range of days inside the context's range), read in one pass over it. */

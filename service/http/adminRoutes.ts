@@ -13,17 +13,19 @@ import { z } from 'zod'
 import { EXPORT_MIME, exportFileName } from '../../lib/csv'
 import { leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
 import { formLabels, searchVocabulary } from '../../lib/formLabels'
-import { LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
+import { FOLLOW_UP_VIEWS, LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
 import { leadNotifications } from '../../content/leadNotifications'
 import { messages } from '../../content/messages'
 import { checkSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
 import { PRINTABLE_LINE } from '../../lib/attributionSchema'
 import { deleteSessionsOf } from '../db/admin'
 import { deleteLead, eraseEmail, exportLeads, findLead, leadFacets, listLeads, updateLead } from '../db/leads'
+import { notesOfLeads } from '../db/leadFollowUp'
 import { notificationsOf } from '../db/notifications'
 import { analyticsRoutes } from './analyticsRoutes'
 import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
+import { leadChangeSchema, leadFollowUpRoutes } from './leadFollowUpRoutes'
 import { checkOrigin } from './guards'
 import { ownerOnly, type AdminEnv } from './roles'
 import { signInRoutes } from './signInRoutes'
@@ -43,16 +45,13 @@ const filterSchema = z.object({
   // A source or campaign from the filter's choices (GET /leads/facets); '' for any.
   source: z.string().max(200).regex(PRINTABLE_LINE, 'must be one line of printable text').default(''),
   campaign: z.string().max(200).regex(PRINTABLE_LINE, 'must be one line of printable text').default(''),
+  followUp: z.enum([...FOLLOW_UP_VIEWS, '']).default(''),
 })
 const listSchema = filterSchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 })
 const exportSchema = filterSchema.extend({ format: z.enum(['csv', 'json']) })
-const changeSchema = z
-  .object({ status: z.enum(LEAD_STATUSES).optional(), spam: z.boolean().optional() })
-  .strict()
-  .refine((change) => change.status !== undefined || change.spam !== undefined, 'Send a status, spam, or both.')
 const erasureSchema = z.object({ email: z.string().trim().min(3).max(254).includes('@', { message: 'email must be an email address' }) })
 const idSchema = z.uuid()
 
@@ -63,6 +62,7 @@ const toFilter = (query: z.infer<typeof filterSchema>): LeadFilter => ({
   query: query.q,
   source: query.source,
   campaign: query.campaign,
+  ...(query.followUp ? { followUp: query.followUp } : {}),
 })
 const { emailCheck } = leadNotifications
 const exportText: LeadExportText = {
@@ -135,7 +135,12 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
     c.header('Content-Type', EXPORT_MIME[params.format])
     c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
     c.header('X-Lead-Count', String(leads.length))
-    return c.body(params.format === 'csv' ? leadsCsv(leads, formLabels, exportText) : leadsJson(leads, exportText.formNames))
+    if (params.format === 'csv') return c.body(leadsCsv(leads, formLabels, exportText))
+    const notes = await notesOfLeads(
+      db,
+      leads.map((lead) => lead.id),
+    )
+    return c.body(leadsJson(leads.map((lead) => ({ ...lead, notes: notes.get(lead.id) ?? [] })), exportText.formNames))
   })
 
   // The sources and campaigns the folder's leads came from: the choices of the dashboard's two filters.
@@ -161,9 +166,9 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
   routes.patch('/leads/:id', async (c) => {
     const id = leadId(c)
     if (id instanceof Response) return id
-    const change = await body(c, changeSchema)
+    const change = await body(c, leadChangeSchema)
     if (change instanceof Response) return change
-    const lead = await updateLead(db, id, change, channels)
+    const lead = await updateLead(db, id, change, channels, c.get('user').id)
     return lead ? c.json(lead) : errorResponse(c, 404, 'not_found', 'There is no such lead.')
   })
 
@@ -179,6 +184,7 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
     return c.json({ erased: await eraseEmail(db, request.email, c.get('username')) })
   })
 
+  routes.route('/', leadFollowUpRoutes(context))
   routes.route('/analytics', analyticsRoutes(context))
 
   return routes

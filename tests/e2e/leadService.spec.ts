@@ -442,15 +442,15 @@ test('a visit from a newsletter campaign: the enquiry names its campaign, source
   await expect(table('Entry pages')).toContainText('/services/seo')
   await expect(table('Referrers')).toContainText('https://news.example.org')
   const credited = table('Enquiries by campaign').locator('tr', { hasText: campaign })
-  // Campaign, visitors, enquiries, conversion rate, new, contacted, closed.
-  await expect(credited.locator('th, td')).toHaveText([campaign, '1', '1', '100.0%', '1', '0', '0'])
+  // Campaign, visitors, enquiries, conversion rate, then new, contacted, qualified, proposal sent, won, lost.
+  await expect(credited.locator('th, td')).toHaveText([campaign, '1', '1', '100.0%', '1', '0', '0', '0', '0', '0'])
   // Checked once the export's toast has gone (mid-fade, its text fails the contrast check).
   await expect(dashboard.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   expect(await seriousAxeViolations(dashboard)).toEqual([])
   const tableCsv = dashboard.waitForEvent('download')
   await dashboard.getByRole('button', { name: 'Download CSV of Enquiries by campaign' }).click()
   const saved = readFileSync((await (await tableCsv).path())!, 'utf8')
-  expect(saved).toContain(`"${campaign}","1","1","100.0%","1","0","0"`)
+  expect(saved).toContain(`"${campaign}","1","1","100.0%","1","0","0","0","0","0"`)
   await owner.close()
 })
 

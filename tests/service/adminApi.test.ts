@@ -15,7 +15,11 @@ const PROTECTED: [string, string, unknown?][] = [
   ['GET', '/analytics/overview'],
   ['GET', '/analytics/report?from=2026-01-01&to=2026-01-31'],
   ['GET', '/leads/00000000-0000-4000-8000-000000000000'],
-  ['PATCH', '/leads/00000000-0000-4000-8000-000000000000', { status: 'closed' }],
+  ['PATCH', '/leads/00000000-0000-4000-8000-000000000000', { status: 'contacted' }],
+  ['GET', '/leads/00000000-0000-4000-8000-000000000000/activity'],
+  ['POST', '/leads/00000000-0000-4000-8000-000000000000/notes', { body: 'A note' }],
+  ['PUT', '/leads/00000000-0000-4000-8000-000000000000/follow-up', { on: null, at: null }],
+  ['PATCH', '/leads/00000000-0000-4000-8000-000000000000/notes/00000000-0000-4000-8000-000000000000', { body: 'A note' }],
   ['DELETE', '/leads/00000000-0000-4000-8000-000000000000'],
   ['POST', '/erasure', { email: 'a@b.in' }],
   ['GET', '/users'],
@@ -123,7 +127,7 @@ describe.each(backends)('admin API on $name', (backend) => {
     const cookie = await login(app)
     const id = (await db.query<{ id: string }>('select id from leads'))[0]!.id
     for (const origin of ['https://evil.example', null]) {
-      const patch = await adminRequest(app, 'PATCH', `/leads/${id}`, { cookie, origin, body: { status: 'closed' } })
+      const patch = await adminRequest(app, 'PATCH', `/leads/${id}`, { cookie, origin, body: { status: 'contacted' } })
       expect(patch.status).toBe(403)
       expect((await patch.json()).error.code).toBe('origin_not_allowed')
       expect((await adminRequest(app, 'DELETE', `/leads/${id}`, { cookie, origin })).status).toBe(403)

@@ -310,7 +310,9 @@ describe.each(backends)('analytics on $name', (backend) => {
     await enquiry({ landingPage: '/', referrer: 'https://www.google.com' })
     await enquiry({ landingPage: '/', referrer: 'https://www.google.com', website: 'a bot filled this' })
     await postLead(app, lead('newsletter', { landingPage: '/services/seo', utmSource: 'newsletter', utmCampaign: 'X' }))
-    expect((await adminRequest(app, 'PATCH', `/leads/${campaignLead}`, { cookie, body: { status: 'contacted' } })).status).toBe(200)
+    expect((await adminRequest(app, 'PATCH', `/leads/${campaignLead}`, { cookie, body: { status: 'won', dealValue: 150000 } })).status).toBe(200)
+    // What became of the enquiries: a count per pipeline status.
+    const statuses = (counts: Partial<Record<string, number>>) => ({ new: 0, contacted: 0, qualified: 0, proposal: 0, won: 0, lost: 0, ...counts })
 
     const result = await report(cookie, addDays(today(), -6), today())
     expect(result.range).toEqual({ first: addDays(today(), -6), last: today() })
@@ -335,16 +337,16 @@ describe.each(backends)('analytics on $name', (backend) => {
       ['phone_click', 1],
       ['whatsapp_click', 1],
     ])
-    expect(result.conversions.campaign).toEqual([{ value: 'X', visitors: 2, enquiries: 1, rate: 0.5, statuses: { new: 0, contacted: 1, closed: 0 } }])
+    expect(result.conversions.campaign).toEqual([{ value: 'X', visitors: 2, enquiries: 1, rate: 0.5, statuses: statuses({ won: 1 }) }])
     expect(result.conversions.source).toEqual([
-      { value: 'newsletter', visitors: 2, enquiries: 1, rate: 0.5, statuses: { new: 0, contacted: 1, closed: 0 } },
-      { value: 'google.com', visitors: 1, enquiries: 1, rate: 1, statuses: { new: 1, contacted: 0, closed: 0 } },
-      { value: '(direct)', visitors: 1, enquiries: 0, rate: 0, statuses: { new: 0, contacted: 0, closed: 0 } },
+      { value: 'newsletter', visitors: 2, enquiries: 1, rate: 0.5, statuses: statuses({ won: 1 }) },
+      { value: 'google.com', visitors: 1, enquiries: 1, rate: 1, statuses: statuses({ new: 1 }) },
+      { value: '(direct)', visitors: 1, enquiries: 0, rate: 0, statuses: statuses({}) },
     ])
     expect(result.conversions.landing).toEqual([
-      { value: '/services/seo', visitors: 2, enquiries: 1, rate: 0.5, statuses: { new: 0, contacted: 1, closed: 0 } },
-      { value: '/', visitors: 1, enquiries: 1, rate: 1, statuses: { new: 1, contacted: 0, closed: 0 } },
-      { value: '/contact', visitors: 1, enquiries: 0, rate: 0, statuses: { new: 0, contacted: 0, closed: 0 } },
+      { value: '/services/seo', visitors: 2, enquiries: 1, rate: 0.5, statuses: statuses({ won: 1 }) },
+      { value: '/', visitors: 1, enquiries: 1, rate: 1, statuses: statuses({ new: 1 }) },
+      { value: '/contact', visitors: 1, enquiries: 0, rate: 0, statuses: statuses({}) },
     ])
 
     const overview = await (await adminRequest(app, 'GET', '/analytics/overview', { cookie })).json()

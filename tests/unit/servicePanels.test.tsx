@@ -110,7 +110,7 @@ const report = (first: string, last: string): AnalyticsReport => ({
   conversions: {
     landing: [],
     source: [],
-    campaign: [{ value: '=X', visitors: 2, enquiries: 1, rate: 0.5, statuses: { new: 0, contacted: 1, closed: 0 } }],
+    campaign: [{ value: '=X', visitors: 2, enquiries: 1, rate: 0.5, statuses: { new: 0, contacted: 0, qualified: 0, proposal: 0, won: 1, lost: 0 } }],
   },
 })
 
@@ -146,11 +146,13 @@ test('Analytics shows the service’s report for a range, asks again for another
   expect(within(campaigns).getAllByRole('row')).toHaveLength(11)
   fireEvent.click(screen.getByRole('button', { name: 'Show all 12' }))
   expect(within(campaigns).getAllByRole('row')).toHaveLength(13)
-  expect(screen.getByRole('table', { name: 'Enquiries by campaign' })).toHaveTextContent('=X2150.0%010')
+  expect(screen.getByRole('table', { name: 'Enquiries by campaign' })).toHaveTextContent('=X2150.0%000010')
 
   fireEvent.click(screen.getByRole('button', { name: 'Download CSV of Enquiries by campaign' }))
   const csv = await saved.at(-1)!.text()
-  expect(csv).toBe('\uFEFF"Campaign","Visitors","Enquiries","Conversion rate","New","Contacted","Closed"\r\n"\'=X","2","1","50.0%","0","1","0"\r\n')
+  expect(csv).toBe(
+    '\uFEFF"Campaign","Visitors","Enquiries","Conversion rate","New","Contacted","Qualified","Proposal sent","Won","Lost"\r\n"\'=X","2","1","50.0%","0","0","0","0","1","0"\r\n',
+  )
 
   fireEvent.click(screen.getByRole('button', { name: 'Last 7 days' }))
   await waitFor(() => expect(calls.at(-1)).toBe(`${API}/admin/analytics/report?from=2026-11-18&to=2026-11-24`))

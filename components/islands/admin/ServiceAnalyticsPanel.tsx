@@ -10,6 +10,7 @@ import {
   type ReportTable as TableName,
 } from '../../../lib/analyticsReports'
 import { AdminApiError, analyticsReport } from '../../../lib/client/adminApi'
+import { LEAD_STATUSES } from '../../../lib/leadFields'
 import { formatNumber, formatRate } from '../../../lib/reportFormat'
 import { DailyChart } from './DailyChart'
 import { ReportTable } from './ReportTable'
@@ -85,7 +86,7 @@ export function ServiceAnalyticsPanel({
     }
   }
   const conversionRows = (rows: ConversionRow[]) =>
-    rows.map((row) => [row.value, row.visitors, row.enquiries, formatRate(row.rate), row.statuses.new, row.statuses.contacted, row.statuses.closed])
+    rows.map((row) => [row.value, row.visitors, row.enquiries, formatRate(row.rate), ...LEAD_STATUSES.map((status) => row.statuses[status])])
 
   return (
     <section aria-labelledby={`${uid}-heading`} data-testid="service-analytics">
