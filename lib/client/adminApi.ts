@@ -99,6 +99,7 @@ export function filterQuery(filter: LeadFilter, extra: Record<string, string | n
   const params = new URLSearchParams({ folder: filter.folder, type: filter.type, status: filter.status, q: filter.query })
   if (filter.source) params.set('source', filter.source)
   if (filter.campaign) params.set('campaign', filter.campaign)
+  if (filter.followUp) params.set('followUp', filter.followUp)
   for (const [key, value] of Object.entries(extra)) params.set(key, String(value))
   return params.toString()
 }
@@ -106,7 +107,16 @@ export function filterQuery(filter: LeadFilter, extra: Record<string, string | n
 export const listLeads = async (api: string, filter: LeadFilter, page: number, pageSize: number) =>
   json<LeadPage>(await call(api, `/admin/leads?${filterQuery(filter, { page, pageSize })}`))
 
-export const updateLead = async (api: string, id: string, change: { status?: LeadStatus; spam?: boolean }) =>
+/** A change of stage (won with its deal value, lost with its reason) and/or of folder. */
+export interface LeadChange {
+  status?: LeadStatus
+  dealValue?: number
+  lostReason?: string
+  lostDetail?: string
+  spam?: boolean
+}
+
+export const updateLead = async (api: string, id: string, change: LeadChange) =>
   json<LeadRecord>(await call(api, `/admin/leads/${encodeURIComponent(id)}`, send('PATCH', change)))
 
 export const deleteLead = async (api: string, id: string) => void (await call(api, `/admin/leads/${encodeURIComponent(id)}`, send('DELETE')))

@@ -3,7 +3,17 @@ import type { AdminDashboardText } from '../../../content/admin'
 import type { AdminReportsText } from '../../../content/adminReports'
 import { AdminApiError, deleteLead, eraseEmail, exportLeads, leadFacets, listLeads, updateLead, type LeadFacets } from '../../../lib/client/adminApi'
 import { EXPORT_MIME } from '../../../lib/csv'
-import { LEAD_STATUSES, type LeadFolder, type LeadPage, type LeadRecord, type LeadStatus, type LeadType } from '../../../lib/leadFields'
+import {
+  FOLLOW_UP_VIEWS,
+  LEAD_STATUSES,
+  type FollowUpView,
+  type LeadFolder,
+  type LeadPage,
+  type LeadRecord,
+  type LeadStatus,
+  type LeadType,
+} from '../../../lib/leadFields'
+import { followUpState } from '../../../lib/leadFollowUp'
 import { leadAsEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
 import { notify } from '../notify'
 import { EntryCells, formatCount, type ContactOptions } from './cells'
@@ -13,6 +23,8 @@ import { saveFile } from '../../../lib/client/saveFile'
 import type { DashboardMessages } from './types'
 import { REFRESH_MS } from './useStoredData'
 import { sourceLabel, VisitCell } from './VisitCell'
+import { LeadView } from './LeadView'
+import { FollowUpBadge } from './leadViewParts'
 
 const PAGE_SIZE = 50
 const TYPES: (LeadType | 'all')[] = ['all', 'hero', 'popup', 'contact', 'newsletter']
@@ -54,6 +66,9 @@ export function ServiceLeadsPanel({
   const [folder, setFolder] = useState<LeadFolder>('inbox')
   const [source, setSource] = useState('')
   const [campaign, setCampaign] = useState('')
+  const [followUp, setFollowUp] = useState<FollowUpView | ''>('')
+  /** The lead whose own view is open, and the stage it was opened to set (won or lost, from the row's select). */
+  const [opened, setOpened] = useState<{ lead: LeadRecord; stage?: LeadStatus } | null>(null)
   const [facets, setFacets] = useState<LeadFacets>({ sources: [], campaigns: [] })
   const [page, setPage] = useState(1)
   const [data, setData] = useState<LeadPage | null>(null)
@@ -63,7 +78,10 @@ export function ServiceLeadsPanel({
   const [erasing, setErasing] = useState<string | null>(null)
   const [eraseInput, setEraseInput] = useState('')
 
-  const filter = useMemo(() => ({ folder, type, status, query, source, campaign }), [folder, type, status, query, source, campaign])
+  const filter = useMemo(
+    () => ({ folder, type, status, query, source, campaign, ...(followUp ? { followUp } : {}) }),
+    [folder, type, status, query, source, campaign, followUp],
+  )
   const reload = () => setRefresh((value) => value + 1)
 
   /** A failed call: to the login when the session is gone, else a toast with the service's own message. */
@@ -260,6 +278,27 @@ export function ServiceLeadsPanel({
             ))}
           </select>
         </div>
+        <div>
+          <label htmlFor={`${uid}-follow-up`} className="field-label">
+            {leadsText.view.followUp.filterLabel}
+          </label>
+          <select
+            id={`${uid}-follow-up`}
+            value={followUp}
+            onChange={(event) => {
+              setFollowUp(event.target.value as FollowUpView | '')
+              setPage(1)
+            }}
+            className="input"
+          >
+            <option value="">{leadsText.view.followUp.any}</option>
+            {FOLLOW_UP_VIEWS.map((value) => (
+              <option key={value} value={value}>
+                {leadsText.view.followUp.states[value]}
+              </option>
+            ))}
+          </select>
+        </div>
         {(
           [
             ['source', visitText.filters.source, source, setSource, facets.sources],
@@ -315,7 +354,7 @@ export function ServiceLeadsPanel({
           </caption>
           <thead className="bg-slate-100 text-slate-800">
             <tr>
-              {[...text.columns, visitText.column, ...leadsText.extraColumns].map((column) => (
+              {[leadsText.view.column, ...text.columns, visitText.column, ...leadsText.extraColumns].map((column) => (
                 <th key={column} scope="col" className="px-3 py-2 font-semibold">
                   {column}
                 </th>
@@ -325,13 +364,23 @@ export function ServiceLeadsPanel({
           <tbody>
             {data && rows.length === 0 ? (
               <tr>
-                <td colSpan={text.columns.length + 1 + leadsText.extraColumns.length} className="px-3 py-8 text-center text-slate-700">
+                <td colSpan={text.columns.length + 2 + leadsText.extraColumns.length} className="px-3 py-8 text-center text-slate-700">
                   {messages.emptyTable}
                 </td>
               </tr>
             ) : (
               rows.map((lead) => (
                 <tr key={lead.id} className="border-t border-slate-200 align-top">
+                  <td className="px-3 py-2">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline whitespace-nowrap"
+                      aria-label={fillTemplate(leadsText.view.open, { name: lead.name ?? lead.email })}
+                      onClick={() => setOpened({ lead })}
+                    >
+                      {leadsText.view.column}
+                    </button>
+                  </td>
                   <EntryCells
                     entry={leadAsEntry(lead)}
                     labels={labels}
@@ -345,7 +394,12 @@ export function ServiceLeadsPanel({
                     <select
                       aria-label={fillTemplate(leadsText.status.rowLabel, { name: lead.name ?? lead.email })}
                       value={lead.status}
-                      onChange={(event) => void change(lead, { status: event.target.value as LeadStatus }, leadsText.updated)}
+                      onChange={(event) => {
+                        const next = event.target.value as LeadStatus
+                        // Won needs its deal value and lost its reason: the lead's view asks for them.
+                        if (next === 'won' || next === 'lost') setOpened({ lead, stage: next })
+                        else void change(lead, { status: next }, leadsText.updated)
+                      }}
                       className="input py-1"
                     >
                       {LEAD_STATUSES.map((value) => (
@@ -354,6 +408,9 @@ export function ServiceLeadsPanel({
                         </option>
                       ))}
                     </select>
+                    <div className="mt-1">
+                      <FollowUpBadge state={followUpState(lead, new Date())} text={leadsText.view} />
+                    </div>
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex gap-2">
@@ -429,6 +486,20 @@ export function ServiceLeadsPanel({
         </section>
       )}
 
+      {opened && (
+        <LeadView
+          key={`${opened.lead.id}-${opened.stage ?? ''}`}
+          api={api}
+          lead={opened.lead}
+          stage={opened.stage}
+          text={leadsText.view}
+          statusLabels={leadsText.status.values}
+          labels={labels}
+          onClose={() => setOpened(null)}
+          onChanged={reload}
+          onSignedOut={onSignedOut}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={leadsText.deleteTitle}

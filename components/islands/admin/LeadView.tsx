@@ -1,0 +1,254 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import type { LeadViewText } from '../../../content/leadView'
+import { formatSubmittedAt } from '../../../lib/adminSubmissions'
+import { AdminApiError } from '../../../lib/client/adminApi'
+import { fetchActivity, fetchLead } from '../../../lib/client/leadFollowUpApi'
+import { reachLinks } from '../../../lib/leadContact'
+import { ATTRIBUTION_FIELDS, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'
+import type { LeadActivity } from '../../../lib/leadFollowUp'
+import { displayFields, leadAsEntry, safeLinkHref, type SubmissionLabels } from '../../../lib/submissionLabels'
+import { fillTemplate } from '../../../lib/template'
+import { notify } from '../notify'
+import { FollowUpForm, LeadHistory, LeadNotes, StageForm } from './leadViewParts'
+
+/**
+ * One lead's own view, as a native modal <dialog> over the lead list: showModal keeps focus inside and the list
+ * inert, Escape closes it, and focus goes back to the button that opened it, so the owner keeps their place in the
+ * list (a page of its own would lose the filters and the page). It shows every field, where the visit came from, the
+ * links that reach the visitor, the pipeline stage, the follow-up, the notes and the history.
+ */
+export function LeadView({
+  api,
+  lead: listed,
+  stage,
+  text,
+  statusLabels,
+  labels,
+  onClose,
+  onChanged,
+  onSignedOut,
+}: {
+  api: string
+  /** The lead as the list showed it: shown at once, then read again from the service. */
+  lead: LeadRecord
+  /** Opened from the list's status select to make it won or lost: that stage, ready for its value or reason. */
+  stage?: LeadStatus
+  text: LeadViewText
+  statusLabels: Record<LeadStatus, string>
+  labels: SubmissionLabels
+  onClose: () => void
+  /** Something was saved: the list reloads. */
+  onChanged: () => void
+  onSignedOut: () => void
+}) {
+  const uid = useId()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [lead, setLead] = useState(listed)
+  const [activity, setActivity] = useState<LeadActivity | null>(null)
+
+  const failed = useCallback(
+    (error: unknown) => {
+      if (error instanceof AdminApiError && error.status === 401) return onSignedOut()
+      console.error('Lead service request failed', error)
+      notify.error(text.failed, error instanceof Error ? error.message : undefined)
+    },
+    [onSignedOut, text.failed],
+  )
+
+  // Read again from the service when opened and after every change made here.
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    let current = true
+    Promise.all([fetchLead(api, listed.id), fetchActivity(api, listed.id)]).then(([fresh, found]) => {
+      if (!current) return
+      setLead(fresh)
+      setActivity(found)
+    }, failed)
+    return () => {
+      current = false
+    }
+  }, [api, listed.id, failed, version])
+
+  // Opened as a modal; focus starts on its title (read first by a screen reader) and returns to the opener after.
+  useEffect(() => {
+    const element = dialog.current
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (element && !element.open) element.showModal()
+    // Opened from the list to win or lose the lead: straight to its value or reason.
+    const stageField = stage ? element?.querySelector<HTMLElement>('[data-stage-field]') : null
+    ;(stageField ?? heading.current)?.focus()
+    return () => {
+      if (element?.open) element.close()
+      opener?.focus()
+    }
+  }, [stage])
+
+  const saved = useCallback(
+    async (message: string) => {
+      notify.success(message)
+      onChanged()
+      setVersion((value) => value + 1)
+    },
+    [onChanged],
+  )
+
+  const name = lead.name || lead.email
+  const shown = displayFields(leadAsEntry(lead), labels)
+  const links = activity && reachLinks(lead, shown.service || shown.position, { sender: activity.viewer.name, brand: text.brand }, text.reach)
+  const details: [string, string][] = (
+    [
+      [text.fields.form!, text.forms[lead.type] ?? lead.type],
+      [text.fields.name!, lead.name ?? ''],
+      [text.fields.email!, lead.email],
+      [text.fields.phone!, lead.phone ?? ''],
+      [text.fields.service!, shown.service],
+      [text.fields.company!, shown.company],
+      [text.fields.budget!, shown.budget],
+      [text.fields.position!, shown.position],
+      [text.fields.cvLink!, shown.cvLink],
+      [text.fields.message!, shown.message],
+      [text.fields.page!, lead.page ?? ''],
+      [text.fields.submitted!, formatSubmittedAt(lead.submittedAt)],
+      [text.fields.received!, formatSubmittedAt(lead.receivedAt)],
+      [text.fields.id!, lead.id],
+    ] as [string, string][]
+  ).filter(([, value]) => value)
+  const visit: [string, string][] = [
+    [text.fields.source!, lead.source ?? ''] as [string, string],
+    ...ATTRIBUTION_FIELDS.map((field) => [text.visit[field] ?? field, lead[field] ?? ''] as [string, string]),
+  ].filter(([, value]) => value)
+
+  async function copyDetails() {
+    try {
+      await navigator.clipboard.writeText([...details, ...visit].map(([label, value]) => `${label}: ${value}`).join('\n'))
+      notify.success(text.reach.copied)
+    } catch {
+      notify.error(text.reach.copyFailed)
+    }
+  }
+
+  const section = 'mt-6 border-t border-slate-200 pt-4'
+  const sectionHeading = 'text-base font-semibold text-slate-900'
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${uid}-title`}
+      className="m-auto max-h-[92dvh] w-[min(56rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl bg-white p-5 text-slate-800 shadow-2xl backdrop:bg-slate-900/60 sm:p-6"
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      data-testid="lead-view"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={`${uid}-title`} ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+          {fillTemplate(text.title, { name })}
+        </h2>
+        <button type="button" className="btn btn-sm btn-outline" onClick={onClose}>
+          {text.close}
+        </button>
+      </div>
+
+      <section aria-labelledby={`${uid}-reach`} className="mt-4">
+        <h3 id={`${uid}-reach`} className={sectionHeading}>
+          {text.sections.reach}
+        </h3>
+        {links ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {links.call && (
+              <a className="btn btn-sm btn-primary" href={links.call}>
+                {fillTemplate(text.reach.call, { phone: lead.phone ?? '' })}
+              </a>
+            )}
+            <a className="btn btn-sm btn-outline" href={links.email}>
+              {text.reach.email}
+            </a>
+            {links.whatsApp && (
+              <a className="btn btn-sm btn-outline" href={links.whatsApp} target="_blank" rel="noopener noreferrer">
+                {text.reach.whatsApp}
+              </a>
+            )}
+            <button type="button" className="btn btn-sm btn-outline" onClick={() => void copyDetails()}>
+              {text.reach.copy}
+            </button>
+            {!links.call && <p className="w-full text-sm text-slate-700">{text.reach.noPhone}</p>}
+          </div>
+        ) : (
+          <p role="status" className="mt-2 text-sm text-slate-700">
+            {text.loading}
+          </p>
+        )}
+      </section>
+
+      <div className="grid gap-x-8 md:grid-cols-2">
+        <section aria-labelledby={`${uid}-details`} className={section}>
+          <h3 id={`${uid}-details`} className={sectionHeading}>
+            {text.sections.details}
+          </h3>
+          <FieldList entries={details} link={text.fields.cvLink!} />
+        </section>
+        <section aria-labelledby={`${uid}-visit`} className={section}>
+          <h3 id={`${uid}-visit`} className={sectionHeading}>
+            {text.sections.visit}
+          </h3>
+          <FieldList entries={visit} />
+        </section>
+      </div>
+
+      <div className="grid gap-x-8 md:grid-cols-2">
+        <section aria-labelledby={`${uid}-pipeline`} className={section}>
+          <h3 id={`${uid}-pipeline`} className={sectionHeading}>
+            {text.sections.pipeline}
+          </h3>
+          <StageForm api={api} lead={lead} stage={stage} text={text} statusLabels={statusLabels} onSaved={saved} onFailed={failed} />
+        </section>
+        <section aria-labelledby={`${uid}-follow-up`} className={section}>
+          <h3 id={`${uid}-follow-up`} className={sectionHeading}>
+            {text.sections.followUp}
+          </h3>
+          <FollowUpForm api={api} lead={lead} text={text} onSaved={saved} onFailed={failed} />
+        </section>
+      </div>
+
+      <section aria-labelledby={`${uid}-notes`} className={section}>
+        <h3 id={`${uid}-notes`} className={sectionHeading}>
+          {text.sections.notes}
+        </h3>
+        {activity && <LeadNotes api={api} leadId={lead.id} notes={activity.notes} text={text} onSaved={saved} onFailed={failed} />}
+      </section>
+
+      <section aria-labelledby={`${uid}-history`} className={section}>
+        <h3 id={`${uid}-history`} className={sectionHeading}>
+          {text.sections.history}
+        </h3>
+        {activity && <LeadHistory lead={lead} activity={activity} text={text} statusLabels={statusLabels} />}
+      </section>
+    </dialog>
+  )
+}
+
+/** Label and value pairs; a visitor's link is clickable only when it is http(s). */
+function FieldList({ entries, link }: { entries: [string, string][]; link?: string }) {
+  return (
+    <dl className="mt-2 space-y-1.5 text-sm">
+      {entries.map(([label, value]) => {
+        const href = label === link ? safeLinkHref(value) : null
+        return (
+          <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="break-words whitespace-pre-wrap text-slate-900">
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
+          </div>
+        )
+      })}
+    </dl>
+  )
+}
