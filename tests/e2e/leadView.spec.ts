@@ -1,0 +1,159 @@
+/**
+ * Following a lead up over the site built against the lead service (npm run build:service-fixture), served on one
+ * origin by its own static server forwarding /api/ to a real service process on an embedded database: a lead opens
+ * from the list into its own view with call, e-mail and WhatsApp links; a note survives a reload; a follow-up date in
+ * the past lists the lead as overdue; the pipeline reaches won with a value and lost with a reason, both in the history.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { hashPassword } from '../../service/auth/password'
+import { indiaNow } from '../../lib/leadFollowUp'
+import { newLeadId } from '../../lib/leadFields'
+import { startServiceProcess, type ServiceProcess } from '../service/support/process'
+import { startLocalServer, type RunningHost } from '../support/hosts'
+import { freePort } from '../support/postgres'
+import { seriousAxeViolations } from '../support/site'
+
+const OWNER = { username: 'owner', password: 'correct horse battery staple 7' }
+const loginPath = `/admin/login/${process.env.ADMIN_LOGIN_SLUG || 'control-room'}`
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+let dataDir: string
+let service: ServiceProcess
+let site: RunningHost
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  dataDir = join(mkdtempSync(join(tmpdir(), 'agency-e2e-lead-view-')), 'data')
+  const servicePort = await freePort()
+  site = await startLocalServer('dist-service/client', { API_UPSTREAM: `http://127.0.0.1:${servicePort}` })
+  service = await startServiceProcess({ kind: 'embedded', dataDir }, servicePort, {
+    SITE_URL: site.origin,
+    ADMIN_USERNAME: OWNER.username,
+    ADMIN_PASSWORD_HASH: await hashPassword(OWNER.password, { N: 2 ** 14, r: 8, p: 1 }),
+  })
+})
+
+test.afterAll(async () => {
+  service?.child.kill('SIGTERM')
+  await service?.exited
+  await site?.stop()
+  rmSync(join(dataDir, '..'), { recursive: true, force: true })
+})
+
+/** A browser profile of its own; axe needs its inline script, which the CSP refuses. */
+const profile = async (browser: Browser) => (await browser.newContext({ baseURL: site.origin, bypassCSP: true })).newPage()
+
+const hydrated = (page: Page, island: string) => expect(page.locator(`[data-island="${island}"][data-hydrated]`).first()).toBeAttached()
+
+/** A lead as the contact form sends it. */
+async function postLead(page: Page, fields: Record<string, string>) {
+  const response = await page.request.post('/api/leads', {
+    headers: { Origin: site.origin },
+    data: { type: 'contact', id: newLeadId(), submittedAt: new Date().toISOString(), page: '/contact', message: 'We need a new website.', ...fields },
+  })
+  expect(response.status()).toBe(201)
+}
+
+async function openDashboard(page: Page) {
+  await page.goto(loginPath)
+  await hydrated(page, 'AdminLogin')
+  await page.getByLabel('Username').fill(OWNER.username)
+  await page.getByLabel('Password').fill(OWNER.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await hydrated(page, 'AdminDashboard')
+  await page.getByRole('tab', { name: 'Form Submissions' }).click()
+}
+
+const leadView = (page: Page) => page.getByRole('dialog', { name: /^Lead from / })
+
+test('a lead opens into its own view, keeps its notes, shows as overdue, and is won with a value and lost with a reason', async ({ browser }) => {
+  const page = await profile(browser)
+  await postLead(page, {
+    name: 'Asha Sharma',
+    email: 'asha@sharmatextiles.in',
+    phone: '+91 98111 22334',
+    service: 'web-design',
+    company: 'Sharma Textiles',
+  })
+  await postLead(page, { name: 'Vikram Rao', email: 'vikram@raoexports.in', phone: '98765 43210', service: 'seo' })
+  await openDashboard(page)
+
+  // Opened from its row with the keyboard: focus moves into the view, which shows the fields and the links.
+  const open = page.getByRole('button', { name: 'Open the lead from Asha Sharma' })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  const view = leadView(page)
+  await expect(view).toBeVisible()
+  await expect(view.getByRole('heading', { name: 'Lead from Asha Sharma' })).toBeFocused()
+  await expect(view).toContainText('Sharma Textiles')
+  await expect(view).toContainText('Website Development')
+  await expect(view.getByRole('link', { name: 'Call +91 98111 22334' })).toHaveAttribute('href', 'tel:+919811122334')
+  const whatsApp = new URL((await view.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!)
+  expect(`${whatsApp.origin}${whatsApp.pathname}`).toBe('https://wa.me/919811122334')
+  expect(whatsApp.searchParams.get('text')).toMatch(/^Hello Asha Sharma, this is owner from .+\. Thank you for your enquiry about Website Development\./)
+  const mail = (await view.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href'))!
+  expect(mail).toMatch(/^mailto:asha@sharmatextiles\.in\?subject=Your%20enquiry%20with%20/)
+  expect(decodeURIComponent(mail.split('&body=')[1]!)).toContain('Hello Asha Sharma,\r\n\r\nThank you for your enquiry about Website Development.')
+  expect(await seriousAxeViolations(page)).toEqual([])
+
+  // A note, and a follow-up yesterday (India's time).
+  await view.getByLabel('New note').fill('Called at 11: wants a quote for a shop by Friday.')
+  await view.getByRole('button', { name: 'Add note' }).click()
+  await expect(view.getByTestId('lead-notes')).toContainText('Called at 11: wants a quote for a shop by Friday.')
+  const today = indiaNow(new Date()).date
+  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
+  await view.getByLabel('Follow-up date').fill(yesterday)
+  await view.getByRole('button', { name: 'Set follow-up' }).click()
+  await expect(view.getByTestId('lead-follow-up')).toContainText('Overdue')
+  // Escape closes it and focus is back on the row's button.
+  await page.keyboard.press('Escape')
+  await expect(view).toBeHidden()
+  await expect(open).toBeFocused()
+
+  // The Overdue view lists Asha's lead and not Vikram's.
+  await page.getByLabel('Follow-up', { exact: true }).selectOption('overdue')
+  const rows = page.getByRole('region', { name: 'Form submissions, newest first' }).locator('tbody tr')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('Asha Sharma')
+  await expect(rows.first()).toContainText('Overdue')
+  await page.getByLabel('Follow-up', { exact: true }).selectOption('due')
+  await expect(rows.first()).toHaveText('No form submissions found.')
+
+  // After a reload the note is still there, signed by its author.
+  await page.reload()
+  await hydrated(page, 'AdminDashboard')
+  await page.getByRole('tab', { name: 'Form Submissions' }).click()
+  await page.getByRole('button', { name: 'Open the lead from Asha Sharma' }).click()
+  await expect(leadView(page).getByTestId('lead-notes')).toContainText('Called at 11: wants a quote for a shop by Friday.')
+  await expect(leadView(page).getByTestId('lead-notes')).toContainText('owner, ')
+
+  // Won with a value, through the view.
+  await leadView(page).getByLabel('Status', { exact: true }).selectOption('won')
+  await leadView(page).getByLabel('Deal value (₹)').fill('150000')
+  await leadView(page).getByRole('button', { name: 'Save status' }).click()
+  await expect(leadView(page).getByTestId('lead-stage')).toHaveText('Won: ₹1,50,000')
+  await expect(leadView(page).getByTestId('lead-history')).toContainText('owner changed the status from New to Won: ₹1,50,000')
+  // Won, it is no longer overdue.
+  await expect(leadView(page).getByTestId('lead-follow-up')).not.toContainText('Overdue')
+  await leadView(page).getByRole('button', { name: 'Close', exact: true }).click()
+
+  // Lost with a reason, from the list: choosing Lost opens the view at its reason.
+  await page.getByLabel('Status of the lead from Vikram Rao').selectOption('lost')
+  await expect(leadView(page)).toBeVisible()
+  await expect(leadView(page).getByLabel('Why it was lost')).toBeFocused()
+  await leadView(page).getByLabel('Why it was lost').selectOption({ label: 'Chose another agency' })
+  await leadView(page).getByRole('button', { name: 'Save status' }).click()
+  await expect(leadView(page).getByTestId('lead-stage')).toHaveText('Lost: Chose another agency')
+  await expect(leadView(page).getByTestId('lead-history')).toContainText('owner changed the status from New to Lost: Chose another agency')
+  // Checked once the toast has gone (mid-fade, its text fails the contrast check).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  expect(await seriousAxeViolations(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(page.getByLabel('Status of the lead from Vikram Rao')).toHaveValue('lost')
+  await expect(page.getByLabel('Status of the lead from Asha Sharma')).toHaveValue('won')
+})
