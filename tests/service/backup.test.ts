@@ -125,7 +125,7 @@ describe.each(backends)('backups on $name', (backend) => {
         }
         const service = await startServiceProcess(created.target, await freePort(), env, compiledService(build()))
 
-        // Rows in every table: leads (one of them spam), sessions, login failures, an erasure, rate-limit keys.
+        // Rows in every table: leads (one of them spam), sessions, login failures, an erasure, rate-limit keys, notes, history.
         const login = (username: string, password: string) =>
           fetch(`${service.url}/api/admin/login`, {
             method: 'POST',
@@ -143,9 +143,19 @@ describe.each(backends)('backups on $name', (backend) => {
           body: JSON.stringify({ email: 'erase.me@example.in' }),
         })
         expect(await erased.json()).toEqual({ erased: 1 })
+        // A lead being worked: a note and a stage in its history.
+        const worked = await post(service, { email: 'worked@example.in' })
+        const work = (method: string, path: string, body: unknown) =>
+          fetch(`${service.url}/api/admin/leads/${worked.id}${path}`, {
+            method,
+            headers: { 'Content-Type': 'application/json', Origin: SITE, Cookie: session },
+            body: JSON.stringify(body),
+          })
+        expect((await work('POST', '/notes', { body: 'Called; a quote by Friday.' })).status).toBe(201)
+        expect((await work('PATCH', '', { status: 'won', dealValue: 90000 })).status).toBe(200)
 
         // 1. A backup in the middle of a burst of posts.
-        const acknowledged: string[] = []
+        const acknowledged: string[] = [worked.id]
         let posting = true
         const client = async () => {
           while (posting) {
@@ -183,7 +193,17 @@ describe.each(backends)('backups on $name', (backend) => {
         service.child.kill('SIGTERM')
         expect(await service.exited).toBe(0)
         const original = await everyRow(created.target)
-        for (const table of ['leads', 'notifications', 'admin_sessions', 'login_failures', 'erasures', 'rate_limits', 'schema_migrations'])
+        for (const table of [
+          'leads',
+          'notifications',
+          'admin_sessions',
+          'login_failures',
+          'erasures',
+          'rate_limits',
+          'lead_notes',
+          'lead_events',
+          'schema_migrations',
+        ])
           expect(original[table]?.length, table).toBeGreaterThan(0)
 
         // The backup at rest restores to exactly the same rows.
