@@ -84,17 +84,20 @@ async function postBurst(url: string): Promise<ServiceBench['posts']> {
 
 /**
  * 100,000 leads spread over two years, a tenth of them spam, in one statement; the contact form's quarter with a
- * company and a message of about 500 characters, as the search reads them.
+ * company and a message of about 500 characters, as the search reads them; one in twenty has a follow-up within
+ * 30 days either side of today, half of those at a time of day.
  */
 async function seed(db: Database): Promise<void> {
   await db.query(
-    `insert into leads (id, type, name, email, phone, service, company, message, submitted_at, received_at, spam)
+    `insert into leads (id, type, name, email, phone, service, company, message, submitted_at, received_at, spam, follow_up_on, follow_up_at)
      select gen_random_uuid(), (array['hero','popup','contact','newsletter'])[1 + n % 4], 'Client ' || lpad(n::text, 6, '0'),
             'client' || n || '@example.in', '+91 9' || lpad(n::text, 9, '0'), (array['seo','ppc','web-design',null])[1 + n % 4],
             case when n % 4 = 2 then 'Company ' || n || ' Pvt Ltd' end,
             case when n % 4 = 2 then 'Project brief number ' || n || ': we need help with our website and search rankings for our business in ' ||
               (array['Pune','Nagpur','Nashik','Thane'])[1 + n / 4 % 4] || '. ' || repeat('We sell textiles to retailers across Maharashtra and want more enquiries. ', 5) end,
-            now() - make_interval(mins => n * 10), now() - make_interval(mins => n * 10), n % 10 = 0
+            now() - make_interval(mins => n * 10), now() - make_interval(mins => n * 10), n % 10 = 0,
+            case when n % 20 = 1 then (now() at time zone 'Asia/Kolkata')::date + (n / 20 % 61 - 30) end,
+            case when n % 40 = 1 then make_time(n % 24, 0, 0) end
      from generate_series(1, $1::int) as n`,
     [STORED],
   )
@@ -118,6 +121,8 @@ async function timeList(db: Database): Promise<Record<string, number>> {
     'search one letter "a" (matches every lead)': [db, { ...inbox, query: 'a' }, 1, 50, searchVocabulary],
     'page 1,000 (offset 49,950)': [db, inbox, 1000, 50, searchVocabulary],
     'spam folder': [db, { ...inbox, folder: 'spam' }, 1, 50, searchVocabulary],
+    'follow-ups overdue': [db, { ...inbox, followUp: 'overdue' }, 1, 50, searchVocabulary],
+    'follow-ups due today': [db, { ...inbox, followUp: 'due' }, 1, 50, searchVocabulary],
   }
   const result: Record<string, number> = {}
   for (const [name, call] of Object.entries(views)) {
