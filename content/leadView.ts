@@ -13,6 +13,7 @@ const option = z.object({ value: z.string().regex(/^[a-z][a-z-]*$/), label: text
 
 export const leadViewSchema = z.object({
   column: text,
+  openButton: text,
   open: z.string().includes('{name}'),
   title: z.string().includes('{name}'),
   close: text,
@@ -101,6 +102,7 @@ export type LeadViewText = z.output<typeof leadViewSchema>
 export const leadView = defineContent('content/leadView.ts', leadViewSchema, {
   brand: site.name,
   column: 'Lead',
+  openButton: 'Open',
   open: 'Open the lead from {name}',
   title: 'Lead from {name}',
   close: 'Close',

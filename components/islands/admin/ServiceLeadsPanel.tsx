@@ -378,7 +378,7 @@ export function ServiceLeadsPanel({
                       aria-label={fillTemplate(leadsText.view.open, { name: lead.name ?? lead.email })}
                       onClick={() => setOpened({ lead })}
                     >
-                      {leadsText.view.column}
+                      {leadsText.view.openButton}
                     </button>
                   </td>
                   <EntryCells
