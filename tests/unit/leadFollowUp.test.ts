@@ -1,5 +1,6 @@
 /** When a follow-up is due (India's time, whatever the machine's zone), and the links that reach a visitor. */
-import { callHref, mailtoHref, visitorE164, whatsAppHref } from '../../lib/leadContact'
+import { adminContent } from '../../content/admin'
+import { callHref, mailtoHref, reachLinks, visitorE164, whatsAppHref } from '../../lib/leadContact'
 import { followUpState, indiaNow, isRealDate } from '../../lib/leadFollowUp'
 
 test('the date and time in India, from any instant', () => {
@@ -54,4 +55,16 @@ test('WhatsApp and e-mail links carry their text encoded, never as markup or ext
   expect(mailto).toBe('mailto:asha%2Bleads@sharmatextiles.in?subject=Your%20enquiry%20%26%20more&body=Hello%20Asha%2C%0D%0A%0D%0AThanks.%0D%0ABest')
   // An address cannot smuggle a second recipient or header in.
   expect(mailtoHref('a@b.in?cc=x@evil.example', 'S', 'B')).toBe('mailto:a@b.in%3Fcc%3Dx@evil.example?subject=S&body=B')
+})
+
+test('a sign-up with no name or phone can still be answered by e-mail, greeted without a name and with no call or WhatsApp link', () => {
+  const { reach, brand } = adminContent.dashboard.leads.view
+  const links = reachLinks({ name: null, email: 'reader@example.in', phone: null }, '', { sender: 'Priya Nair', brand }, reach)
+  expect(links.call).toBeNull()
+  expect(links.whatsApp).toBeNull()
+  const body = decodeURIComponent(links.email.split('&body=')[1]!)
+  expect(body.startsWith('Hello there,\r\n\r\nThank you for your enquiry. ')).toBe(true)
+  expect(body).toContain('Priya Nair')
+  // A number that cannot be dialled gets no links either, rather than a wrong one.
+  expect(reachLinks({ name: 'Asha', email: 'a@b.in', phone: '12345' }, 'SEO', { sender: 'P', brand }, reach)).toMatchObject({ call: null, whatsApp: null })
 })
