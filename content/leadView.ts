@@ -22,6 +22,8 @@ export const leadViewSchema = z.object({
   fields: z.record(z.string(), text),
   forms: z.record(z.string(), text),
   visit: z.record(z.string(), text),
+  /** A lead sent without where its visit began (before the site sent it, or by another client). */
+  noVisit: text,
   sections: z.object({ details: text, visit: text, reach: text, pipeline: text, followUp: text, notes: text, history: text }),
   reach: z.object({
     call: z.string().includes('{phone}'),
@@ -110,6 +112,7 @@ export const leadView = defineContent('content/leadView.ts', leadViewSchema, {
   fields: { ...leadNotifications.labels, received: 'Received', source: 'Source' },
   forms: leadNotifications.forms,
   visit: leadNotifications.visit,
+  noVisit: 'Not recorded for this enquiry.',
   sections: {
     details: 'Details',
     visit: leadNotifications.visit.heading,

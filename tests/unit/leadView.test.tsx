@@ -173,6 +173,7 @@ test('the history tells what happened in words, oldest first, and only one’s o
   const sent = serve()
   open()
   const history = await screen.findByTestId('lead-history')
+  expect(screen.queryByText('Not recorded for this enquiry.')).toBeNull()
   // A lost lead is done with: its stage says why, and its past follow-up is not overdue.
   expect(screen.getByTestId('lead-stage')).toHaveTextContent('Lost: No reason recorded')
   expect(screen.getByTestId('lead-follow-up')).toHaveTextContent(/^21 Nov 2026 at 10:30 IST$/)
@@ -201,11 +202,13 @@ test('the history tells what happened in words, oldest first, and only one’s o
 })
 
 test('won asks for the deal value and lost for a reason; the follow-up is set with its date and time', async () => {
-  const qualified: LeadRecord = { ...LEAD, status: 'qualified' }
+  // Sent without where its visit began.
+  const qualified: LeadRecord = { ...LEAD, status: 'qualified', source: null, landingPage: null, utmSource: null, utmCampaign: null }
   const sent = serve(qualified)
   const { onChanged } = open({ lead: qualified })
   await screen.findByTestId('lead-history')
   expect(screen.getByTestId('lead-stage')).toHaveTextContent('Qualified')
+  expect(screen.getByText('Not recorded for this enquiry.')).toBeInTheDocument()
   // 21 November has passed: overdue.
   expect(screen.getByTestId('lead-follow-up')).toHaveTextContent('21 Nov 2026 at 10:30 ISTOverdue')
 

@@ -192,7 +192,7 @@ export function LeadView({
           <h3 id={`${uid}-visit`} className={sectionHeading}>
             {text.sections.visit}
           </h3>
-          <FieldList entries={visit} />
+          {visit.length > 0 ? <FieldList entries={visit} /> : <p className="mt-2 text-sm text-slate-700">{text.noVisit}</p>}
         </section>
       </div>
 
