@@ -6,6 +6,7 @@
  */
 import type { Hono } from 'hono'
 import type { Database } from '../../service/db/database'
+import { purgeLeadsOlderThan } from '../../service/db/leads'
 import { migrate, readMigrations } from '../../service/db/migrate'
 import { indiaNow } from '../../lib/leadFollowUp'
 import { backends, openTestDatabase } from './support/backends'
@@ -196,7 +197,7 @@ describe.each(backends)('following a lead up on $name', (backend) => {
     expect((await call('GET', '/leads?followUp=someday', owner)).status).toBe(400)
   })
 
-  test.skipIf(backend.skipReason)('notes are in the JSON export, and go with their lead on deletion and erasure', async () => {
+  test.skipIf(backend.skipReason)('notes are in the JSON export, and go with their lead on deletion, erasure and retention', async () => {
     const kept = await newLead({ email: 'keep@example.in' })
     const erased = await newLead({ email: 'Erase.Me@example.in' })
     const deleted = await newLead({ email: 'delete@example.in' })
@@ -217,6 +218,12 @@ describe.each(backends)('following a lead up on $name', (backend) => {
     expect(new Set(await left('lead_notes'))).toEqual(new Set([kept]))
     expect(new Set(await left('lead_events'))).toEqual(new Set([kept]))
     expect((await call('GET', `/leads/${erased}/activity`, owner)).status).toBe(404)
+
+    // Past the retention window the lead goes, and its notes and history with it.
+    await db.query(`update leads set received_at = now() - interval '800 days' where id = $1`, [kept])
+    expect(await purgeLeadsOlderThan(db, 730)).toBe(1)
+    expect(await left('lead_notes')).toEqual([])
+    expect(await left('lead_events')).toEqual([])
   })
 
   test.skipIf(backend.skipReason)('a member works a lead in full; without a session nothing is shown or changed', async () => {
