@@ -9,7 +9,10 @@ import type { LeadActivity } from '../../../lib/leadFollowUp'
 import { displayFields, leadAsEntry, safeLinkHref, type SubmissionLabels } from '../../../lib/submissionLabels'
 import { fillTemplate } from '../../../lib/template'
 import { notify } from '../notify'
-import { FollowUpForm, LeadHistory, LeadNotes, StageForm } from './leadViewParts'
+import { FollowUpForm } from './LeadFollowUpForm'
+import { LeadHistory } from './LeadHistory'
+import { LeadNotes } from './LeadNotes'
+import { StageForm } from './LeadStageForm'
 
 /**
  * One lead's own view, as a native modal <dialog> over the lead list: showModal keeps focus inside and the list

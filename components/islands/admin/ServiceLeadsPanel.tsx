@@ -24,7 +24,7 @@ import type { DashboardMessages } from './types'
 import { REFRESH_MS } from './useStoredData'
 import { sourceLabel, VisitCell } from './VisitCell'
 import { LeadView } from './LeadView'
-import { FollowUpBadge } from './leadViewParts'
+import { FollowUpBadge } from './LeadFollowUpForm'
 
 const PAGE_SIZE = 50
 const TYPES: (LeadType | 'all')[] = ['all', 'hero', 'popup', 'contact', 'newsletter']

@@ -1,0 +1,31 @@
+/** What the forms of a lead's view share: how they report a save, and a refusal shown beside the form. */
+import { useState } from 'react'
+import { AdminApiError } from '../../../lib/client/adminApi'
+
+export interface Saving {
+  onSaved: (message: string) => Promise<void>
+  onFailed: (error: unknown) => void
+}
+
+/** A refusal the user can fix (the service names the field) is shown beside the form; anything else is a toast. */
+export function useFormError(onFailed: (error: unknown) => void) {
+  const [error, setError] = useState<string | null>(null)
+  const run = async (work: () => Promise<void>) => {
+    try {
+      await work()
+      setError(null)
+    } catch (caught) {
+      if (caught instanceof AdminApiError && (caught.status === 422 || caught.status === 403)) setError(caught.message)
+      else onFailed(caught)
+    }
+  }
+  return { error, run }
+}
+
+export function FormError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-900">
+      {error}
+    </p>
+  ) : null
+}
