@@ -2,7 +2,8 @@
  * The lead service's exports, for the owner's spreadsheet and for other tools. The browser-only dashboard's export
  * (lib/csv.ts, buildCsv) keeps the spec's shape; this one is a superset of it:
  * - CSV: the spec's seven columns first, in their order (Date, Type, Name, Email, Phone, Service, Message), then the
- *   contact form's and an application's fields, the lead's id, status, page and address check, and where its visit came
+ *   contact form's and an application's fields, the lead's id, status, deal value, lost reason, follow-up, page and
+ *   address check, and where its visit came
  *   from. Type is the form's name as the owner reads it ("Contact form"); Service, Budget and Position are labels.
  * - JSON: every stored field with its stored codes, and the form's name beside its type.
  * Dates in both are ISO 8601 in India Standard Time, with the offset: "2026-11-25T02:06:36+05:30".
@@ -40,6 +41,9 @@ export const LEAD_CSV_COLUMNS = [
   'CV or Portfolio',
   'Lead id',
   'Status',
+  'Deal value (INR)',
+  'Lost reason',
+  'Follow-up',
   'Page',
   'Email check',
   ...ATTRIBUTION_CSV_COLUMNS,
@@ -60,6 +64,9 @@ export function istDateTime(iso: string): string {
   if (!Number.isFinite(time)) return iso
   return `${new Date(time + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`
 }
+
+/** A follow-up as ISO 8601: the date alone, or with its time in India's offset. */
+const followUp = ({ followUpOn, followUpAt }: LeadRecord) => (followUpOn ? (followUpAt ? `${followUpOn}T${followUpAt}:00+05:30` : followUpOn) : '')
 
 export function leadsCsv(leads: readonly LeadRecord[], labels: SubmissionLabels, text: LeadExportText): string {
   const lines = [csvRow(LEAD_CSV_COLUMNS)]
@@ -82,6 +89,9 @@ export function leadsCsv(leads: readonly LeadRecord[], labels: SubmissionLabels,
         shown.cvLink,
         lead.id,
         lead.status,
+        lead.dealValue === null ? '' : String(lead.dealValue),
+        [lead.lostReason, lead.lostDetail].filter(Boolean).join(': '),
+        followUp(lead),
         lead.page ?? '',
         lead.emailProblem ? text.emailProblems[lead.emailProblem] : '',
         visit.source ?? '',

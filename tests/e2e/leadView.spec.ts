@@ -11,9 +11,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { hashPassword } from '../../service/auth/password'
 import { indiaNow } from '../../lib/leadFollowUp'
 import { newLeadId } from '../../lib/leadFields'
-import { startServiceProcess, type ServiceProcess } from '../service/support/process'
+import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { startLocalServer, type RunningHost } from '../support/hosts'
-import { freePort } from '../support/postgres'
+import { freePort } from '../../scripts/support/postgres'
 import { seriousAxeViolations } from '../support/site'
 
 const OWNER = { username: 'owner', password: 'correct horse battery staple 7' }

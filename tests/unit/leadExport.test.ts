@@ -43,6 +43,11 @@ const lead = (fields: Partial<LeadRecord> = {}): LeadRecord => ({
   fbclid: null,
   msclkid: null,
   source: 'google',
+  dealValue: null,
+  lostReason: null,
+  lostDetail: null,
+  followUpOn: null,
+  followUpAt: null,
   ...fields,
 })
 
@@ -85,6 +90,9 @@ describe('leadsCsv', () => {
         '',
         '7c9e6679-7425-40de-944b-e07fc1f90ae7',
         'contacted',
+        '',
+        '',
+        '',
         '/contact',
         'Check this address: no dot',
         'google',
@@ -132,4 +140,23 @@ test('emailShapeProblem: a domain without a dot is flagged, any dotted domain is
   expect(emailShapeProblem('anil@localhost')).toBe('domain_without_dot')
   expect(emailShapeProblem('anil@guptamotors.in')).toBeNull()
   expect(emailShapeProblem('"a@b"@mail.example.co.in')).toBeNull()
+})
+
+test('a won lead has its deal value, a lost one its reason in words, and a follow-up its date and IST time', () => {
+  const rows = leadsCsv(
+    [
+      lead({ status: 'won', dealValue: 150000, followUpOn: '2026-12-01', followUpAt: '10:30' }),
+      lead({ status: 'lost', lostReason: 'other', lostDetail: 'Built it in-house', followUpOn: '2026-12-02' }),
+    ],
+    labels,
+    text,
+  ).split('\r\n')
+  // Every cell is quoted; a quote inside one is doubled.
+  const cells = (row: string) => [...row.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replaceAll('""', '"'))
+  const header = cells(rows[0]!)
+  const cell = (row: string, column: string) => cells(row)[header.indexOf(column)]
+  expect(cell(rows[1]!, 'Deal value (INR)')).toBe('150000')
+  expect(cell(rows[1]!, 'Follow-up')).toBe('2026-12-01T10:30:00+05:30')
+  expect(cell(rows[2]!, 'Lost reason')).toBe('other: Built it in-house')
+  expect(cell(rows[2]!, 'Follow-up')).toBe('2026-12-02')
 })

@@ -1,6 +1,7 @@
 /** When a follow-up is due (India's time, whatever the machine's zone), and the links that reach a visitor. */
 import { adminContent } from '../../content/admin'
-import { callHref, mailtoHref, reachLinks, visitorE164, whatsAppHref } from '../../lib/leadContact'
+import { e164, telHref } from '../../lib/contactLinks'
+import { reachLinks, replyMailtoHref, whatsAppHref } from '../../lib/leadContact'
 import { followUpState, indiaNow, isRealDate } from '../../lib/leadFollowUp'
 
 test('the date and time in India, from any instant', () => {
@@ -41,20 +42,20 @@ test('real calendar dates only', () => {
 
 test('visitors’ numbers as they type them become E.164, Indian when no country code is given', () => {
   for (const typed of ['+91 98111 22334', '+91-98111-22334', '9811122334', '98111 22334', '098111 22334', '91 98111 22334', '0091 98111 22334'])
-    expect(visitorE164(typed), typed).toBe('+919811122334')
-  expect(visitorE164('+44 20 7946 0958')).toBe('+442079460958')
-  for (const unusable of [null, '', '12345', '+0 1234 5678', '+1234567890123456', 'call me']) expect(visitorE164(unusable), String(unusable)).toBeNull()
-  expect(callHref('+919811122334')).toBe('tel:+919811122334')
+    expect(e164(typed), typed).toBe('+919811122334')
+  expect(e164('+44 20 7946 0958')).toBe('+442079460958')
+  for (const unusable of ['', '12345', '+0 1234 5678', '+1234567890123456', 'call me']) expect(e164(unusable), unusable).toBeNull()
+  expect(telHref('98111 22334')).toBe('tel:+919811122334')
 })
 
 test('WhatsApp and e-mail links carry their text encoded, never as markup or extra parameters', () => {
   expect(whatsAppHref('+919811122334', 'Hello Asha & team, about “SEO”?')).toBe(
     'https://wa.me/919811122334?text=Hello%20Asha%20%26%20team%2C%20about%20%E2%80%9CSEO%E2%80%9D%3F',
   )
-  const mailto = mailtoHref('asha+leads@sharmatextiles.in', 'Your enquiry & more', 'Hello Asha,\n\nThanks.\r\nBest')
+  const mailto = replyMailtoHref('asha+leads@sharmatextiles.in', 'Your enquiry & more', 'Hello Asha,\n\nThanks.\r\nBest')
   expect(mailto).toBe('mailto:asha%2Bleads@sharmatextiles.in?subject=Your%20enquiry%20%26%20more&body=Hello%20Asha%2C%0D%0A%0D%0AThanks.%0D%0ABest')
   // An address cannot smuggle a second recipient or header in.
-  expect(mailtoHref('a@b.in?cc=x@evil.example', 'S', 'B')).toBe('mailto:a@b.in%3Fcc%3Dx@evil.example?subject=S&body=B')
+  expect(replyMailtoHref('a@b.in?cc=x@evil.example', 'S', 'B')).toBe('mailto:a@b.in%3Fcc%3Dx@evil.example?subject=S&body=B')
 })
 
 test('a sign-up with no name or phone can still be answered by e-mail, greeted without a name and with no call or WhatsApp link', () => {

@@ -38,6 +38,7 @@ const LEAD: LeadRecord = {
   followUpAt: '10:30',
   spam: false,
   spamReason: null,
+  emailProblem: null,
   landingPage: '/services/web-development?utm_source=newsletter',
   referrer: null,
   utmSource: 'newsletter',

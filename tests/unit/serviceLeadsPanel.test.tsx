@@ -42,6 +42,11 @@ const lead = (fields: Partial<LeadRecord>): LeadRecord => ({
   fbclid: null,
   msclkid: null,
   source: null,
+  dealValue: null,
+  lostReason: null,
+  lostDetail: null,
+  followUpOn: null,
+  followUpAt: null,
   ...fields,
 })
 
