@@ -140,7 +140,12 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
       db,
       leads.map((lead) => lead.id),
     )
-    return c.body(leadsJson(leads.map((lead) => ({ ...lead, notes: notes.get(lead.id) ?? [] })), exportText.formNames))
+    return c.body(
+      leadsJson(
+        leads.map((lead) => ({ ...lead, notes: notes.get(lead.id) ?? [] })),
+        exportText.formNames,
+      ),
+    )
   })
 
   // The sources and campaigns the folder's leads came from: the choices of the dashboard's two filters.
