@@ -3,6 +3,7 @@ import { callToActionSchema, defineContent, figureSchema, heroSchema, internalLi
 import { caseServices, caseStudies } from './portfolio'
 import { serviceSlugSchema } from './services/schema'
 import { officeAddressLines, site } from './site'
+import { capitalised, numberWord } from './words'
 
 /**
  * /downloads (SPEC 2 Downloads) and the text of the two files its buttons build in the browser
@@ -280,7 +281,7 @@ const portfolioSchema = z.object({
     whatWeDid: z.string(),
     results: z.string(),
   }),
-  projects: z.array(portfolioProjectSchema).min(6).max(8),
+  projects: z.array(portfolioProjectSchema).min(1),
   closing: z.string().min(1),
   /** Labels of the designed PDF. */
   pdf: z.object({ kicker: z.string(), contents: z.string(), online: z.string() }),
@@ -288,8 +289,7 @@ const portfolioSchema = z.object({
 
 export const portfolio = defineContent('content/downloads.ts#portfolio', portfolioSchema, {
   title: `${site.name}: Project Portfolio`,
-  intro:
-    'Eight recent projects for Indian businesses. Every figure compares the period before our work with the same period after it; each case study is also on our website.',
+  intro: `${capitalised(numberWord(caseStudies.length))} recent projects for Indian businesses. Every figure compares the period before our work with the same period after it; each case study is also on our website.`,
   labels: {
     client: 'Client',
     city: 'City',

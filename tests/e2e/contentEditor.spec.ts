@@ -27,6 +27,8 @@ const NEW_TITLE = 'Site Reliability Engineer'
 const POST_SLUG = 'whatsapp-catalogue-for-kirana-stores'
 const POST_TITLE = 'WhatsApp Catalogues for Kirana Stores: A Practical Start'
 const SEARCH_WORD = 'zarivalla'
+const MEMBER = { name: 'Priya Menon', photo: '/images/people/priya-menon.svg' }
+const STUDY = { slug: 'nimbus-logistics-tracking-portal', title: 'A shipment tracking portal that halved where-is-my-order calls' }
 const OLD_PHONE = { display: '+91 98765 43210', dialled: '919876543210' }
 const NEW_PHONE = { display: '+91 91234 56789', dialled: '919123456789' }
 
@@ -64,7 +66,9 @@ async function publishAndWait(page: Page, state: 'live' | 'failed') {
   const status = page.locator('[data-publish-state]')
   await page.getByRole('button', { name: /Publish (?:changes )?to the live site/ }).click()
   await expect(status).toHaveAttribute('data-publish-state', /queued|building/)
-  await expect(status).toHaveAttribute('data-publish-state', state, { timeout: PUBLISH_WITHIN })
+  // Either end state ends the wait; a wrong one fails at once with what the editor said.
+  await expect(status).toHaveAttribute('data-publish-state', /^(?:live|failed)$/, { timeout: PUBLISH_WITHIN })
+  expect(await status.getAttribute('data-publish-state'), (await status.textContent()) ?? '').toBe(state)
 }
 
 test.beforeAll(async () => {
@@ -206,6 +210,40 @@ test('the owner edits, adds, closes and publishes; the live site shows each chan
   })
   expect(added.status()).toBe(200)
 
+  // Add a team member with a photo (the photo an upload) and a case study, as the editor saves them.
+  const peopleRaw = readFileSync(join(copy, 'content/data/people.yml'), 'utf8')
+  expect(peopleRaw).toContain('\ntestimonials:\n')
+  const member = [
+    `  - name: ${MEMBER.name}`,
+    '    position: Head of Client Success',
+    '    expertise:',
+    '      - Account management',
+    '      - Monthly reporting',
+    '    experience: 9+ years',
+    '    description: Priya makes sure every client gets a report they can read in five minutes, and a call when a number moves.',
+    '    look: feminine',
+    `    photo: ${MEMBER.photo}`,
+    '',
+  ].join('\n')
+  const addedMember = await proxy(page.request, 'persistEntry', {
+    dataFiles: [{ path: 'content/data/people.yml', raw: peopleRaw.replace('\ntestimonials:\n', `\n${member}testimonials:\n`) }],
+    assets: [{ path: `public${MEMBER.photo}`, content: image.toString('base64'), encoding: 'base64' }],
+  })
+  expect(addedMember.status()).toBe(200)
+  const study = readFileSync(join(copy, 'content/data/case-studies/techvista-labs-billing-portal.yml'), 'utf8')
+    .replace(/^position: \d+$/m, 'position: 9')
+    .replace(/^title: .*$/m, `title: ${STUDY.title}`)
+    .replace(/^metaTitle: .*$/m, "metaTitle: 'Nimbus Logistics: Shipment Tracking Portal'")
+    .replace(
+      /^metaDescription: .*$/m,
+      "metaDescription: 'A shipment tracking portal for a Pune logistics company: customers follow their orders themselves and call half as often.'",
+    )
+  const addedStudy = await proxy(page.request, 'persistEntry', {
+    dataFiles: [{ path: `content/data/case-studies/${STUDY.slug}.yml`, raw: study, slug: STUDY.slug }],
+    assets: [],
+  })
+  expect(addedStudy.status()).toBe(200)
+
   // Publish: the same checks and build as a developer's; the live site is replaced when it passes.
   await page.goto('/api/admin/content/editor#/collections/jobs')
   const started = Date.now()
@@ -242,6 +280,17 @@ test('the owner edits, adds, closes and publishes; the live site shows each chan
   expect((await page.request.get(`/images/blog/${POST_SLUG}.svg`)).status()).toBe(200)
   await page.goto(`/search?q=${SEARCH_WORD}`)
   await expect(page.getByRole('link', { name: POST_TITLE })).toBeVisible({ timeout: 15_000 })
+
+  // The new team member on the team page with their photo; the new case study on the portfolio, its own page and the sitemap.
+  const teamPage = await (await page.request.get('/about/team')).text()
+  expect(teamPage).toContain(MEMBER.name)
+  expect(teamPage).toContain(`src="${MEMBER.photo}"`)
+  expect((await page.request.get(MEMBER.photo)).status()).toBe(200)
+  expect(await (await page.request.get('/portfolio')).text()).toContain(STUDY.title)
+  const studyPage = await page.request.get(`/portfolio/${STUDY.slug}`)
+  expect(studyPage.status()).toBe(200)
+  expect(await studyPage.text()).toContain(STUDY.title)
+  expect(sitemap).toContain(`/portfolio/${STUDY.slug}<`)
 
   // Each fact stated once: the new price and number everywhere they were quoted, the old ones nowhere.
   const after = liveTexts()
