@@ -4,15 +4,10 @@
  * the owner adds a member and copies their set-up link; the member opens it in another browser profile, chooses a
  * password, signs in, sees no owner-only controls, turns two-factor sign-in on, and signs in again with a one-time code.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { hashPassword } from '../../service/auth/password'
-import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
-import { startLocalServer, type RunningHost } from '../support/hosts'
-import { freePort } from '../../scripts/support/postgres'
+import type { RunningHost } from '../support/hosts'
+import { startServiceStack, type ServiceStack } from '../support/serviceStack'
 import { seriousAxeViolations } from '../support/site'
 
 const OWNER = { username: 'owner', password: 'correct horse battery staple 7' }
@@ -21,28 +16,16 @@ const loginPath = `/admin/login/${process.env.ADMIN_LOGIN_SLUG || 'control-room'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-let dataDir: string
-let service: ServiceProcess
+let stack: ServiceStack
 let site: RunningHost
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  dataDir = join(mkdtempSync(join(tmpdir(), 'agency-e2e-team-')), 'data')
-  const servicePort = await freePort()
-  site = await startLocalServer('dist-service/client', { API_UPSTREAM: `http://127.0.0.1:${servicePort}` })
-  service = await startServiceProcess({ kind: 'embedded', dataDir }, servicePort, {
-    SITE_URL: site.origin,
-    ADMIN_USERNAME: OWNER.username,
-    ADMIN_PASSWORD_HASH: await hashPassword(OWNER.password, { N: 2 ** 14, r: 8, p: 1 }),
-  })
+  stack = await startServiceStack('team', OWNER)
+  site = stack.site
 })
 
-test.afterAll(async () => {
-  service?.child.kill('SIGTERM')
-  await service?.exited
-  await site?.stop()
-  rmSync(join(dataDir, '..'), { recursive: true, force: true })
-})
+test.afterAll(async () => stack?.stop())
 
 /** A browser profile of its own (no shared cookies or storage); axe needs its inline script, which the CSP refuses. */
 const profile = async (browser: Browser) => (await browser.newContext({ baseURL: site.origin, bypassCSP: true })).newPage()
