@@ -27,7 +27,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
 function toRenderContext(pageContext: PageContextServer): RenderContext {
   const path = pageContext.urlPathname.replace(/\/+$/, '') || '/'
-  const context: RenderContext = { path, is404: pageContext.is404 === true }
+  const context: RenderContext = { path, is404: pageContext.is404 === true, routeParams: pageContext.routeParams ?? {} }
   const failure = pageContext.errorWhileRendering ?? pageContext.abortReason
   if (!context.is404 && failure !== undefined) {
     const status = pageContext.abortStatusCode ?? 500

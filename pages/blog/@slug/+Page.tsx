@@ -1,13 +1,12 @@
-import { useRenderContext } from '../../../components/layout/pageContext'
+import { useRouteSlug } from '../../../components/layout/pageContext'
 import { ArticleView } from '../../../components/views/ArticleView'
 import { articleBySlug, articles } from '../../../content/blog/articles'
 
 /** /blog/<slug>: one article page per content/blog/<slug>.md (URLs listed by +onBeforePrerenderStart.ts). */
 export default function Page() {
-  const { path } = useRenderContext()
-  const slug = path.replace(/^\/blog\//, '')
+  const slug = useRouteSlug()
   const article = articleBySlug(slug)
-  if (!article) throw new Error(`No article for ${path}`)
+  if (!article) throw new Error(`No article for /blog/${slug}`)
   // Three more articles: the same category first, then the newest.
   const others = articles.filter((other) => other !== article)
   const more = [...others.filter((other) => other.category === article.category), ...others.filter((other) => other.category !== article.category)].slice(

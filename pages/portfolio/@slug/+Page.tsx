@@ -1,12 +1,12 @@
-import { useRenderContext } from '../../../components/layout/pageContext'
+import { useRouteSlug } from '../../../components/layout/pageContext'
 import { CaseStudyView } from '../../../components/views/CaseStudyView'
 import { caseStudies, caseStudyBySlug } from '../../../content/portfolio'
 
 /** /portfolio/<slug>: one page per case study (URLs listed by +onBeforePrerenderStart.ts). */
 export default function Page() {
-  const { path } = useRenderContext()
-  const item = caseStudyBySlug(path.replace(/^\/portfolio\//, ''))
-  if (!item) throw new Error(`No case study for ${path}`)
+  const slug = useRouteSlug()
+  const item = caseStudyBySlug(slug)
+  if (!item) throw new Error(`No case study for /portfolio/${slug}`)
   // Three more: those sharing a service first, then the rest in portfolio order.
   const others = caseStudies.filter((other) => other !== item)
   const shares = (other: (typeof others)[number]) => other.services.some((service) => item.services.includes(service))

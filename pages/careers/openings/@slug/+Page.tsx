@@ -1,6 +1,6 @@
 import { jobPostingLd } from '../../../../lib/build/structuredData'
 import { StructuredData } from '../../../../components/layout/StructuredData'
-import { useRenderContext } from '../../../../components/layout/pageContext'
+import { useRouteSlug } from '../../../../components/layout/pageContext'
 import { Seo } from '../../../../components/layout/Seo'
 import { CallToAction } from '../../../../components/sections/CallToAction'
 import { CheckList } from '../../../../components/sections/FeatureGrid'
@@ -13,12 +13,11 @@ import { jobLocation, jobPath, jobPostingDescription, jobs } from '../../../../c
 import { openings } from '../../../../content/careers/openings'
 import { careersOverview } from '../../../../content/careers/overview'
 import { handoffHref } from '../../../../lib/handoff'
-import { formatPostingDate, jobForPath } from './lookup'
+import { formatPostingDate, jobBySlug } from './lookup'
 
 /** One opening on its own page, /careers/openings/<slug> (issue 7): the full description, lists, salary and dates. */
 export default function Page() {
-  const { path } = useRenderContext()
-  const job = jobForPath(path, jobs)
+  const job = jobBySlug(useRouteSlug(), jobs)
   const { jobList, jobPage, hiringProcess, resumeCta } = openings
   const facts = [
     { label: jobPage.department, value: job.department },

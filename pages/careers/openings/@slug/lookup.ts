@@ -1,15 +1,9 @@
 import { jobPath, type Job } from '../../../../content/careers/jobs'
 
-/** The last segment of a job page's path: /careers/openings/ui-ux-designer -> ui-ux-designer. */
-export function slugFromPath(path: string): string {
-  return path.replace(/\/+$/, '').split('/').pop() ?? ''
-}
-
-/** The opening a job page shows; a path that names no opening is a build error, not an empty page. */
-export function jobForPath<T extends Pick<Job, 'slug'>>(path: string, list: readonly T[]): T {
-  const slug = slugFromPath(path)
-  const job = list.find((candidate) => candidate.slug === slug && jobPath(candidate.slug) === path.replace(/\/+$/, ''))
-  if (!job) throw new Error(`No job opening for ${path}`)
+/** The opening a job page shows; a slug that names no opening is a build error, not an empty page. */
+export function jobBySlug<T extends Pick<Job, 'slug'>>(slug: string, list: readonly T[]): T {
+  const job = list.find((candidate) => candidate.slug === slug)
+  if (!job) throw new Error(`No job opening for ${jobPath(slug)}`)
   return job
 }
 
