@@ -28,7 +28,11 @@ function cruise(files: Record<string, string>): string {
   }
 }
 
-test('dependency-cruiser refuses an import across each layer', () => {
+// Each test runs a whole tool (dependency-cruiser or ESLint) in a child process: a few seconds alone, several times
+// that on a machine busy with other work, so vitest's 5 s default would fail a check that holds.
+const TOOL_TIMEOUT_MS = 60_000
+
+test('dependency-cruiser refuses an import across each layer', { timeout: TOOL_TIMEOUT_MS }, () => {
   const report = cruise({
     'lib/client/reads.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
     'lib/build/usesBrowser.ts': "import { read } from '../client/reads'\nexport const again = read\n",
@@ -52,7 +56,7 @@ test('dependency-cruiser refuses an import across each layer', () => {
     expect(report).toContain(rule)
 })
 
-test('a type-only import crosses no layer', () => {
+test('a type-only import crosses no layer', { timeout: TOOL_TIMEOUT_MS }, () => {
   const report = cruise({
     'lib/client/types.ts': "import type { Row } from '../build/rows'\nexport type View = Row\n",
     'lib/build/rows.ts': 'export interface Row { id: string }\n',
@@ -60,7 +64,7 @@ test('a type-only import crosses no layer', () => {
   expect(report).toContain('no dependency violations found')
 })
 
-test('ESLint refuses a Node global in browser code, and allows it in build code', () => {
+test('ESLint refuses a Node global in browser code, and allows it in build code', { timeout: TOOL_TIMEOUT_MS }, () => {
   const planted = ['lib/client/__plantedNodeGlobal.ts', 'lib/build/__plantedNodeGlobal.ts']
   try {
     for (const file of planted) writeFileSync(file, 'export const size = (text: string) => Buffer.byteLength(text)\n')
