@@ -31,6 +31,8 @@ const lead = (fields: Partial<LeadRecord>): LeadRecord => ({
   spam: false,
   spamReason: null,
   emailProblem: null,
+  assignedTo: null,
+  unsubscribedAt: null,
   landingPage: null,
   referrer: null,
   utmSource: null,
@@ -57,7 +59,7 @@ function serve(rows: LeadRecord[]) {
     page: 1,
     pageSize: 50,
     counts: { all: rows.length, hero: 0, popup: 0, contact: rows.length, newsletter: 0 },
-    folders: { inbox: rows.length, spam: 0 },
+    folders: { inbox: rows.length, applications: 0, subscribers: 0, spam: 0, mine: 0 },
   }
   vi.stubGlobal(
     'fetch',
