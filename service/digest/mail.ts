@@ -53,7 +53,9 @@ export function digestMail(
     const extra =
       detail === 'followUp'
         ? fillTemplate(text.followUp, {
-            when: lead.followUpAt ? fillTemplate(text.followUpTime, { date: showDay(lead.followUpOn!), time: lead.followUpAt }) : showDay(lead.followUpOn!),
+            when: lead.followUpAt
+              ? fillTemplate(text.followUpTime, { date: showDay(lead.followUpOn!), time: lead.followUpAt })
+              : showDay(lead.followUpOn!),
           })
         : lead.assignee
           ? fillTemplate(text.assignedTo, { name: lead.assignee })

@@ -103,13 +103,19 @@ export class DigestSender {
   private async sendOne(user: DigestUser, day: string, now: Date, yesterday: { start: Date; end: Date }): Promise<'sent' | 'empty' | 'failed'> {
     try {
       const content = await digestContent(this.db, user, now, yesterday, LIST_LIMIT)
-      const mail = digestMail(user, digestRecipients(user, this.settings.fallbackTo), content, { today: day, yesterday: previousDay(day) }, {
-        from: this.settings.from,
-        dashboardOrigin: this.settings.dashboardOrigin,
-        text: digestText,
-        labels: formLabels,
-        formNames: leadNotifications.forms,
-      })
+      const mail = digestMail(
+        user,
+        digestRecipients(user, this.settings.fallbackTo),
+        content,
+        { today: day, yesterday: previousDay(day) },
+        {
+          from: this.settings.from,
+          dashboardOrigin: this.settings.dashboardOrigin,
+          text: digestText,
+          labels: formLabels,
+          formNames: leadNotifications.forms,
+        },
+      )
       if (mail) await this.deliver(mail)
       await markDigestSent(this.db, day, user.id, now, mail === null)
       if (mail) this.log('digest.sent', { user: user.id, day, attempt: user.attempts })
