@@ -133,7 +133,7 @@ export default function ContactForm(props: ContactFormProps) {
         return
       }
       form.reset()
-      const applied = Boolean(fields.position)
+      const applied = text('position') !== ''
       setStatus(applied ? 'applied' : 'sent')
       const thanks = applied ? props.applicationSuccess : props.success
       notify.success(thanks.title, thanks.description)

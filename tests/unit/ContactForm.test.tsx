@@ -320,7 +320,9 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
           return new Response(JSON.stringify({ received: true }), { status: 201 })
         }),
       )
-      onTestFinished(() => vi.unstubAllGlobals())
+      onTestFinished(() => {
+        vi.unstubAllGlobals()
+      })
       arriveWith('?position=devops-engineer')
       render(<ContactForm {...props} leadsEndpoint={leadsEndpoint} />)
       fillRequired()
