@@ -60,27 +60,32 @@ async function noSeriousViolations(page: Page, where: string) {
   expect(await seriousAxeViolations(page), where).toEqual([])
 }
 
-test('an application lands in Applications with its own thank-you, a sign-up among the subscribers, and an assigned lead under My leads', async ({
-  browser,
-}) => {
+/** The enquiry the owner assigns, and the owner's page, from one test to the next. */
+const enquiryId = newLeadId()
+let owner: Page
+
+test('a candidate applying from a job is thanked as a candidate', async ({ browser }) => {
   // A candidate applies from the job's Apply button, and is thanked as a candidate, not as a client.
   const candidate = await profile(browser)
   await candidate.goto('/careers/openings')
   await candidate.locator('a[href="/contact?position=ui-ux-designer"]').click()
   await expect(candidate).toHaveURL(/\/contact\?position=ui-ux-designer$/)
   await hydrated(candidate, 'ContactForm')
-  await expect(candidate.getByLabel('Position')).toHaveValue('ui-ux-designer')
-  await candidate.getByLabel('Full Name').fill('Kavya Menon')
-  await candidate.getByLabel('Email Address').fill('kavya.menon@example.in')
-  await candidate.getByLabel('Phone Number').fill('+91 99887 66554')
-  await candidate.getByLabel('CV or Portfolio Link').fill('https://www.behance.net/kavyamenon')
+  const form = candidate.locator('#contact-form')
+  await expect(form.getByLabel('Position')).toHaveValue('ui-ux-designer')
+  await form.getByLabel('Full Name').fill('Kavya Menon')
+  await form.getByLabel('Email Address').fill('kavya.menon@example.in')
+  await form.getByLabel('Phone Number').fill('+91 99887 66554')
+  await form.getByLabel('CV or Portfolio Link').fill('https://www.behance.net/kavyamenon')
   const application = leadStored(candidate)
-  await candidate.getByRole('button', { name: 'Send Message' }).click()
+  await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(candidate.getByText('Application Received!')).toBeVisible()
   await expect(candidate.getByText('Your application has reached our hiring team.')).toBeVisible()
   await expect(candidate.getByText(/customized solution/)).toHaveCount(0)
   expect((await application).status()).toBe(201)
+})
 
+test('a newsletter sign-up and an enquiry reach the service', async ({ browser }) => {
   // A reader signs up for the newsletter in the footer.
   const reader = await profile(browser)
   await reader.goto('/about')
@@ -92,15 +97,24 @@ test('an application lands in Applications with its own thank-you, a sign-up amo
   expect((await signUp).status()).toBe(201)
 
   // And an enquiry, as the contact form sends it.
-  const enquiryId = newLeadId()
   const enquiry = await reader.request.post('/api/leads', {
     headers: { Origin: site.origin },
-    data: { type: 'contact', id: enquiryId, submittedAt: new Date().toISOString(), page: '/contact', name: 'Asha Sharma', email: 'asha@sharmatextiles.in', phone: '+91 98111 22334', service: 'web-design' },
+    data: {
+      type: 'contact',
+      id: enquiryId,
+      submittedAt: new Date().toISOString(),
+      page: '/contact',
+      name: 'Asha Sharma',
+      email: 'asha@sharmatextiles.in',
+      phone: '+91 98111 22334',
+      service: 'web-design',
+    },
   })
   expect(enquiry.status()).toBe(201)
+})
 
-  // The owner sees each in its folder.
-  const owner = await profile(browser)
+test('the owner finds the application in Applications and the sign-up among the subscribers', async ({ browser }) => {
+  owner = await profile(browser)
   await signIn(owner, OWNER.username, OWNER.password)
   await openLeads(owner)
   await expect(folders(owner).getByRole('button')).toHaveText(['Inbox (1)', 'Applications (1)', 'Subscribers (1)', 'Spam (0)', 'My leads (0)'])
@@ -116,7 +130,9 @@ test('an application lands in Applications with its own thank-you, a sign-up amo
   await expect(rows(owner).first()).toContainText('reader@example.in')
   await expect(owner.getByRole('heading', { name: 'Unsubscribe on request' })).toBeVisible()
   await noSeriousViolations(owner, 'Subscribers folder')
+})
 
+test('a lead assigned to a second user is in its history and under their My leads', async ({ browser }) => {
   // A second user (added and set up as the Team tab does, through the service's API) ...
   const added = await owner.request.post('/api/admin/users', {
     headers: { Origin: site.origin },
@@ -149,7 +165,9 @@ test('an application lands in Applications with its own thank-you, a sign-up amo
   await expect(rows(member)).toHaveCount(1)
   await expect(rows(member).first()).toContainText('Asha Sharma')
   await noSeriousViolations(member, 'My leads')
+})
 
+test('a link to a lead, opened signed out, leads through the login into its view', async ({ browser }) => {
   // A link to the lead, as the e-mails carry it, opened signed out: through the login, into the lead's view.
   const fromMail = await profile(browser)
   await fromMail.goto(`/admin/dashboard#lead=${enquiryId}`)
