@@ -35,6 +35,13 @@ describe('build settings', () => {
     expect(readSettings({ LEADS_ENDPOINT: '/forms/submit' }).leadsServiceApi).toBeUndefined()
   })
 
+  test('BUILD_SKIP names the outputs a build leaves out; by default it makes them all, and an unknown name fails', () => {
+    expect(readSettings({}).skip).toEqual(new Set())
+    expect(readSettings({ BUILD_SKIP: 'pdfs, social-images,search-index' }).skip).toEqual(new Set(['pdfs', 'social-images', 'search-index']))
+    expect(readSettings({ BUILD_SKIP: 'search-index' }).skip).toEqual(new Set(['search-index']))
+    expect(() => readSettings({ BUILD_SKIP: 'pdfs,og' })).toThrow('BUILD_SKIP may list pdfs, social-images, search-index (comma-separated); got "og"')
+  })
+
   test('absolute URLs never end with a slash', () => {
     expect(absoluteUrl('/', 'https://a.in')).toBe('https://a.in')
     expect(absoluteUrl('/about/team', 'https://a.in')).toBe('https://a.in/about/team')
