@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { absoluteUrl, readSettings } from '../../lib/build/settings'
 
 describe('build settings', () => {
