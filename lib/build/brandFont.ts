@@ -7,7 +7,7 @@ import subsetFont from 'subset-font'
 /**
  * The brand typeface, Plus Jakarta Sans (OFL, from the Fontsource package), self-hosted and cut at build time to
  * the characters the site's sources use, in the weights it uses, and the metric-adjusted fallbacks that keep the
- * page from moving when it arrives (vite.config.ts writes the result into .generated/ before the build).
+ * page's shape close to the brand's when a first paint goes without it (vite.config.ts writes the result into .generated/ before the build).
  *
  * Fontsource splits the font by script: the Latin file has the letters, the Latin Extended file the rupee sign.
  * Both are cut to what is used, and each face names exactly the characters it holds (unicode-range), so the
@@ -131,11 +131,14 @@ export async function writeBrandFont(characters: Set<string>, outDir: string): P
     const file = `plus-jakarta-sans-${subset}.woff2`
     writeFileSync(join(outDir, file), font)
     files.push({ subset, file, bytes: font.length, codePoints: codePoints.sort((a, b) => a - b) })
+    // optional, not swap: the preloaded face is used when it is there for the first paint (nearly always, and always
+    // from the cache) and otherwise not at all on that page. A late swap re-wraps the hero's headline and shifts the
+    // header by ~17 px however the fallback's metrics are adjusted (measured with the font held back 300 ms).
     faces.push(`@font-face {
   font-family: '${BRAND_FAMILY}';
   font-style: normal;
   font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
-  font-display: swap;
+  font-display: optional;
   src: url('./${file}') format('woff2');
   unicode-range: ${unicodeRange(codePoints)};
 }`)

@@ -16,7 +16,10 @@ import { BRAND_FAMILY } from './brandFont'
  * <noscript> link loads it.
  *
  * Pages rendered by their island in the browser (the admin area) keep the blocking stylesheet: their markup
- * appears only after hydration, so there is nothing to extract from their HTML.
+ * appears only after hydration, so there is nothing to extract from their HTML. They get the @font-face rules
+ * inline too: the faces are taken out of the stylesheet, because a face declared again when the deferred sheet
+ * arrives starts loading afresh, from the cache at once, and swaps the brand font in after a first paint that went
+ * without it (font-display: optional would otherwise keep that paint), moving the page.
  */
 export interface FirstPaintResult {
   /** Base64 sha256 of every inline <style> written, for the Content-Security-Policy's style-src. */
@@ -33,8 +36,10 @@ const CHARSET = '<meta charSet="utf-8"/>'
 export const styleHash = (css: string) => createHash('sha256').update(css).digest('base64')
 
 /** The @font-face rules of a stylesheet, and the file of the brand face that draws basic Latin letters (to preload). */
+const FONT_FACE = /@font-face\{[^}]*\}/g
+
 function fontFaces(css: string): { css: string; preload: string } {
-  const faces = css.match(/@font-face\{[^}]*\}/g) ?? []
+  const faces = css.match(FONT_FACE) ?? []
   const latin = faces
     .filter((face) => new RegExp(`font-family:"?${BRAND_FAMILY}"?;`).test(face) && /unicode-range:[^;}]*U\+20-7E/.test(face))
     .map((face) => /url\(([^)]+\.woff2)\)/.exec(face)?.[1])
@@ -66,14 +71,18 @@ export async function inlineCriticalCss(outDir: string, pages: readonly { file: 
     const html = readFileSync(file, 'utf8').replace(VIKE_FONT_PRELOAD, '').replace(CHARSET, '').replace('<head>', `<head>${CHARSET}`)
     const href = STYLESHEET_LINK.exec(html)?.[1]
     if (!href) throw new Error(`${file}: no stylesheet link to inline`)
+    if (!fonts.has(href)) fonts.set(href, fontFaces(readFileSync(join(outDir, href), 'utf8')))
+    const { css: faces, preload } = fonts.get(href)!
     if (path.startsWith('/admin/')) {
-      writeFileSync(file, html)
+      writeFileSync(
+        file,
+        html.replace(STYLESHEET_LINK, (link) => `<style>${faces}</style>${link}`),
+      )
+      hashes.add(styleHash(faces))
       continue
     }
     const critical = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!critical) throw new Error(`${file}: Beasties found no CSS for the page`)
-    if (!fonts.has(href)) fonts.set(href, fontFaces(readFileSync(join(outDir, href), 'utf8')))
-    const { css: faces, preload } = fonts.get(href)!
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand face of the Latin letters is preloaded.
     const style = `${faces}${critical}`
@@ -84,6 +93,10 @@ export async function inlineCriticalCss(outDir: string, pages: readonly { file: 
     writeFileSync(file, html.replace(STYLESHEET_LINK, head))
     hashes.add(styleHash(style))
     inlined.push({ file, bytes: Buffer.byteLength(style) })
+  }
+  for (const href of fonts.keys()) {
+    const sheet = join(outDir, href)
+    writeFileSync(sheet, readFileSync(sheet, 'utf8').replace(FONT_FACE, ''))
   }
   return { styleHashes: [...hashes].sort(), inlined }
 }

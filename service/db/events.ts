@@ -57,40 +57,57 @@ export async function insertEvents(db: Sql, events: readonly EventRow[]): Promis
   )
 }
 
-/** What each dimension groups by, over which events. */
-export const DIMENSIONS = {
-  /** Every page view: the day's visitors, page views and visits. */
-  total: { value: `''`, where: `kind = 'pageview'` },
-  page: { value: 'path', where: `kind = 'pageview'` },
-  /** The first page of each visit. */
-  entry: { value: 'path', where: `kind = 'pageview' and landing` },
-  referrer: { value: 'referrer', where: `kind = 'pageview' and landing and referrer is not null` },
-  /** utm_source, else the referring host, else (direct): the same rule as a lead's source. */
-  source: { value: 'source', where: `kind = 'pageview' and landing` },
-  campaign: { value: 'utm_campaign', where: `kind = 'pageview' and landing and utm_campaign is not null` },
-  device: { value: 'device', where: `kind = 'pageview'` },
-  browser: { value: 'browser', where: `kind = 'pageview'` },
-  /** Calls, chats, form submissions, send-message clicks and downloads, by kind. */
-  event: { value: 'kind', where: `kind <> 'pageview'` },
+/**
+ * The events a dimension is counted over: the page views, the visits' first page views, or the other events. Each is
+ * read from the table by its own condition, so the planner knows how many rows each holds and aggregates them by
+ * hashing; one set of events filtered per dimension looked like a few dozen rows to it, and it sorted instead.
+ */
+const EVENT_SETS = {
+  views: `kind = 'pageview'`,
+  landings: `kind = 'pageview' and landing`,
+  others: `kind <> 'pageview'`,
 } as const
-export type Dimension = keyof typeof DIMENSIONS
+type EventSet = keyof typeof EVENT_SETS
+
+export type Dimension = 'total' | 'page' | 'entry' | 'referrer' | 'source' | 'campaign' | 'device' | 'browser' | 'event'
+
+/** What each dimension groups by, over which events (and which of those, where a value may be missing). */
+export const DIMENSIONS: Record<Dimension, { value: string; of: EventSet; where?: string }> = {
+  /** Every page view: the day's visitors, page views and visits. */
+  total: { value: `''`, of: 'views' },
+  page: { value: 'path', of: 'views' },
+  /** The first page of each visit. */
+  entry: { value: 'path', of: 'landings' },
+  referrer: { value: 'referrer', of: 'landings', where: 'referrer is not null' },
+  /** utm_source, else the referring host, else (direct): the same rule as a lead's source. */
+  source: { value: 'source', of: 'landings' },
+  campaign: { value: 'utm_campaign', of: 'landings', where: 'utm_campaign is not null' },
+  device: { value: 'device', of: 'views' },
+  browser: { value: 'browser', of: 'views' },
+  /** Calls, chats, form submissions, send-message clicks and downloads, by kind. */
+  event: { value: 'kind', of: 'others' },
+}
 
 /**
  * Figures of some dimensions per day and value from the raw events of the days in the array parameter `daysParam`
- * (columns dimension, day, value, visitors, hits, entries). The days' events are read once, whatever the dimensions.
+ * (columns dimension, day, value, visitors, hits, entries). Each set of events the dimensions need is read once.
  */
 export function rawFigures(dimensions: readonly Dimension[], daysParam: string): string {
+  const sets = [...new Set(dimensions.map((dimension) => DIMENSIONS[dimension].of))]
   // Per visitor first, then per value: two hash aggregations instead of the sort a count(distinct) needs.
   const parts = dimensions.map((dimension) => {
-    const { value, where } = DIMENSIONS[dimension]
+    const { value, of, where } = DIMENSIONS[dimension]
     return `select '${dimension}'::text as dimension, day, value, count(*)::int as visitors, sum(hits)::int as hits, sum(entries)::int as entries
             from (select day, ${value} as value, visitor, count(*) as hits, count(*) filter (where landing) as entries
-                  from raw where ${where} group by 1, 2, 3) as per_visitor
+                  from ${of} ${where ? `where ${where}` : ''} group by 1, 2, 3) as per_visitor
             group by 2, 3`
   })
-  return `with raw as materialized (
+  const reads = sets.map(
+    (set) => `${set} as materialized (
             select day, visitor, kind, path, landing, referrer, source, utm_campaign, device, browser
-            from analytics_events where day = any(${daysParam}::date[]))
+            from analytics_events where day = any(${daysParam}::date[]) and ${EVENT_SETS[set]})`,
+  )
+  return `with ${reads.join(',\n          ')}
           ${parts.join('\n          union all ')}`
 }
 

@@ -49,6 +49,10 @@ async function open(page: Page, path: string, viewport: { width: number; height:
       localStorage.setItem('adminUsername', 'admin')
     })
   }
+  // The brand faces are font-display: optional: a page uses them only if they arrive within its first 100 ms, which
+  // a busy machine can miss. A first visit puts them in the cache, so the page the screenshot is taken of has them.
+  await page.goto(path)
+  await page.evaluate(() => document.fonts.ready)
   await page.goto(path)
   if (signedIn) await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible()
   await settle(page)

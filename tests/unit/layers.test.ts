@@ -10,10 +10,6 @@ import { ESLint } from 'eslint'
  * across layers, ESLint for Node globals in browser code. These tests plant one crossing of each kind in a throwaway
  * tree and show that the tools refuse it, so a rule that stopped matching would fail here.
  */
-// Each test runs a linter over a whole module graph: seconds of CPU, many more on a machine shared with other runs,
-// which vitest's default 5 s allowance for a unit test does not cover.
-vi.setConfig({ testTimeout: 60_000 })
-
 const depcruise = resolve('node_modules/.bin/depcruise')
 const config = resolve('.dependency-cruiser.cjs')
 
@@ -33,7 +29,12 @@ function cruise(files: Record<string, string>): string {
   }
 }
 
-test('dependency-cruiser refuses an import across each layer', () => {
+// Each test runs a whole tool (dependency-cruiser in a child process, or ESLint with the project's configuration): a few
+// seconds alone, several times that on a machine busy with other work, so vitest's 5 s default would fail a check
+// that holds.
+const TOOL_TIMEOUT_MS = 60_000
+
+test('dependency-cruiser refuses an import across each layer', { timeout: TOOL_TIMEOUT_MS }, () => {
   const report = cruise({
     'lib/client/reads.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
     'lib/build/usesBrowser.ts': "import { read } from '../client/reads'\nexport const again = read\n",
@@ -57,7 +58,7 @@ test('dependency-cruiser refuses an import across each layer', () => {
     expect(report).toContain(rule)
 })
 
-test('a type-only import crosses no layer', () => {
+test('a type-only import crosses no layer', { timeout: TOOL_TIMEOUT_MS }, () => {
   const report = cruise({
     'lib/client/types.ts': "import type { Row } from '../build/rows'\nexport type View = Row\n",
     'lib/build/rows.ts': 'export interface Row { id: string }\n',
@@ -65,7 +66,7 @@ test('a type-only import crosses no layer', () => {
   expect(report).toContain('no dependency violations found')
 })
 
-test('ESLint refuses a Node global in browser code, and allows it in build code', async () => {
+test('ESLint refuses a Node global in browser code, and allows it in build code', { timeout: TOOL_TIMEOUT_MS }, async () => {
   // Linted as text under the paths they would have, so nothing is planted in the working tree.
   const eslint = new ESLint()
   const source = 'export const size = (text: string) => Buffer.byteLength(text)\n'
