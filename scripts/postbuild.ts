@@ -28,7 +28,7 @@ import { buildRss } from '../lib/build/rss'
 import { buildRobotsTxt, buildSitemapXml, buildWebManifest } from '../lib/build/sitemap'
 import { addReadingSeparators } from '../lib/build/searchIndex'
 import { checkSearchIndex, writeSearchIndex } from '../lib/build/searchIndexFiles'
-import { absoluteUrl, isSameOrigin, settings } from '../lib/build/settings'
+import { absoluteUrl, isSameOrigin, settings, type SkippableOutput } from '../lib/build/settings'
 
 const outDir = join(process.env.BUILD_OUT_DIR || 'dist', 'client')
 
@@ -37,6 +37,13 @@ function write(file: string, text: string | Buffer) {
   mkdirSync(join(path, '..'), { recursive: true })
   writeFileSync(path, text)
   console.log(`postbuild: wrote ${file}`)
+}
+
+/** Whether this build makes `output`: BUILD_SKIP leaves it out of the test fixtures' builds, which say so. */
+function makes(output: SkippableOutput): boolean {
+  if (!settings.skip.has(output)) return true
+  console.log(`postbuild: left out the ${output} (BUILD_SKIP)`)
+  return false
 }
 
 // The host forwards /api/ to the lead service when the forms post to the site's own origin.
@@ -52,27 +59,29 @@ const [brochureCard, portfolioCard] = downloadsPage.cards
 write(`files/${brochureCard.textFileName}`, buildBrochureText(brochure, prices, settings.siteUrl))
 write(`files/${portfolioCard.textFileName}`, buildPortfolioText(portfolio, settings.siteUrl))
 // The designed PDFs the Download buttons deliver, from the same content.
-write(`files/${brochureCard.fileName}`, await buildBrochurePdf(brochure, prices, { brand: site.name, ...brochure.pdf }, settings.siteUrl))
-write(
-  `files/${portfolioCard.fileName}`,
-  await buildPortfolioPdf(
-    {
-      brand: site.name,
-      title: portfolio.title,
-      kicker: portfolio.pdf.kicker,
-      intro: portfolio.intro,
-      closing: portfolio.closing,
-      labels: { ...portfolioPage.labels, contents: portfolio.pdf.contents, online: portfolio.pdf.online },
-    },
-    caseStudies.map((item) => ({
-      ...item,
-      colour: brandOf(item).colour,
-      services: item.services.map((service) => caseServices[service].label),
-      url: absoluteUrl(item.meta.path, settings.siteUrl),
-    })),
-    settings.siteUrl,
-  ),
-)
+if (makes('pdfs')) {
+  write(`files/${brochureCard.fileName}`, await buildBrochurePdf(brochure, prices, { brand: site.name, ...brochure.pdf }, settings.siteUrl))
+  write(
+    `files/${portfolioCard.fileName}`,
+    await buildPortfolioPdf(
+      {
+        brand: site.name,
+        title: portfolio.title,
+        kicker: portfolio.pdf.kicker,
+        intro: portfolio.intro,
+        closing: portfolio.closing,
+        labels: { ...portfolioPage.labels, contents: portfolio.pdf.contents, online: portfolio.pdf.online },
+      },
+      caseStudies.map((item) => ({
+        ...item,
+        colour: brandOf(item).colour,
+        services: item.services.map((service) => caseServices[service].label),
+        url: absoluteUrl(item.meta.path, settings.siteUrl),
+      })),
+      settings.siteUrl,
+    ),
+  )
+}
 
 // Illustrated portraits of everyone without a photo (content/people.ts), drawn the same on every build.
 const portraits = people.people.filter((entry) => !entry.photo)
@@ -149,52 +158,54 @@ const titleOf = (html: string) =>
     .replace(/&quot;/g, '"')
 const htmlFile = (path: string) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 const domain = new URL(settings.siteUrl).host
-let images = 0
-for (const { path } of publicRoutes) {
-  const title = titleOf(readFileSync(htmlFile(path), 'utf8')).replace(new RegExp(`\\s*[|:]\\s*${site.name}$`), '')
-  const caseStudy = caseStudies.find((item) => item.meta.path === path)
-  const highlight = caseStudy && { value: caseStudy.results[0]!.value, label: caseStudy.results[0]!.label, colour: brandOf(caseStudy).colour }
-  const png = renderPng(
-    ogImageSvg({ title, section: caseStudy ? `${sectionOf(path)} · ${caseStudy.client}` : sectionOf(path), brand: site.name, domain, highlight }),
-  )
-  mkdirSync(join(outDir, ogImagePath(path), '..'), { recursive: true })
-  writeFileSync(join(outDir, ogImagePath(path)), png)
-  images++
+if (makes('social-images')) {
+  for (const { path } of publicRoutes) {
+    const title = titleOf(readFileSync(htmlFile(path), 'utf8')).replace(new RegExp(`\\s*[|:]\\s*${site.name}$`), '')
+    const caseStudy = caseStudies.find((item) => item.meta.path === path)
+    const highlight = caseStudy && { value: caseStudy.results[0]!.value, label: caseStudy.results[0]!.label, colour: brandOf(caseStudy).colour }
+    const png = renderPng(
+      ogImageSvg({ title, section: caseStudy ? `${sectionOf(path)} · ${caseStudy.client}` : sectionOf(path), brand: site.name, domain, highlight }),
+    )
+    mkdirSync(join(outDir, ogImagePath(path), '..'), { recursive: true })
+    writeFileSync(join(outDir, ogImagePath(path)), png)
+  }
+  console.log(`postbuild: wrote ${publicRoutes.length} social images under og/`)
 }
-console.log(`postbuild: wrote ${images} social images under og/`)
 
-// Site search: a Pagefind index of every public page but the list-only ones, loaded only by /search. Each page is
-// indexed with the separators a reader sees between its elements (lib/build/searchIndex.ts), so excerpts read as the page.
-const { index, errors } = await pagefind.createIndex({
-  forceLanguage: 'en',
-  rootSelector: 'main',
-  excludeSelectors: ['form', 'dialog', '[aria-hidden="true"]'],
-})
-if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
-const domWindow = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
-const parser = new domWindow.DOMParser()
-for (const { path } of searchableRoutes) {
-  const document = parser.parseFromString(readFileSync(htmlFile(path), 'utf8'), 'text/html')
-  const main = document.querySelector('main')
-  if (!main) throw new Error(`${path} has no <main> to index`)
-  addReadingSeparators(main as unknown as Element)
-  const added = await index.addHTMLFile({ url: path, content: `<!DOCTYPE html>${document.documentElement.outerHTML}` })
-  if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join('; ')}`)
+if (makes('search-index')) {
+  // Site search: a Pagefind index of every public page but the list-only ones, loaded only by /search. Each page is
+  // indexed with the separators a reader sees between its elements (lib/build/searchIndex.ts), so excerpts read as the page.
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: 'en',
+    rootSelector: 'main',
+    excludeSelectors: ['form', 'dialog', '[aria-hidden="true"]'],
+  })
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
+  const domWindow = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
+  const parser = new domWindow.DOMParser()
+  for (const { path } of searchableRoutes) {
+    const document = parser.parseFromString(readFileSync(htmlFile(path), 'utf8'), 'text/html')
+    const main = document.querySelector('main')
+    if (!main) throw new Error(`${path} has no <main> to index`)
+    addReadingSeparators(main as unknown as Element)
+    const added = await index.addHTMLFile({ url: path, content: `<!DOCTYPE html>${document.documentElement.outerHTML}` })
+    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join('; ')}`)
+  }
+  // The index's bytes come back in Pagefind's answer and are written here, whole, before Pagefind is closed
+  // (lib/build/searchIndexFiles.ts says why Pagefind's own writeFiles is not used), then checked.
+  const indexFiles = await index.getFiles()
+  if (indexFiles.errors.length > 0) throw new Error(`Pagefind: ${indexFiles.errors.join('; ')}`)
+  await pagefind.close()
+  await domWindow.happyDOM.close()
+  // Pagefind also offers its ready-made UIs; the search page has its own, so they are not deployed.
+  const searchIndexDir = join(outDir, 'pagefind')
+  writeSearchIndex(
+    searchIndexDir,
+    indexFiles.files.filter((file) => !/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file.path)),
+  )
+  checkSearchIndex(searchIndexDir)
+  console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pages to pagefind/ and checked every file of it`)
 }
-// The index's bytes come back in Pagefind's answer and are written here, whole, before Pagefind is closed
-// (lib/build/searchIndexFiles.ts says why Pagefind's own writeFiles is not used), then checked.
-const indexFiles = await index.getFiles()
-if (indexFiles.errors.length > 0) throw new Error(`Pagefind: ${indexFiles.errors.join('; ')}`)
-await pagefind.close()
-await domWindow.happyDOM.close()
-// Pagefind also offers its ready-made UIs; the search page has its own, so they are not deployed.
-const searchIndexDir = join(outDir, 'pagefind')
-writeSearchIndex(
-  searchIndexDir,
-  indexFiles.files.filter((file) => !/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file.path)),
-)
-checkSearchIndex(searchIndexDir)
-console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pages to pagefind/ and checked every file of it`)
 
 // The content editor's files, when the site has the lead service that hosts the editor (its page and back end).
 if (settings.leadsServiceApi) {

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { caseServices, caseStudies } from '../../content/portfolio'
 import { publicRoutes } from '../../content/routes'
 import { builtPages, builtSiteUrl, distDir, publicPages } from '../support/site'
+import { builtDocument } from './support/builtDocument'
 
 const pages = publicPages()
 const siteUrl = builtSiteUrl()
@@ -182,6 +183,23 @@ describe('sitemap.xml and robots.txt', () => {
     expect(robots).toContain('User-agent: *\nAllow: /')
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
     expect(robots).not.toMatch(/admin/i)
+  })
+})
+
+describe('admin pages, kept out of sight', () => {
+  const loginPath = `/admin/login/${process.env.ADMIN_LOGIN_SLUG || 'control-room'}`
+
+  test.each([loginPath, '/admin/dashboard', '/admin/setup'])('%s carries robots noindex, nofollow and no canonical link', (path) => {
+    const page = builtDocument(path)
+    expect([...page.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content'))).toEqual(['noindex, nofollow'])
+    expect(page.querySelector('[rel="canonical"]')).toBeNull()
+  })
+
+  test('no public page links to or names an admin page', () => {
+    const publicOnes = builtPages().filter((page) => !page.path.startsWith('/admin/'))
+    expect(publicOnes.length).toBeGreaterThan(20)
+    const notFound = { path: '/404', html: readFileSync(join(distDir, '404.html'), 'utf8') }
+    for (const page of [...publicOnes, notFound]) expect(page.html, page.path).not.toContain('/admin/')
   })
 })
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { csvRow } from '../../lib/csv'
 import { istDateTime, LEAD_CSV_COLUMNS, leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
 import { emailShapeProblem, type LeadRecord } from '../../lib/leadFields'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Where a lead is filed, which forms a view can hold, and who may assign a lead to whom: the rules the dashboard and the service share. */
 import { mayAssign } from '../../lib/leadAssignment'
 import { folderOf, isApplication, LEAD_FOLDERS, typesIn } from '../../lib/leadFields'

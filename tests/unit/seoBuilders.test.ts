@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { headersFor } from '../../scripts/headersFile.mjs'
 import { buildHeadersFile, buildNginxConf, contentSecurityPolicy, headerRules, revalidatedPaths } from '../../lib/build/hostRules'
 import { readSettings } from '../../lib/build/settings'
