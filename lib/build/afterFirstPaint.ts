@@ -20,7 +20,10 @@ const VIKE_PAGE_SCRIPT = /<script src="(\/assets\/[^"]+\.js)" type="module" asyn
 /** The inline script's text: lib/client/afterFirstPaint.ts, bundled and minified. */
 export function afterFirstPaintScript(): string {
   const { outputFiles } = buildSync({
-    stdin: { contents: "import { startAfterFirstPaint } from '../client/afterFirstPaint'\nstartAfterFirstPaint()", resolveDir: dirname(fileURLToPath(import.meta.url)) },
+    stdin: {
+      contents: "import { startAfterFirstPaint } from '../client/afterFirstPaint'\nstartAfterFirstPaint()",
+      resolveDir: dirname(fileURLToPath(import.meta.url)),
+    },
     bundle: true,
     minify: true,
     format: 'iife',
@@ -47,7 +50,10 @@ export function loadPageScriptsAfterFirstPaint(files: readonly string[]): { scri
     if (!html.includes(`<noscript ${DEFERRED_STYLESHEET}=`)) continue
     const src = VIKE_PAGE_SCRIPT.exec(html)?.[1]
     if (!src) throw new Error(`${file}: no page script to load after the first paint`)
-    writeFileSync(file, html.replace(VIKE_PAGE_SCRIPT, () => `<script ${PAGE_SCRIPT}="${src}">${code}</script>`))
+    writeFileSync(
+      file,
+      html.replace(VIKE_PAGE_SCRIPT, () => `<script ${PAGE_SCRIPT}="${src}">${code}</script>`),
+    )
     rewritten++
   }
   return { scriptHashes: rewritten > 0 ? [scriptHash(code)] : [], rewritten }

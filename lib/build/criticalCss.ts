@@ -60,7 +60,8 @@ function fontFaces(css: string): { css: string; brand: BrandFace[] } {
       }),
     }))
   const latin = brand.filter((face) => face.ranges.some(([start, end]) => start <= 0x20 && end >= 0x7e))
-  if (latin.length !== 1 || brand.some((face) => !face.file)) throw new Error(`Expected one brand face for Latin letters in the stylesheet, found ${latin.length}`)
+  if (latin.length !== 1 || brand.some((face) => !face.file))
+    throw new Error(`Expected one brand face for Latin letters in the stylesheet, found ${latin.length}`)
   return { css: faces.join(''), brand }
 }
 
@@ -74,7 +75,11 @@ function facesToPreload(html: string, faces: readonly BrandFace[]): string[] {
   const text = html.replace(/<(script|style|noscript|dialog|template)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')
   const shown = new Set([...text].map((character) => character.codePointAt(0)!))
   return faces
-    .filter((face) => face.ranges.some(([start, end]) => start <= 0x20 && end >= 0x7e) || [...shown].some((code) => face.ranges.some(([start, end]) => code >= start && code <= end)))
+    .filter(
+      (face) =>
+        face.ranges.some(([start, end]) => start <= 0x20 && end >= 0x7e) ||
+        [...shown].some((code) => face.ranges.some(([start, end]) => code >= start && code <= end)),
+    )
     .map((face) => face.file)
 }
 
@@ -107,7 +112,10 @@ export async function inlineCriticalCss(
     // policy must come before the <style> it allows.
     const html = readFileSync(file, 'utf8').replace(VIKE_FONT_PRELOAD, '').replace(CHARSET, '')
     const withPolicy = (page: string, style: string) =>
-      page.replace('<head>', () => `<head>${CHARSET}<meta http-equiv="Content-Security-Policy" content="${stylePolicy([styleHash(style), ...runtimeStyleHashes])}">`)
+      page.replace(
+        '<head>',
+        () => `<head>${CHARSET}<meta http-equiv="Content-Security-Policy" content="${stylePolicy([styleHash(style), ...runtimeStyleHashes])}">`,
+      )
     const href = STYLESHEET_LINK.exec(html)?.[1]
     if (!href) throw new Error(`${file}: no stylesheet link to inline`)
     if (!fonts.has(href)) fonts.set(href, fontFaces(readFileSync(join(outDir, href), 'utf8')))
@@ -132,7 +140,10 @@ export async function inlineCriticalCss(
         .join('') +
       `<style>${style}</style>` +
       `<noscript ${DEFERRED_STYLESHEET}="${href}"><link rel="stylesheet" href="${href}"></noscript>`
-    writeFileSync(file, withPolicy(html, style).replace(STYLESHEET_LINK, () => head))
+    writeFileSync(
+      file,
+      withPolicy(html, style).replace(STYLESHEET_LINK, () => head),
+    )
     hashes.add(styleHash(style))
     inlined.push({ file, bytes: Buffer.byteLength(style) })
   }

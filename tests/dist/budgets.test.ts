@@ -130,7 +130,13 @@ const rangesOf = (face: string) =>
   /unicode-range:([^;}]+)/
     .exec(face)![1]!
     .split(',')
-    .map((range) => range.trim().replace('U+', '').split('-').map((hex) => parseInt(hex, 16)))
+    .map((range) =>
+      range
+        .trim()
+        .replace('U+', '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16)),
+    )
     .map(([start, end]) => [start!, end ?? start!] as const)
 
 test('the brand typeface: self-hosted, cut to what the site uses, each face a page shows preloaded (the Latin one on every page)', () => {
@@ -147,7 +153,9 @@ test('the brand typeface: self-hosted, cut to what the site uses, each face a pa
     const { fonts, inlineStyles } = pageAssets(page.html)
     // The Latin face on every page, and another face wherever the page's text shows one of its characters (₹).
     const shown = [...new Set(visibleText(page.html))].map((character) => character.codePointAt(0)!)
-    const needed = others.filter((file) => rangesOf(faces.find((face) => face.includes(file))!).some(([start, end]) => shown.some((code) => code >= start && code <= end)))
+    const needed = others.filter((file) =>
+      rangesOf(faces.find((face) => face.includes(file))!).some(([start, end]) => shown.some((code) => code >= start && code <= end)),
+    )
     expect(fonts, page.path).toEqual([latin, ...needed])
     // The first paint knows every face (the inline CSS carries them), so nothing waits for the full stylesheet.
     expect(fontFaces(inlineStyles[0]!), page.path).toEqual(faces)

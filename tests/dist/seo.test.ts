@@ -209,7 +209,11 @@ describe('host files', () => {
       const policy = [...page.html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g)].map((match) => match[1]!)
       expect(policy, page.path).toHaveLength(1)
       expect(page.html.indexOf('http-equiv="Content-Security-Policy"'), page.path).toBeLessThan(page.html.indexOf('<style>'))
-      const allowed = policy[0]!.match(/^style-src 'self'((?: 'sha256-[\w+/=]+')*)$/)?.[1]?.trim().split(' ') ?? []
+      const allowed =
+        policy[0]!
+          .match(/^style-src 'self'((?: 'sha256-[\w+/=]+')*)$/)?.[1]
+          ?.trim()
+          .split(' ') ?? []
       const own = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => `'sha256-${sha256(match[1]!)}'`)
       expect(own.length, page.path).toBeGreaterThan(0)
       for (const hash of own) expect(allowed, page.path).toContain(hash)

@@ -115,7 +115,8 @@ describe('host rules', () => {
     expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("connect-src 'self';")
     // Every kind of resource is named, so no default-src is needed (it would also govern styles).
     const directives = csp.split('; ').map((directive) => directive.split(' ')[0])
-    for (const kind of ['script-src', 'img-src', 'font-src', 'connect-src', 'manifest-src', 'media-src', 'child-src', 'object-src']) expect(directives).toContain(kind)
+    for (const kind of ['script-src', 'img-src', 'font-src', 'connect-src', 'manifest-src', 'media-src', 'child-src', 'object-src'])
+      expect(directives).toContain(kind)
     expect(directives).not.toContain('default-src')
     expect(directives).not.toContain('style-src')
     expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)

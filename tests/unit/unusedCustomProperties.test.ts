@@ -13,7 +13,13 @@ const css = [
 
 test('keeps what a var() reads, directly or through another property, and drops the rest', () => {
   const pruned = dropUnusedCustomProperties(css, '<p class="p-4">x</p>')
-  for (const kept of ['--color-blue-700:#1447e6', '--color-blue-700:lab(', '--spacing:.25rem', '--font-sans:Inter', '--default-font-family:var(--font-sans)'])
+  for (const kept of [
+    '--color-blue-700:#1447e6',
+    '--color-blue-700:lab(',
+    '--spacing:.25rem',
+    '--font-sans:Inter',
+    '--default-font-family:var(--font-sans)',
+  ])
     expect(pruned).toContain(kept)
   expect(pruned).toContain('@property --tw-shadow')
   expect(pruned).toContain('--tw-shadow:0 0 #0000')
