@@ -21,6 +21,7 @@ import { buildBrochurePdf } from '../lib/build/pdf/brochurePdf'
 import { buildPortfolioPdf } from '../lib/build/pdf/portfolioPdf'
 import { portraitSvg } from '../lib/build/portraitSvg'
 import { createHash } from 'node:crypto'
+import { loadPageScriptsAfterFirstPaint } from '../lib/build/afterFirstPaint'
 import { inlineCriticalCss } from '../lib/build/criticalCss'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths } from '../lib/build/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/build/ogImage'
@@ -31,6 +32,7 @@ import { checkSearchIndex, writeSearchIndex } from '../lib/build/searchIndexFile
 import { absoluteUrl, isSameOrigin, settings, type SkippableOutput } from '../lib/build/settings'
 
 const outDir = join(process.env.BUILD_OUT_DIR || 'dist', 'client')
+const require = createRequire(import.meta.url)
 
 function write(file: string, text: string | Buffer) {
   const path = join(outDir, file)
@@ -50,9 +52,20 @@ function makes(output: SkippableOutput): boolean {
 const apiUpstream = isSameOrigin(settings.leadsEndpoint) ? settings.apiUpstream : undefined
 write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPageFiles(outDir).map((page) => page.path), apiUpstream }))
 
-// The first paint in one round trip: each page's own CSS inline, the full stylesheet deferred (lib/build/criticalCss.ts).
-const firstPaint = await inlineCriticalCss(outDir, [...builtPageFiles(outDir), { path: '/404', file: join(outDir, '404.html') }])
+// sonner injects one <style> element at run time; each page's style policy allows exactly that text by its hash.
+const sonnerSource = readFileSync(require.resolve('sonner'), 'utf8')
+const sonnerCss = sonnerSource.match(/__insertCSS\((".*?[^\\]")\)/)?.[1]
+if (!sonnerCss) throw new Error('Could not find the stylesheet sonner injects; update scripts/postbuild.ts')
+// sonner first appends an empty <style>, then fills it: both states are allowed, nothing else.
+const runtimeStyleHashes = ['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64'))
+
+// The first paint in one round trip: each page's own CSS inline, the full stylesheet and the page script after the
+// first paint (lib/build/criticalCss.ts, lib/build/afterFirstPaint.ts).
+const pageFiles = [...builtPageFiles(outDir), { path: '/404', file: join(outDir, '404.html') }]
+const firstPaint = await inlineCriticalCss(outDir, pageFiles, runtimeStyleHashes)
 console.log(`postbuild: inlined the critical CSS of ${firstPaint.inlined.length} pages (${firstPaint.styleHashes.length} distinct)`)
+const pageScripts = loadPageScriptsAfterFirstPaint(pageFiles.map((page) => page.file))
+console.log(`postbuild: ${pageScripts.rewritten} pages load their script after the first paint`)
 
 const prices = Object.fromEntries(services.cards.items.map((card) => [card.slug, card.price]))
 const [brochureCard, portfolioCard] = downloadsPage.cards
@@ -125,7 +138,6 @@ write(
 write('robots.txt', buildRobotsTxt(settings.siteUrl))
 
 // Icons, web manifest and one social image per public page, rasterised here (no external service).
-const require = createRequire(import.meta.url)
 const fontDir = join(require.resolve('dejavu-fonts-ttf/package.json'), '..', 'ttf')
 const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => join(fontDir, file))
 const renderPng = (svg: string, width?: number) =>
@@ -214,13 +226,8 @@ if (settings.leadsServiceApi) {
 }
 
 // Host rules: _headers (CSP and caching) for Netlify and Cloudflare Pages, and the same rules for nginx.
-// sonner injects one <style> element at run time; the policy allows exactly that text by its hash.
-const sonnerSource = readFileSync(require.resolve('sonner'), 'utf8')
-const sonnerCss = sonnerSource.match(/__insertCSS\((".*?[^\\]")\)/)?.[1]
-if (!sonnerCss) throw new Error('Could not find the stylesheet sonner injects; update scripts/postbuild.ts')
 const security = {
-  // sonner first appends an empty <style>, then fills it: both states are allowed, nothing else.
-  styleHashes: [...['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64')), ...firstPaint.styleHashes],
+  scriptHashes: pageScripts.scriptHashes,
   // A same-origin endpoint (/api/leads) needs nothing beyond connect-src 'self'.
   leadsOrigin: settings.leadsEndpoint && !isSameOrigin(settings.leadsEndpoint) ? new URL(settings.leadsEndpoint).origin : undefined,
   hsts: settings.hsts,
