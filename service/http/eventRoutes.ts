@@ -18,6 +18,7 @@ import { EVENT_KINDS } from '../db/events'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
 import { checkOrigin, clientAddress, rateKey } from './guards'
+import { logOnlyIfRefused } from './requestLog'
 
 export const MAX_EVENT_BYTES = 4 * 1024
 
@@ -60,7 +61,10 @@ export function eventRoutes({ config, analytics, space }: ServiceContext): Hono 
 
   routes.post(
     '/',
-    async (c, next) => checkOrigin(c, config.allowedOrigins, { required: true }) ?? next(),
+    async (c, next) => {
+      logOnlyIfRefused(c)
+      return checkOrigin(c, config.allowedOrigins, { required: true }) ?? next()
+    },
     bodyLimit({
       maxSize: MAX_EVENT_BYTES,
       onError: (c) => errorResponse(c, 413, 'payload_too_large', `The body is larger than ${MAX_EVENT_BYTES / 1024} KiB.`),

@@ -13,7 +13,7 @@ import { spaceCheck } from '../../service/db/dataFolder'
 import type { Database } from '../../service/db/database'
 import { DIMENSIONS, type Dimension } from '../../service/db/events'
 import { backends, openTestDatabase } from './support/backends'
-import { adminRequest, lead, login, nextIp, postLead, SITE, testService } from './support/service'
+import { adminRequest, lead, login, nextIp, postLead, SITE, testService, type TestService } from './support/service'
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'
@@ -43,6 +43,7 @@ const view = (path: string, extra: Record<string, unknown> = {}) => ({ kind: 'pa
 describe.each(backends)('analytics on $name', (backend) => {
   let db: Database
   let app: Hono
+  let logs: TestService['logs']
   let close: () => Promise<void>
   /** Noon in India today: far from midnight, so a day never ends halfway through a test. */
   const noon = () => new Date(`${dayOf(new Date())}T12:00:00+05:30`)
@@ -62,7 +63,7 @@ describe.each(backends)('analytics on $name', (backend) => {
     for (const table of ['analytics_events', 'analytics_salts', 'analytics_daily', 'analytics_rolled_days', 'leads'])
       await db.query(`delete from ${table}`)
     // A new service each time: its salt and rate limits start afresh, as after a restart.
-    app = (await testService(db, { now: () => clock, env: { ANALYTICS_RATE_LIMIT: '5/60' } })).app
+    ;({ app, logs } = await testService(db, { now: () => clock, env: { ANALYTICS_RATE_LIMIT: '5/60' } }))
   })
 
   const events = () =>
@@ -189,6 +190,24 @@ describe.each(backends)('analytics on $name', (backend) => {
     })
     expect(await events()).toHaveLength(1)
   })
+
+  test.skipIf(backend.skipReason)(
+    'an accepted beacon writes no log line (the tables count it); a refused one writes its line with its status',
+    async () => {
+      expect((await beacon(app, view('/'))).status).toBe(204)
+      expect((await beacon(app, view('/'), { ua: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).status).toBe(204)
+      expect((await beacon(app, view('services/seo'))).status).toBe(422)
+      expect((await beacon(app, view('/'), { origin: 'https://elsewhere.example' })).status).toBe(403)
+      const lines = logs.filter((line) => line.path === '/api/events').map((line) => ({ event: line.event, status: line.status }))
+      expect(lines).toEqual([
+        { event: 'request', status: 422 },
+        { event: 'request', status: 403 },
+      ])
+      // A lead is still logged as received, whatever the beacons do.
+      expect((await postLead(app, lead())).status).toBe(201)
+      expect(logs.some((line) => line.event === 'lead.received')).toBe(true)
+    },
+  )
 
   test.skipIf(backend.skipReason)('every field is checked: a bad one is a 4xx in the service’s error shape, naming it, and stores nothing', async () => {
     const invalid: [string, unknown][] = [
