@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { AdminDashboardText } from '../../content/admin'
-import type { AdminReportsText } from '../../content/adminReports'
+import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminReportsText } from '../../content/schemas/adminReports'
 import { perDaySeries } from '../../lib/adminSubmissions'
 import type { SubmissionLabels } from '../../lib/submissionLabels'
 import { AccountPanel } from './admin/AccountPanel'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import type { AdminSetupText } from '../../content/admin'
+import type { AdminSetupText } from '../../content/schemas/admin'
 import { AdminApiError } from '../../lib/client/adminApi'
 import { checkSetupLink, completeSetup } from '../../lib/client/teamApi'
 import { SETUP_TOKEN } from '../../lib/team'

@@ -8,7 +8,7 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
-import type { ToastMessage } from '../../content/messages'
+import type { ToastMessage } from '../../content/define'
 
 /** SPEC 9: the contact form's simulated delay. */
 export const CONTACT_DELAY_MS = 1000

@@ -6,7 +6,7 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
-import type { ToastMessage } from '../../content/messages'
+import type { ToastMessage } from '../../content/define'
 
 export interface LeadFormProps {
   /** The form's id, also read by the click tracker. */

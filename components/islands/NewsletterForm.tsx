@@ -7,7 +7,7 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
-import type { ToastMessage } from '../../content/messages'
+import type { ToastMessage } from '../../content/define'
 
 export interface NewsletterFormProps {
   id: string

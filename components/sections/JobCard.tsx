@@ -1,4 +1,4 @@
-import type { Job } from '../../content/careers/jobs'
+import type { Job } from '../../content/collections/jobs'
 import type { Link } from '../../content/define'
 import { Icon } from '../ui/Icon'
 import { UrgencyBadge } from '../ui/UrgencyBadge'

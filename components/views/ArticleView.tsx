@@ -10,7 +10,7 @@ import { Avatar } from '../ui/Avatar'
 import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { Icon } from '../ui/Icon'
 import { ArticleCard, ArticleMeta, RssLink } from './ArticleCard'
-import type { Article } from '../../content/blog/articles'
+import type { Article } from '../../content/collections/blog'
 import { blogPage, relatedServiceLabels } from '../../content/blog/index'
 
 /** Tables in article bodies (prose-article styles text, lists and headings). */

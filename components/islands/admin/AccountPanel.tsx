@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { changePassword, confirmTwoFactor, startTwoFactor, turnOffTwoFactor } from '../../../lib/client/teamApi'
 import type { SessionUser, TwoFactorSetup } from '../../../lib/team'

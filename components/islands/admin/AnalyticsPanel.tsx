@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { countEvents, type DayCount } from '../../../lib/adminSubmissions'
 import type { StoredEvent } from './useStoredData'
 

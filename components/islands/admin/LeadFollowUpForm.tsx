@@ -1,6 +1,6 @@
 /** A lead's follow-up in its view (a date and optional time, India's time), and the badge the list shows beside a due one. */
 import { useId, useState, type FormEvent } from 'react'
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { setFollowUp } from '../../../lib/client/leadFollowUpApi'
 import type { FollowUpView, LeadRecord } from '../../../lib/leadFields'
 import { followUpState } from '../../../lib/leadFollowUp'

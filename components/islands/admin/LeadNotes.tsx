@@ -1,6 +1,6 @@
 /** A lead's notes in its view: each signed and timed, editable by its author only, and a form for a new one. */
 import { useId, useRef, useState, type FormEvent } from 'react'
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { addNote, editNote } from '../../../lib/client/leadFollowUpApi'
 import type { LeadNote } from '../../../lib/leadFollowUp'

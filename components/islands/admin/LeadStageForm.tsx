@@ -1,6 +1,6 @@
 /** A lead's pipeline stage in its view: where it stands, and the form that moves it (won with a value, lost with a reason). */
 import { useId, useState, type FormEvent } from 'react'
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { updateLead, type LeadChange } from '../../../lib/client/adminApi'
 import { formatRupees } from '../../../lib/format'
 import { LEAD_STATUSES, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'

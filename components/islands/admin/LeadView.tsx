@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { fetchActivity, fetchLead } from '../../../lib/client/leadFollowUpApi'

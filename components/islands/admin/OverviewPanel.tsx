@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 
 /** The Overview tab: the spec's fixed sample figures, labelled as such, and quick actions that open the other tabs. */
 export function OverviewPanel({ text, onOpen }: { text: AdminDashboardText['overview']; onOpen: (tab: 'submissions' | 'analytics' | 'content') => void }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { AdminReportsText } from '../../../content/adminReports'
+import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import { EXPORT_MIME, tableCsv } from '../../../lib/csv'
 import { saveFile } from '../../../lib/client/saveFile'
 import { formatNumber } from '../../../lib/reportFormat'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
-import type { AdminReportsText } from '../../../content/adminReports'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
+import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import { AdminApiError, deleteLead, eraseEmail, exportLeads, leadFacets, listLeads, updateLead, type LeadFacets } from '../../../lib/client/adminApi'
 import { EXPORT_MIME } from '../../../lib/csv'
 import {

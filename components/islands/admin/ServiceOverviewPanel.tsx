@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
-import type { AdminReportsText } from '../../../content/adminReports'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
+import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import { OVERVIEW_PERIODS, type OverviewPeriod, type OverviewReport, type PeriodFigures } from '../../../lib/analyticsReports'
 import { AdminApiError, analyticsOverview } from '../../../lib/client/adminApi'
 import { countChange, formatNumber, formatRate, rateChange, timeAgo, type Change } from '../../../lib/reportFormat'

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import {
   countByType,
   countToday,

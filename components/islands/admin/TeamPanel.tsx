@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { addUser, changeUser, listUsers, newSetupLink } from '../../../lib/client/teamApi'
