@@ -1,9 +1,12 @@
-import type { ComponentType } from 'react'
+import type { IslandName, islandComponents } from './Island'
+
+/** For each island's name, a loader of the module whose component the server renders under that name. */
+export type IslandLoaders = { [Name in IslandName]: () => Promise<{ default: (typeof islandComponents)[Name] }> }
 
 /**
  * Every island, loaded on demand in the browser. Each becomes its own chunk: a page loads only the islands it shows.
- * To add an island: write components/islands/<Name>.tsx with a default export, add a line here,
- * and render <Island name="<Name>" component={<Name>} props={…} hydrate="…" /> in a page or section.
+ * The names and components are the server's (islandComponents in ./Island.tsx): the type refuses a missing or extra
+ * name, or a loader whose module's component is not the one the server renders under that name.
  */
 export const islandLoaders = {
   AdminDashboard: () => import('./AdminDashboard'),
@@ -14,6 +17,4 @@ export const islandLoaders = {
   LeadForm: () => import('./LeadForm'),
   LogoCarousel: () => import('./LogoCarousel'),
   NewsletterForm: () => import('./NewsletterForm'),
-} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
-
-export type IslandName = keyof typeof islandLoaders
+} satisfies IslandLoaders

@@ -1,5 +1,5 @@
 import { Island } from '../islands/Island'
-import LeadForm, { type LeadFormProps } from '../islands/LeadForm'
+import type { LeadFormProps } from '../islands/LeadForm'
 import { Icon } from '../ui/Icon'
 
 /**
@@ -21,7 +21,7 @@ export function MobilePopup({ heading, text, laterLabel, form }: { heading: stri
       <p id="mobile-popup-text" className="mt-1 mb-4 text-sm text-slate-700">
         {text}
       </p>
-      <Island name="LeadForm" component={LeadForm} hydrate="interaction" props={form} />
+      <Island name="LeadForm" hydrate="interaction" props={form} />
       <button type="button" className="btn btn-outline mt-3 w-full" data-popup-close>
         {laterLabel}
       </button>

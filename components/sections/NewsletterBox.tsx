@@ -1,4 +1,3 @@
-import NewsletterForm from '../islands/NewsletterForm'
 import { Island } from '../islands/Island'
 import { messages, newsletterPrivacyLine } from '../../content/messages'
 import { settings } from '../../lib/build/settings'
@@ -8,7 +7,6 @@ export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light'
   return (
     <Island
       name="NewsletterForm"
-      component={NewsletterForm}
       hydrate="interaction"
       props={{
         id,

@@ -1,4 +1,3 @@
-import ContactForm from '../../components/islands/ContactForm'
 import { Island } from '../../components/islands/Island'
 import { Seo } from '../../components/layout/Seo'
 import { Faq } from '../../components/sections/Faq'
@@ -37,7 +36,6 @@ export default function Page() {
           <p className="mt-2 mb-6 text-slate-700">{form.lead}</p>
           <Island
             name="ContactForm"
-            component={ContactForm}
             hydrate="interaction"
             props={{
               id: 'contact-form',

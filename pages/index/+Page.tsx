@@ -1,7 +1,5 @@
-import HeroCarousel from '../../components/islands/HeroCarousel'
 import { Island } from '../../components/islands/Island'
-import LeadForm, { type LeadFormProps } from '../../components/islands/LeadForm'
-import LogoCarousel from '../../components/islands/LogoCarousel'
+import type { LeadFormProps } from '../../components/islands/LeadForm'
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { CaseStudyGrid } from '../../components/sections/CaseStudyCard'
@@ -79,7 +77,7 @@ export default function Page() {
           <div className="card hidden text-slate-800 shadow-xl min-[769px]:block" id="consultation">
             <h2 className="text-xl font-bold text-slate-900">{home.consultation.heading}</h2>
             <p className="mt-1 mb-4 text-sm text-slate-700">{home.consultation.text}</p>
-            <Island name="LeadForm" component={LeadForm} hydrate="interaction" props={heroForm} />
+            <Island name="LeadForm" hydrate="interaction" props={heroForm} />
           </div>
         </div>
       </section>
@@ -90,7 +88,6 @@ export default function Page() {
         <div className="container-page">
           <Island
             name="HeroCarousel"
-            component={HeroCarousel}
             hydrate="interaction"
             deadlineMs={HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS}
             props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }}
@@ -142,7 +139,6 @@ export default function Page() {
           <div className="mt-6">
             <Island
               name="LogoCarousel"
-              component={LogoCarousel}
               hydrate="visible"
               props={{
                 brands: home.clients.brands.map(({ name, sector, colour, shape }) => ({ name, sector, colour, shape })),

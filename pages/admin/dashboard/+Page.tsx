@@ -1,5 +1,4 @@
 import { Island } from '../../../components/islands/Island'
-import AdminDashboard from '../../../components/islands/AdminDashboard'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { adminReports } from '../../../content/adminReports'
@@ -19,7 +18,6 @@ export default function Page() {
       <div className="mt-6">
         <Island
           name="AdminDashboard"
-          component={AdminDashboard}
           hydrate="load"
           props={{
             loginPath: `/admin/login/${settings.adminLoginSlug}`,

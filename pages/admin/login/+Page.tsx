@@ -1,5 +1,4 @@
 import { Island } from '../../../components/islands/Island'
-import AdminLogin from '../../../components/islands/AdminLogin'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { messages } from '../../../content/messages'
@@ -21,7 +20,6 @@ export default function Page() {
         <p className="mb-5 text-slate-700">{settings.leadsServiceApi ? login.introService : login.intro}</p>
         <Island
           name="AdminLogin"
-          component={AdminLogin}
           hydrate="load"
           props={{
             // With a lead service the server checks the password: no hash is built into the page at all.

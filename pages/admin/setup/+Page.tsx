@@ -1,5 +1,4 @@
 import { Island } from '../../../components/islands/Island'
-import AdminSetup from '../../../components/islands/AdminSetup'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { settings } from '../../../lib/build/settings'
@@ -20,7 +19,6 @@ export default function Page() {
         {settings.leadsServiceApi ? (
           <Island
             name="AdminSetup"
-            component={AdminSetup}
             hydrate="load"
             props={{ api: settings.leadsServiceApi, text: setup, loginPath: `/admin/login/${settings.adminLoginSlug}` }}
           />
