@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, internalPath, linkSchema } from './define'
+import { defineContent, internalLinkSchema, internalPath, linkSchema } from './define'
 
 const navItemSchema = z
   .object({
@@ -10,7 +10,7 @@ const navItemSchema = z
     href: internalPath,
     /** With a submenu: the link to the entry's own page in lists of its pages, by the page's own name ("About Us", "IoT Overview"). */
     overview: z.string().optional(),
-    children: z.array(z.object({ label: z.string(), href: internalPath })).optional(),
+    children: z.array(internalLinkSchema).optional(),
   })
   .refine((item) => (item.children === undefined) === (item.overview === undefined), 'an entry with a submenu names its overview page, and only then')
 export type NavItem = z.output<typeof navItemSchema>

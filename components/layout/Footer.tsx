@@ -1,4 +1,5 @@
 import { chrome } from '../../content/chrome'
+import type { Link } from '../../content/define'
 import { navigation } from '../../content/navigation'
 import { people } from '../../content/people'
 import { mailHref, officeAddressLines, site, telHref } from '../../content/site'
@@ -69,7 +70,7 @@ export function Footer() {
   )
 }
 
-function FooterLinks({ heading, links }: { heading: string; links: { label: string; href: string }[] }) {
+function FooterLinks({ heading, links }: { heading: string; links: readonly Link[] }) {
   return (
     <nav aria-label={heading}>
       <h2 className="text-base font-semibold text-white">{heading}</h2>

@@ -91,7 +91,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
         id="article-cta"
         title={copy.relatedServiceHeading}
         text={`${copy.relatedServiceText} ${copy.contactCta.text}`}
-        actions={[{ label: copy.contactCta.label, href: copy.contactCta.href }, serviceLink]}
+        actions={[copy.contactCta.action, serviceLink]}
       />
     </>
   )

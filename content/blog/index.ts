@@ -54,7 +54,7 @@ const blogPageSchema = z.object({
     relatedServiceHeading: z.string().min(1),
     relatedServiceText: z.string().min(1),
     relatedServicePrefix: z.string().min(1),
-    contactCta: z.object({ text: z.string().min(1), label: z.string().min(1), href: z.literal('/contact') }),
+    contactCta: z.object({ text: z.string().min(1), action: linkTo('/contact') }),
   }),
   /** The RSS feed at /rss.xml. */
   rss: z.object({ title: z.string().min(1), description: z.string().min(1) }),
@@ -99,8 +99,7 @@ const blogCopy = defineContent('content/blog/index.ts', blogPageSchema, {
     relatedServicePrefix: 'Explore our',
     contactCta: {
       text: 'Tell us about your business and get a free consultation with a plan in rupees.',
-      label: 'Get a Free Consultation',
-      href: '/contact',
+      action: { label: 'Get a Free Consultation', href: '/contact' },
     },
   },
   rss: {

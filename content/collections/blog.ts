@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { PageMeta } from '../define'
+import type { Link, PageMeta } from '../define'
 import { calendarDate, imagePath, line } from './fields'
 
 /**
@@ -61,7 +61,7 @@ export interface Article extends ArticleFrontMatter {
   /** The image's own markup when it is an SVG, to draw it inline (no request) in the article's hero. */
   imageSvg?: string
   /** Home, Blog, this article: the breadcrumb trail the page shows (and structured data can reuse). */
-  breadcrumbs: readonly { label: string; href: string }[]
+  breadcrumbs: readonly Link[]
   /** File name in content/blog. */
   file: string
 }

@@ -7,12 +7,13 @@ import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
 import { Icon } from '../../components/ui/Icon'
 import { jobPath } from '../../content/careers/jobs'
+import type { Link } from '../../content/define'
 import { openings } from '../../content/careers/openings'
 import { careersOverview, overviewJobs } from '../../content/careers/overview'
 import { handoffHref } from '../../lib/handoff'
 
 /** A plain text link to a careers sub-page (every *button* on the careers pages goes to /contact). */
-function MoreLink({ link }: { link: { label: string; href: string } }) {
+function MoreLink({ link }: { link: Link }) {
   return (
     <p className="mt-10 text-center">
       <a href={link.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">

@@ -113,12 +113,7 @@ export default function Page() {
         />
       </Section>
 
-      <CallToAction
-        id="custom-solution"
-        title={home.customSolution.heading}
-        text={home.customSolution.text}
-        actions={[{ label: home.customSolution.button, href: home.customSolution.href }]}
-      />
+      <CallToAction id="custom-solution" {...home.customSolution} />
 
       <ContactStrip heading={home.contactStrip.heading} text={home.contactStrip.text} labels={home.contactStrip} />
 
