@@ -17,6 +17,8 @@ import type { DashboardMessages } from './admin/types'
 import { useAdminSession } from './admin/useAdminSession'
 import { useStoredData } from './admin/useStoredData'
 import { useToaster } from './useToaster'
+import { buttonClass } from '../ui/buttonClass'
+import { Section } from '../sections/Section'
 
 export interface AdminDashboardProps {
   loginPath: string
@@ -61,7 +63,7 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
     return (
       <div role="alert" className="my-10 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
         <p>{text.unreachable}</p>
-        <button type="button" className="btn btn-sm btn-outline mt-4" onClick={retry}>
+        <button type="button" className={buttonClass('outline', { size: 'sm', className: 'mt-4' })} onClick={retry}>
           {text.retry}
         </button>
       </div>
@@ -99,11 +101,11 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
         </p>
         <div className="flex flex-wrap gap-2">
           {serviceApi && (
-            <button type="button" className="btn btn-sm btn-outline" onClick={logoutEverywhere}>
+            <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={logoutEverywhere}>
               {text.logoutEverywhere}
             </button>
           )}
-          <button type="button" className="btn btn-sm btn-outline" onClick={logout}>
+          <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={logout}>
             {text.logout}
           </button>
         </div>
@@ -169,21 +171,18 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
               ) : null
             case 'content':
               return (
-                <section aria-labelledby="admin-content-heading">
-                  <h2 id="admin-content-heading" className="text-xl font-bold text-slate-900">
-                    {text.content.heading}
-                  </h2>
+                <Section layout="block" headingId="admin-content-heading" size="xl" title={text.content.heading}>
                   {serviceApi ? (
                     <>
                       <p className="mt-3 max-w-2xl text-slate-700">{text.content.lead}</p>
-                      <a className="btn btn-primary mt-4" href={`${serviceApi}/admin/content/editor`}>
+                      <a className={buttonClass('primary', { className: 'mt-4' })} href={`${serviceApi}/admin/content/editor`}>
                         {text.content.open}
                       </a>
                     </>
                   ) : (
                     <p className="mt-3 max-w-2xl text-slate-700">{text.content.withoutService}</p>
                   )}
-                </section>
+                </Section>
               )
           }
         }}

@@ -3,6 +3,7 @@ import { checkServiceCode, checkServiceLogin } from '../../lib/client/adminApi'
 import { fillTemplate } from '../../lib/template'
 import { checkBrowserLogin, fillSeconds, waitSeconds, type LoginOutcome } from '../../lib/client/auth'
 import type { CredentialRecord } from '../../lib/credentialRecord'
+import { buttonClass } from '../ui/buttonClass'
 
 export interface AdminLoginProps {
   /**
@@ -146,7 +147,7 @@ export default function AdminLogin({ check, labels, messages, code: codeText, da
           {codeText.hint}
         </p>
       </div>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+      <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={busy}>
         {busy ? codeText.busy : codeText.submit}
       </button>
     </form>
@@ -187,7 +188,7 @@ export default function AdminLogin({ check, labels, messages, code: codeText, da
           className="input w-full"
         />
       </div>
-      <button type="submit" className="btn btn-primary w-full" disabled={!ready || busy}>
+      <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={!ready || busy}>
         {busy ? labels.busy : labels.submit}
       </button>
     </form>

@@ -4,6 +4,7 @@ import { AdminApiError } from '../../lib/client/adminApi'
 import { checkSetupLink, completeSetup } from '../../lib/client/teamApi'
 import { SETUP_TOKEN } from '../../lib/team'
 import { fillTemplate } from '../../lib/template'
+import { buttonClass } from '../ui/buttonClass'
 
 export interface AdminSetupProps {
   /** The lead service's API (`…/api`). */
@@ -100,7 +101,7 @@ export default function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
         )}
       </div>
       {state.kind === 'done' && (
-        <a href={loginPath} className="btn btn-primary">
+        <a href={loginPath} className={buttonClass('primary')}>
           {text.loginLink}
         </a>
       )}
@@ -143,7 +144,7 @@ export default function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
               className="input w-full"
             />
           </div>
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={busy}>
             {busy ? text.labels.busy : text.labels.submit}
           </button>
           <p role="status" className="min-h-6 text-sm font-semibold text-red-800">

@@ -9,6 +9,7 @@ import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
 import type { ToastMessage } from '../../content/define'
+import { buttonClass } from '../ui/buttonClass'
 
 /** SPEC 9: the contact form's simulated delay. */
 export const CONTACT_DELAY_MS = 1000
@@ -245,7 +246,7 @@ export default function ContactForm(props: ContactFormProps) {
       </div>
       <Honeypot label={props.honeypotLabel} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <button type="submit" disabled={sending} className="btn btn-accent btn-lg shrink-0">
+        <button type="submit" disabled={sending} className={buttonClass('accent', { size: 'lg', className: 'shrink-0' })}>
           {sending ? (
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
           ) : (

@@ -3,6 +3,7 @@ import { autoplayAllowed, nextIndex, previousIndex, swipeDirection } from '../..
 import { Icon } from '../ui/Icon'
 import { REDUCED_MOTION, usePageHidden, usePrefersReducedMotion } from './useMediaState'
 import { useVisitorInside } from './useVisitorInside'
+import { buttonClass } from '../ui/buttonClass'
 
 export interface HeroSlideData {
   title: string
@@ -90,7 +91,7 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
               <p className="text-sm font-semibold tracking-wider text-orange-200 uppercase">{slide.subtitle}</p>
               <h2 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{slide.title}</h2>
               <p className="mt-5 max-w-xl text-lg text-blue-100">{slide.description}</p>
-              <a href={slide.buttonHref} className="btn btn-lg btn-light mt-8">
+              <a href={slide.buttonHref} className={buttonClass('light', { size: 'lg', className: 'mt-8' })}>
                 {slide.buttonText}
               </a>
             </div>

@@ -7,6 +7,7 @@ import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
 import type { ToastMessage } from '../../content/define'
+import { buttonClass } from '../ui/buttonClass'
 
 export interface LeadFormProps {
   /** The form's id, also read by the click tracker. */
@@ -98,7 +99,7 @@ export default function LeadForm(props: LeadFormProps) {
         </select>
       </div>
       <Honeypot label={props.honeypotLabel} />
-      <button type="submit" className="btn btn-accent w-full sm:col-span-2">
+      <button type="submit" className={buttonClass('accent', { className: 'w-full sm:col-span-2' })}>
         {props.submit}
       </button>
       {props.note && <p className="text-center text-xs text-slate-700 sm:col-span-2">{props.note}</p>}

@@ -8,6 +8,7 @@ import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
 import type { ToastMessage } from '../../content/define'
+import { buttonClass } from '../ui/buttonClass'
 
 export interface NewsletterFormProps {
   id: string
@@ -70,7 +71,7 @@ export default function NewsletterForm({ id, tone, messages, privacy, honeypotLa
           aria-describedby={error ? errorId : undefined}
           className={`input min-w-48 flex-1 ${tone === 'dark' ? 'input-dark' : ''}`}
         />
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className={buttonClass('primary')}>
           Subscribe
         </button>
       </div>

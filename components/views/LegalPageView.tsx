@@ -1,6 +1,8 @@
 import { Seo } from '../layout/Seo'
 import { PageHero } from '../sections/PageHero'
 import { legalPageLabels, type LegalPage } from '../../content/legal'
+import { Section } from '../sections/Section'
+import { Heading } from '../ui/Heading'
 
 /** /privacy and /terms: hero, a table of contents linking to each section, then the sections (h2, paragraphs, lists). */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -11,9 +13,9 @@ export function LegalPageView({ page }: { page: LegalPage }) {
       <div className="section bg-white">
         <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
           <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
-            <h2 id="contents-heading" className="text-sm font-semibold tracking-wider text-slate-700 uppercase">
+            <Heading id="contents-heading" size="label">
               {legalPageLabels.contents}
-            </h2>
+            </Heading>
             <ol className="mt-4 space-y-2 border-l-2 border-slate-200 text-sm">
               {page.sections.map((section) => (
                 <li key={section.id}>
@@ -29,10 +31,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
           </nav>
           <div className="max-w-3xl space-y-12 text-lg leading-relaxed text-slate-800">
             {page.sections.map((section) => (
-              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
-                <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-slate-900">
-                  {section.heading}
-                </h2>
+              <Section key={section.id} layout="block" id={section.id} headingId={`${section.id}-heading`} size="2xl" title={section.heading}>
                 {section.paragraphs.map((paragraph) => (
                   <p key={paragraph} className="mt-4">
                     {paragraph}
@@ -50,7 +49,7 @@ export function LegalPageView({ page }: { page: LegalPage }) {
                     {paragraph}
                   </p>
                 ))}
-              </section>
+              </Section>
             ))}
           </div>
         </div>

@@ -11,6 +11,7 @@ import type { Link } from '../../content/define'
 import { openings } from '../../content/careers/openings'
 import { careersOverview, overviewJobs } from '../../content/careers/overview'
 import { handoffHref } from '../../lib/handoff'
+import { buttonClass } from '../../components/ui/buttonClass'
 
 /** A plain text link to a careers sub-page (every *button* on the careers pages goes to /contact). */
 function MoreLink({ link }: { link: Link }) {
@@ -82,7 +83,7 @@ export default function Page() {
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center gap-4">
-          <a href={internships.applyButton.href} className="btn btn-lg btn-primary">
+          <a href={internships.applyButton.href} className={buttonClass('primary', { size: 'lg' })}>
             {internships.applyButton.label}
           </a>
           <a href={internships.allLink.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">

@@ -13,6 +13,8 @@ import { FollowUpForm } from './LeadFollowUpForm'
 import { LeadHistory } from './LeadHistory'
 import { LeadNotes } from './LeadNotes'
 import { StageForm } from './LeadStageForm'
+import { buttonClass } from '../../ui/buttonClass'
+import { Heading } from '../../ui/Heading'
 
 /**
  * One lead's own view, as a native modal <dialog> over the lead list: showModal keeps focus inside and the list
@@ -145,10 +147,10 @@ export function LeadView({
       data-testid="lead-view"
     >
       <div className="flex items-start justify-between gap-4">
-        <h2 id={`${uid}-title`} ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+        <Heading id={`${uid}-title`} ref={heading} tabIndex={-1} size="xl" className="focus:outline-none">
           {fillTemplate(text.title, { name })}
-        </h2>
-        <button type="button" className="btn btn-sm btn-outline" onClick={onClose}>
+        </Heading>
+        <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={onClose}>
           {text.close}
         </button>
       </div>
@@ -160,19 +162,19 @@ export function LeadView({
         {links ? (
           <div className="mt-2 flex flex-wrap gap-2">
             {links.call && (
-              <a className="btn btn-sm btn-primary" href={links.call}>
+              <a className={buttonClass('primary', { size: 'sm' })} href={links.call}>
                 {fillTemplate(text.reach.call, { phone: lead.phone ?? '' })}
               </a>
             )}
-            <a className="btn btn-sm btn-outline" href={links.email}>
+            <a className={buttonClass('outline', { size: 'sm' })} href={links.email}>
               {text.reach.email}
             </a>
             {links.whatsApp && (
-              <a className="btn btn-sm btn-outline" href={links.whatsApp} target="_blank" rel="noopener noreferrer">
+              <a className={buttonClass('outline', { size: 'sm' })} href={links.whatsApp} target="_blank" rel="noopener noreferrer">
                 {text.reach.whatsApp}
               </a>
             )}
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => void copyDetails()}>
+            <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={() => void copyDetails()}>
               {text.reach.copy}
             </button>
             {!links.call && <p className="w-full text-sm text-slate-700">{text.reach.noPhone}</p>}
