@@ -7,7 +7,6 @@
  *   no Node built-ins;
  * - content/ (the site's data): no code that renders or runs it;
  * - lib/build (Node at build time): not the browser's code;
- * - components/: no stylesheet (the site's styles are pages/global.css);
  * - the lead service: not the site's rendering, the build, the scripts or the tests;
  * - nothing but the tests imports tests/.
  */
@@ -49,14 +48,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^lib/build/' },
       to: { path: BROWSER, ...runtime },
-    },
-    {
-      name: 'components-no-stylesheet',
-      comment:
-        "The site's styles are pages/global.css. A stylesheet a component imported would reach every page: the server renders every island from one list (components/islands/Island.tsx).",
-      severity: 'error',
-      from: { path: '^components/' },
-      to: { path: '\\.css$' },
     },
     {
       name: 'content-is-data',

@@ -19,6 +19,7 @@ import { useStoredData } from './admin/useStoredData'
 import { useToaster } from './useToaster'
 import { buttonClass } from '../ui/buttonClass'
 import { Section } from '../sections/Section'
+import { defineIsland } from './defineIsland'
 
 export interface AdminDashboardProps {
   loginPath: string
@@ -42,7 +43,7 @@ type TabId = 'overview' | 'submissions' | 'analytics' | 'content' | 'team' | 'ac
  * the browser flag `adminLoggedIn` in browser-only mode, the lead service's session cookie otherwise; without one it
  * goes to the login route before anything of the data is rendered. A notice at the top says which mode it is in.
  */
-export default function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports, formNames }: AdminDashboardProps) {
+function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports, formNames }: AdminDashboardProps) {
   const { state, logout, logoutEverywhere, retry, refresh } = useAdminSession(serviceApi, loginPath)
   const signedIn = state.kind === 'signed-in'
   const [tab, setTab] = useState<TabId>('overview')
@@ -190,3 +191,5 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
     </div>
   )
 }
+
+export default defineIsland('AdminDashboard', AdminDashboard)

@@ -4,6 +4,7 @@ import { fillTemplate } from '../../lib/template'
 import { checkBrowserLogin, fillSeconds, waitSeconds, type LoginOutcome } from '../../lib/client/auth'
 import type { CredentialRecord } from '../../lib/credentialRecord'
 import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface AdminLoginProps {
   /**
@@ -39,7 +40,7 @@ const SUCCESS_PAUSE_MS = 1000
  * announced twice reads as two failures). With two-factor sign-in on, a right password leads to a second step that
  * asks for a one-time or recovery code, with focus moved to its field.
  */
-export default function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: AdminLoginProps) {
+function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: AdminLoginProps) {
   const uid = useId()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -201,3 +202,5 @@ export default function AdminLogin({ check, labels, messages, code: codeText, da
     </div>
   )
 }
+
+export default defineIsland('AdminLogin', AdminLogin)

@@ -5,6 +5,7 @@ import { checkSetupLink, completeSetup } from '../../lib/client/teamApi'
 import { SETUP_TOKEN } from '../../lib/team'
 import { fillTemplate } from '../../lib/template'
 import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface AdminSetupProps {
   /** The lead service's API (`…/api`). */
@@ -24,7 +25,7 @@ type State =
  * server, so no log holds it); the service says whose link it is, the new user chooses a password (the service
  * checks it against the policy), and the spent token leaves the address bar. Then on to the sign-in page.
  */
-export default function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
+function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
   const uid = useId()
   const [state, setState] = useState<State>({ kind: 'checking' })
   const [password, setPassword] = useState('')
@@ -155,3 +156,5 @@ export default function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
     </div>
   )
 }
+
+export default defineIsland('AdminSetup', AdminSetup)

@@ -10,6 +10,7 @@ import { notify } from './notify'
 import { useToaster } from './useToaster'
 import type { ToastMessage } from '../../content/define'
 import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 /** SPEC 9: the contact form's simulated delay. */
 export const CONTACT_DELAY_MS = 1000
@@ -83,7 +84,7 @@ type Status = 'idle' | 'sending' | 'sent'
  * position adds the Position select (preselected, editable) and an optional CV or portfolio link; a known bundle
  * selects its service and fills in its message, but only where the visitor has not chosen or typed anything yet.
  */
-export default function ContactForm(props: ContactFormProps) {
+function ContactForm(props: ContactFormProps) {
   useToaster()
   const [status, setStatus] = useState<Status>('idle')
   const [handoff, setHandoff] = useState<Handoff>({})
@@ -265,3 +266,5 @@ export default function ContactForm(props: ContactFormProps) {
     </form>
   )
 }
+
+export default defineIsland('ContactForm', ContactForm)

@@ -4,6 +4,7 @@ import { Icon } from '../ui/Icon'
 import { REDUCED_MOTION, usePageHidden, usePrefersReducedMotion } from './useMediaState'
 import { useVisitorInside } from './useVisitorInside'
 import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface HeroSlideData {
   title: string
@@ -26,7 +27,7 @@ export interface HeroCarouselProps {
  * arrived before it hydrated), a hidden page and prefers-reduced-motion pause it too. Touch swipes move it on phones,
  * a swipe made before it hydrated included (lib/client/islands.ts replays it).
  */
-export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
+function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
   const { ref, hovered, focused, handlers } = useVisitorInside<HTMLDivElement>()
@@ -152,3 +153,5 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
     </div>
   )
 }
+
+export default defineIsland('HeroCarousel', HeroCarousel)

@@ -1,25 +1,6 @@
-import type { ComponentProps, ComponentType } from 'react'
 import { ISLAND_ATTRIBUTES, type HydrateMode } from '../../lib/islandProtocol'
-import AdminDashboard from './AdminDashboard'
-import AdminLogin from './AdminLogin'
-import AdminSetup from './AdminSetup'
-import ContactForm from './ContactForm'
-import HeroCarousel from './HeroCarousel'
-import LeadForm from './LeadForm'
-import LogoCarousel from './LogoCarousel'
-import NewsletterForm from './NewsletterForm'
-
-/**
- * Every island's component, by the name the HTML carries. The server renders an island from here, and the browser's
- * loaders (./registry.ts) are typed against it, so a name cannot point at one component on the server and another in
- * the browser. Build-time only: a page's script reaches the islands through the loaders, one chunk each. None of them
- * imports a stylesheet (.dependency-cruiser.cjs), or this list would put its CSS on every page.
- */
-export const islandComponents = { AdminDashboard, AdminLogin, AdminSetup, ContactForm, HeroCarousel, LeadForm, LogoCarousel, NewsletterForm }
-
-type Islands = typeof islandComponents
-export type IslandName = keyof Islands
-type IslandProps<Name extends IslandName> = ComponentProps<Islands[Name]>
+import type { NamedIsland } from './defineIsland'
+import type { IslandName } from './registry'
 
 /**
  * When an island hydrates:
@@ -38,18 +19,20 @@ type Hydration =
     }
 
 /**
- * Server side of an island: renders the named component to HTML inside a marked element and serialises its props,
- * so components/islands/hydrate.tsx can hydrate it with the same props. The props are typed by the name; they must be JSON.
+ * Server side of an island: renders the component to HTML inside a marked element that carries the component's own
+ * name (defineIsland), and serialises its props, so components/islands/hydrate.tsx can load the island of that name
+ * and hydrate it with the same props. The props are typed by the component; they must be JSON. A page imports the
+ * islands it shows, so no page's module graph holds the others.
  */
-export function Island<Name extends IslandName>(island: { name: Name; props: IslandProps<Name> } & Hydration) {
-  const { name, props } = island
-  // The props were checked against the name in the signature; inside, the component is one of a union React cannot
-  // spread a generic into, so it is taken as a component of any JSON props.
-  const Component = islandComponents[name] as ComponentType<object>
+export function Island<Props extends object>({
+  component: Component,
+  props,
+  ...hydration
+}: { component: NamedIsland<IslandName, Props>; props: NoInfer<Props> } & Hydration) {
   const attributes = {
-    [ISLAND_ATTRIBUTES.name]: name,
-    [ISLAND_ATTRIBUTES.mode]: island.hydrate,
-    [ISLAND_ATTRIBUTES.deadlineMs]: island.hydrate === 'interaction' ? island.deadlineMs : undefined,
+    [ISLAND_ATTRIBUTES.name]: Component.islandName,
+    [ISLAND_ATTRIBUTES.mode]: hydration.hydrate,
+    [ISLAND_ATTRIBUTES.deadlineMs]: hydration.hydrate === 'interaction' ? hydration.deadlineMs : undefined,
     [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),
   }
   return (

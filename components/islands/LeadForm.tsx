@@ -8,6 +8,7 @@ import { notify } from './notify'
 import { useToaster } from './useToaster'
 import type { ToastMessage } from '../../content/define'
 import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface LeadFormProps {
   /** The form's id, also read by the click tracker. */
@@ -30,7 +31,7 @@ export interface LeadFormProps {
  * The consultation form (home hero) and the enquiry form (mobile popup): name, email and phone required,
  * service optional (SPEC 5). Uncontrolled inputs, so what a visitor typed before hydration is kept.
  */
-export default function LeadForm(props: LeadFormProps) {
+function LeadForm(props: LeadFormProps) {
   const uid = useId()
   useToaster()
 
@@ -109,3 +110,5 @@ export default function LeadForm(props: LeadFormProps) {
     </form>
   )
 }
+
+export default defineIsland('LeadForm', LeadForm)

@@ -9,6 +9,7 @@ import { notify } from './notify'
 import { useToaster } from './useToaster'
 import type { ToastMessage } from '../../content/define'
 import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface NewsletterFormProps {
   id: string
@@ -21,7 +22,7 @@ export interface NewsletterFormProps {
 }
 
 /** Newsletter sign-up (footer and blog): validates, stores each address once, confirms with a toast. */
-export default function NewsletterForm({ id, tone, messages, privacy, honeypotLabel, leadsEndpoint }: NewsletterFormProps) {
+function NewsletterForm({ id, tone, messages, privacy, honeypotLabel, leadsEndpoint }: NewsletterFormProps) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const [error, setError] = useState<string | null>(null)
@@ -87,3 +88,5 @@ export default function NewsletterForm({ id, tone, messages, privacy, honeypotLa
     </form>
   )
 }
+
+export default defineIsland('NewsletterForm', NewsletterForm)

@@ -3,8 +3,7 @@ import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import { replayTyped, typedFields } from '../../lib/client/earlyInput'
 import { ISLAND_ATTRIBUTES } from '../../lib/islandProtocol'
-import type { IslandName } from './Island'
-import { islandLoaders } from './registry'
+import { islandLoaders, type IslandName } from './registry'
 import { FailureMessage } from '../sections/FailureMessage'
 
 /** Loaded on demand by lib/client/islands.ts: React and the island's own module arrive only when it hydrates. */

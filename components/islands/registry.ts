@@ -1,14 +1,9 @@
-import type { IslandName, islandComponents } from './Island'
-
-/** For each island's name, a loader of the module whose component the server renders under that name. */
-export type IslandLoaders = { [Name in IslandName]: () => Promise<{ default: (typeof islandComponents)[Name] }> }
-
 /**
- * Every island, loaded on demand in the browser. Each becomes its own chunk: a page loads only the islands it shows.
- * The names and components are the server's (islandComponents in ./Island.tsx): the type refuses a missing or extra
- * name, or a loader whose module's component is not the one the server renders under that name.
+ * Every island, loaded on demand in the browser by the name in its wrapper's HTML. Each becomes its own chunk: a page
+ * loads only the islands it shows. A loader must load the island of its own name (defineIsland in the island's module):
+ * the type of `byName` refuses a loader of another island.
  */
-export const islandLoaders = {
+export const islandLoaders = byName({
   AdminDashboard: () => import('./AdminDashboard'),
   AdminLogin: () => import('./AdminLogin'),
   AdminSetup: () => import('./AdminSetup'),
@@ -17,4 +12,13 @@ export const islandLoaders = {
   LeadForm: () => import('./LeadForm'),
   LogoCarousel: () => import('./LogoCarousel'),
   NewsletterForm: () => import('./NewsletterForm'),
-} satisfies IslandLoaders
+})
+
+export type IslandName = keyof typeof islandLoaders
+
+/** For each name, a loader of the module whose island has that name. */
+export type IslandLoaders<Names extends string> = { [Name in Names]: () => Promise<{ default: { readonly islandName: Name } }> }
+
+function byName<Loaders extends IslandLoaders<keyof Loaders & string>>(loaders: Loaders): Loaders {
+  return loaders
+}

@@ -1,5 +1,5 @@
 import { Island } from '../islands/Island'
-import type { LeadFormProps } from '../islands/LeadForm'
+import LeadForm, { type LeadFormProps } from '../islands/LeadForm'
 import { Icon } from '../ui/Icon'
 import { buttonClass } from '../ui/buttonClass'
 import { Heading } from '../ui/Heading'
@@ -23,7 +23,7 @@ export function MobilePopup({ heading, text, laterLabel, form }: { heading: stri
       <p id="mobile-popup-text" className="mt-1 mb-4 text-sm text-slate-700">
         {text}
       </p>
-      <Island name="LeadForm" hydrate="interaction" props={form} />
+      <Island component={LeadForm} hydrate="interaction" props={form} />
       <button type="button" className={buttonClass('outline', { className: 'mt-3 w-full' })} data-popup-close>
         {laterLabel}
       </button>

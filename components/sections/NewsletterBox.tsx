@@ -1,3 +1,4 @@
+import NewsletterForm from '../islands/NewsletterForm'
 import { Island } from '../islands/Island'
 import { messages, newsletterPrivacyLine } from '../../content/messages'
 import { settings } from '../../lib/build/settings'
@@ -6,7 +7,7 @@ import { settings } from '../../lib/build/settings'
 export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
   return (
     <Island
-      name="NewsletterForm"
+      component={NewsletterForm}
       hydrate="interaction"
       props={{
         id,

@@ -1,3 +1,4 @@
+import ContactForm from '../../components/islands/ContactForm'
 import { Island } from '../../components/islands/Island'
 import { Seo } from '../../components/layout/Seo'
 import { Faq } from '../../components/sections/Faq'
@@ -36,7 +37,7 @@ export default function Page() {
           </Heading>
           <p className="mt-2 mb-6 text-slate-700">{form.lead}</p>
           <Island
-            name="ContactForm"
+            component={ContactForm}
             hydrate="interaction"
             props={{
               id: 'contact-form',

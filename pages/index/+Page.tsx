@@ -1,5 +1,7 @@
+import HeroCarousel from '../../components/islands/HeroCarousel'
 import { Island } from '../../components/islands/Island'
-import type { LeadFormProps } from '../../components/islands/LeadForm'
+import LeadForm, { type LeadFormProps } from '../../components/islands/LeadForm'
+import LogoCarousel from '../../components/islands/LogoCarousel'
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { CaseStudyGrid } from '../../components/sections/CaseStudyCard'
@@ -79,7 +81,7 @@ export default function Page() {
           <div className="card hidden text-slate-800 shadow-xl min-[769px]:block" id="consultation">
             <Heading size="xl">{home.consultation.heading}</Heading>
             <p className="mt-1 mb-4 text-sm text-slate-700">{home.consultation.text}</p>
-            <Island name="LeadForm" hydrate="interaction" props={heroForm} />
+            <Island component={LeadForm} hydrate="interaction" props={heroForm} />
           </div>
         </div>
       </section>
@@ -89,7 +91,7 @@ export default function Page() {
       <section aria-label={home.highlightsLabel} className="bg-slate-900 py-14 text-white sm:py-16">
         <div className="container-page">
           <Island
-            name="HeroCarousel"
+            component={HeroCarousel}
             hydrate="interaction"
             deadlineMs={HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS}
             props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }}
@@ -135,7 +137,7 @@ export default function Page() {
           </Heading>
           <div className="mt-6">
             <Island
-              name="LogoCarousel"
+              component={LogoCarousel}
               hydrate="visible"
               props={{
                 brands: home.clients.brands.map(({ name, sector, colour, shape }) => ({ name, sector, colour, shape })),

@@ -1,15 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { Island, islandComponents, type IslandName } from '../../components/islands/Island'
-import { islandLoaders, type IslandLoaders } from '../../components/islands/registry'
-import type { HeroCarouselProps } from '../../components/islands/HeroCarousel'
+import { defineIsland } from '../../components/islands/defineIsland'
+import HeroCarousel, { type HeroCarouselProps } from '../../components/islands/HeroCarousel'
+import { hydrateIsland } from '../../components/islands/hydrate'
+import { Island } from '../../components/islands/Island'
 import type { LogoCarouselProps } from '../../components/islands/LogoCarousel'
+import { islandLoaders, type IslandLoaders, type IslandName } from '../../components/islands/registry'
 import { ISLAND_ATTRIBUTES } from '../../lib/islandProtocol'
 
 /**
- * An island is named once: a page writes <Island name="…" props={…} />, the server renders the component of that
- * name, and the browser loads the module registered under it. The compiler ties the props to the name and the
- * loaders to the server's components (the @ts-expect-error lines fail `npm run typecheck` the day it stops refusing
- * them); these tests show what each refusal prevents.
+ * An island is named once, in its own module (defineIsland). A page renders <Island component={…} props={…} />, the
+ * server writes the component's name into the HTML, and the browser loads the module registered under that name. The
+ * compiler ties the props to the component and each loader to the island of its name (the @ts-expect-error lines fail
+ * `npm run typecheck` the day it stops refusing them); these tests show what each refusal prevents.
  */
 
 const heroProps: HeroCarouselProps = {
@@ -28,23 +31,26 @@ const heroProps: HeroCarouselProps = {
 }
 const logoProps: LogoCarouselProps = { brands: [], intervalMs: { mobile: 3000, desktop: 2000 } }
 
-/** The names whose browser module is not the server's component. */
-async function mismatched(loaders: IslandLoaders): Promise<IslandName[]> {
-  const names = Object.keys(islandComponents) as IslandName[]
-  const loaded = await Promise.all(names.map(async (name) => ((await loaders[name]()).default as unknown) === islandComponents[name]))
-  return names.filter((_, index) => !loaded[index])
+/** The names whose loader loads an island of another name. */
+async function misnamed(loaders: IslandLoaders<IslandName>): Promise<IslandName[]> {
+  const names = Object.keys(loaders) as IslandName[]
+  const loaded = await Promise.all(names.map(async (name) => (await loaders[name]()).default.islandName))
+  return names.filter((name, index) => loaded[index] !== name)
 }
 
-test('the browser loads, under each name, the very component the server renders', async () => {
-  expect(Object.keys(islandLoaders).sort()).toEqual(Object.keys(islandComponents).sort())
-  expect(await mismatched(islandLoaders)).toEqual([])
+test('every island is registered, and each loader loads the island of its own name', async () => {
+  const defined = readdirSync('components/islands')
+    .filter((file) => file.endsWith('.tsx'))
+    .flatMap((file) => [...readFileSync(`components/islands/${file}`, 'utf8').matchAll(/defineIsland\('(\w+)'/g)].map((match) => match[1]))
+  expect(Object.keys(islandLoaders).sort()).toEqual(defined.sort())
+  expect(await misnamed(islandLoaders)).toEqual([])
   // @ts-expect-error the hero's name may not load the logo carousel's module
-  const swapped: IslandLoaders = { ...islandLoaders, HeroCarousel: islandLoaders.LogoCarousel }
-  expect(await mismatched(swapped)).toEqual(['HeroCarousel'])
+  const swapped: IslandLoaders<IslandName> = { ...islandLoaders, HeroCarousel: islandLoaders.LogoCarousel }
+  expect(await misnamed(swapped)).toEqual(['HeroCarousel'])
 })
 
-test('the server renders the component of the name, with its props written for the browser', () => {
-  const html = renderToStaticMarkup(<Island name="HeroCarousel" hydrate="interaction" deadlineMs={7000} props={heroProps} />)
+test('the server writes the component’s own name and its props for the browser around its HTML', () => {
+  const html = renderToStaticMarkup(<Island component={HeroCarousel} hydrate="interaction" deadlineMs={7000} props={heroProps} />)
   const wrapper = new DOMParser().parseFromString(html, 'text/html').querySelector(`[${ISLAND_ATTRIBUTES.name}]`)!
   expect(wrapper.getAttribute(ISLAND_ATTRIBUTES.name)).toBe('HeroCarousel')
   expect(wrapper.getAttribute(ISLAND_ATTRIBUTES.mode)).toBe('interaction')
@@ -53,11 +59,17 @@ test('the server renders the component of the name, with its props written for t
   expect(wrapper.querySelector('h2')?.textContent).toBe('Grow online')
 })
 
-test('the compiler refuses props of another island and a name that is no island, each of which breaks the page', () => {
+test('the compiler refuses another island’s props, which break the render', () => {
   // @ts-expect-error the hero carousel does not take the logo carousel's props
-  const wrongProps = <Island name="HeroCarousel" hydrate="visible" props={logoProps} />
+  const wrongProps = <Island component={HeroCarousel} hydrate="visible" props={logoProps} />
   expect(() => renderToStaticMarkup(wrongProps)).toThrow()
-  // @ts-expect-error a section is not an island
-  const notAnIsland = <Island name="PriceCard" hydrate="visible" props={{}} />
-  expect(() => renderToStaticMarkup(notAnIsland)).toThrow()
+})
+
+test('the compiler refuses an island no loader knows, which the browser could not start', async () => {
+  const Unregistered = defineIsland('PriceCard', () => <p>Price</p>)
+  // @ts-expect-error PriceCard is no registered island's name
+  const html = renderToStaticMarkup(<Island component={Unregistered} hydrate="load" props={{}} />)
+  const wrapper = document.createElement('div')
+  wrapper.innerHTML = html
+  await expect(hydrateIsland(wrapper.firstElementChild as HTMLElement)).rejects.toThrow('Unknown island "PriceCard"')
 })

@@ -43,8 +43,6 @@ test('dependency-cruiser refuses an import across each layer', { timeout: TOOL_T
     'components/view.ts': "import { start } from '../service/main'\nexport const render = start\n",
     'service/main.ts': "import { helper } from '../tests/helper'\nexport const start = helper\n",
     'tests/helper.ts': 'export const helper = 1\n',
-    'components/islands/Styled.tsx': "import './styled.css'\nexport const Styled = () => null\n",
-    'components/islands/styled.css': '.styled { color: red }\n',
     'lib/a.ts': "import { b } from './b'\nexport const a = () => b\n",
     'lib/b.ts': "import { a } from './a'\nexport const b = () => a\n",
   })
@@ -55,7 +53,6 @@ test('dependency-cruiser refuses an import across each layer', { timeout: TOOL_T
     'content-is-data: content/page.ts',
     'site-not-service: components/view.ts',
     'only-tests-import-tests: service/main.ts',
-    'components-no-stylesheet: components/islands/Styled.tsx',
     'no-circular: lib/a.ts',
   ])
     expect(report).toContain(rule)

@@ -1,4 +1,5 @@
 import { Island } from '../../../components/islands/Island'
+import AdminDashboard from '../../../components/islands/AdminDashboard'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { adminReports } from '../../../content/adminReports'
@@ -17,7 +18,7 @@ export default function Page() {
       <Seo path="/admin/dashboard" {...dashboard.head} noindex noCanonical />
       <div className="mt-6">
         <Island
-          name="AdminDashboard"
+          component={AdminDashboard}
           hydrate="load"
           props={{
             loginPath: `/admin/login/${settings.adminLoginSlug}`,

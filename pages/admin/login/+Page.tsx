@@ -1,4 +1,5 @@
 import { Island } from '../../../components/islands/Island'
+import AdminLogin from '../../../components/islands/AdminLogin'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { messages } from '../../../content/messages'
@@ -19,7 +20,7 @@ export default function Page() {
       <div className="mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <p className="mb-5 text-slate-700">{settings.leadsServiceApi ? login.introService : login.intro}</p>
         <Island
-          name="AdminLogin"
+          component={AdminLogin}
           hydrate="load"
           props={{
             // With a lead service the server checks the password: no hash is built into the page at all.

@@ -1,4 +1,5 @@
 import { Island } from '../../../components/islands/Island'
+import AdminSetup from '../../../components/islands/AdminSetup'
 import { Seo } from '../../../components/layout/Seo'
 import { adminContent } from '../../../content/admin'
 import { settings } from '../../../lib/build/settings'
@@ -18,7 +19,7 @@ export default function Page() {
       <div className="mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {settings.leadsServiceApi ? (
           <Island
-            name="AdminSetup"
+            component={AdminSetup}
             hydrate="load"
             props={{ api: settings.leadsServiceApi, text: setup, loginPath: `/admin/login/${settings.adminLoginSlug}` }}
           />
