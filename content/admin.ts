@@ -120,7 +120,17 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     },
     leads: {
       refreshNote: 'Reloads from the lead service every 5 seconds.',
-      folders: { label: 'Folder', inbox: 'Inbox', spam: 'Spam' },
+      folders: { label: 'Folder', inbox: 'Inbox', applications: 'Applications', subscribers: 'Subscribers', spam: 'Spam', mine: 'My leads' },
+      assignedTo: 'Assigned to {name}',
+      unsubscribedNote: 'Unsubscribed {date}',
+      subscribers: {
+        exportNote: 'The CSV and JSON of this folder list the current subscribers: each address once, and nobody who unsubscribed.',
+        heading: 'Unsubscribe on request',
+        text: 'When someone asks to stop receiving the newsletter, enter their address. Their sign-ups stay in this list, marked as unsubscribed, and leave the export. To delete them altogether, erase the address instead.',
+        label: 'Email address to unsubscribe',
+        button: 'Unsubscribe',
+        done: 'Unsubscribed {n} sign-up(s).',
+      },
       filters: { newsletter: 'Newsletter' },
       status: {
         filterLabel: 'Status',
@@ -144,7 +154,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       failed: 'That did not work. Please try again.',
       erase: {
         heading: 'Erase a person’s data',
-        text: 'When someone asks to have their data erased (Digital Personal Data Protection Act, 2023), enter their email address: every enquiry and sign-up with it is deleted, in both folders.',
+        text: 'When someone asks to have their data erased (Digital Personal Data Protection Act, 2023), enter their email address: every enquiry, application and sign-up with it is deleted, in every folder.',
         label: 'Email address to erase',
         button: 'Erase',
         confirmTitle: 'Erase this person’s data?',

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { AdminDashboardText } from '../../content/schemas/admin'
 import type { AdminReportsText } from '../../content/schemas/adminReports'
 import { perDaySeries } from '../../lib/adminSubmissions'
+import { leadIdFromHash } from '../../lib/leadLink'
 import type { SubmissionLabels } from '../../lib/submissionLabels'
 import { AccountPanel } from './admin/AccountPanel'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'
@@ -46,7 +47,10 @@ type TabId = 'overview' | 'submissions' | 'analytics' | 'content' | 'team' | 'ac
 function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports, formNames }: AdminDashboardProps) {
   const { state, logout, logoutEverywhere, retry, refresh } = useAdminSession(serviceApi, loginPath)
   const signedIn = state.kind === 'signed-in'
-  const [tab, setTab] = useState<TabId>('overview')
+  // Opened from a link to one lead (an e-mail's): its view opens over the lead list. Read once, in the browser; the
+  // first render shows "Loading..." whatever the tab, so it matches the prerendered HTML.
+  const [linkedLead] = useState(() => (serviceApi && typeof window !== 'undefined' ? (leadIdFromHash(window.location.hash) ?? undefined) : undefined))
+  const [tab, setTab] = useState<TabId>(linkedLead ? 'submissions' : 'overview')
   // Browser-only mode: the submissions and the click tracker's events in this browser's storage.
   const data = useStoredData(signedIn && !serviceApi, labels)
   const browserSeries = useMemo(() => perDaySeries(data.index), [data.index])
@@ -134,20 +138,21 @@ function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports
                 <OverviewPanel text={text.overview} onOpen={openTab} />
               )
             case 'submissions':
-              return serviceApi ? (
-                <ServiceLeadsPanel
-                  api={serviceApi}
-                  labels={labels}
-                  text={text.submissions}
-                  leadsText={text.leads}
-                  visitText={reports.visit}
-                  messages={messages}
-                  canManage={user?.role === 'owner'}
-                  onSignedOut={toLogin}
-                />
-              ) : (
-                <SubmissionsPanel index={data.index} labels={labels} text={text.submissions} messages={messages} onCleared={data.reload} />
-              )
+              if (serviceApi)
+                return user ? (
+                  <ServiceLeadsPanel
+                    api={serviceApi}
+                    labels={labels}
+                    text={text.submissions}
+                    leadsText={text.leads}
+                    visitText={reports.visit}
+                    messages={messages}
+                    me={user}
+                    openLeadId={linkedLead}
+                    onSignedOut={toLogin}
+                  />
+                ) : null
+              return <SubmissionsPanel index={data.index} labels={labels} text={text.submissions} messages={messages} onCleared={data.reload} />
             case 'analytics':
               return serviceApi ? (
                 <ServiceAnalyticsPanel api={serviceApi} text={reports.analytics} heading={text.analytics.heading} onSignedOut={toLogin} />

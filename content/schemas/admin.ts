@@ -234,7 +234,21 @@ export const adminSchema = z.object({
     /** The Form Submissions tab when the leads come from the lead service. */
     leads: z.object({
       refreshNote: z.string().min(10),
-      folders: z.object({ label: z.string(), inbox: z.string(), spam: z.string() }),
+      /** The folders, by kind, and "My leads": the leads assigned to whoever is signed in. */
+      folders: z.object({ label: z.string(), inbox: z.string(), applications: z.string(), subscribers: z.string(), spam: z.string(), mine: z.string() }),
+      /** Under a row's status: who looks after the lead. */
+      assignedTo: z.string().includes('{name}'),
+      /** Beside a sign-up whose owner asked to be taken off the list. */
+      unsubscribedNote: z.string().includes('{date}'),
+      /** The Subscribers folder's own tools: what its export holds, and unsubscribing an address on request. */
+      subscribers: z.object({
+        exportNote: z.string().min(20),
+        heading: z.string(),
+        text: z.string().min(40),
+        label: z.string(),
+        button: z.string(),
+        done: z.string().includes('{n}'),
+      }),
       filters: z.object({ newsletter: z.literal('Newsletter') }),
       status: z.object({
         filterLabel: z.string(),

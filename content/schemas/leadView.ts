@@ -18,7 +18,7 @@ export const leadViewSchema = z.object({
   visit: z.record(z.string(), text),
   /** A lead sent without where its visit began (before the site sent it, or by another client). */
   noVisit: text,
-  sections: z.object({ details: text, visit: text, reach: text, pipeline: text, followUp: text, notes: text, history: text }),
+  sections: z.object({ details: text, visit: text, reach: text, pipeline: text, followUp: text, assignment: text, notes: text, history: text }),
   reach: z.object({
     call: z.string().includes('{phone}'),
     email: text,
@@ -66,6 +66,14 @@ export const leadViewSchema = z.object({
     filterLabel: text,
     any: text,
   }),
+  /** Who looks after the lead (lib/leadAssignment.ts says who may change it). */
+  assignment: z.object({
+    label: text,
+    nobody: text,
+    save: text,
+    saved: text,
+    hint: z.string().min(20),
+  }),
   notes: z.object({
     add: text,
     addButton: text,
@@ -88,6 +96,9 @@ export const leadViewSchema = z.object({
     followUpSet: z.string().includes('{by}').includes('{when}'),
     followUpCleared: z.string().includes('{by}'),
     noted: z.string().includes('{by}'),
+    assigned: z.string().includes('{by}').includes('{to}'),
+    unassigned: z.string().includes('{by}').includes('{from}'),
+    unsubscribed: z.string().includes('{by}'),
     service: text,
   }),
   failed: z.string().min(10),

@@ -2,7 +2,7 @@
  * The lead service's table in the dashboard, against a fetch that answers as the service does: a lead's phone and
  * email are links (tel: with the E.164 number, mailto:), and an address the service flagged says so in words.
  */
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { adminContent } from '../../content/admin'
 import { adminReports } from '../../content/adminReports'
 import { messages } from '../../content/messages'
@@ -31,6 +31,8 @@ const lead = (fields: Partial<LeadRecord>): LeadRecord => ({
   spam: false,
   spamReason: null,
   emailProblem: null,
+  assignedTo: null,
+  unsubscribedAt: null,
   landingPage: null,
   referrer: null,
   utmSource: null,
@@ -57,7 +59,7 @@ function serve(rows: LeadRecord[]) {
     page: 1,
     pageSize: 50,
     counts: { all: rows.length, hero: 0, popup: 0, contact: rows.length, newsletter: 0 },
-    folders: { inbox: rows.length, spam: 0 },
+    folders: { inbox: rows.length, applications: 0, subscribers: 0, spam: 0, mine: 0 },
   }
   vi.stubGlobal(
     'fetch',
@@ -85,7 +87,7 @@ test('phone and email are links; a flagged address says "Check this address" and
       leadsText={adminContent.dashboard.leads}
       visitText={adminReports.visit}
       messages={messages}
-      canManage
+      me={{ id: 'u1', role: 'owner' }}
       onSignedOut={() => {}}
     />,
   )
@@ -107,4 +109,75 @@ test('phone and email are links; a flagged address says "Check this address" and
   // Not a number: shown as typed, with nothing to dial.
   expect(farhan.getByText('call after 6pm').closest('a')).toBeNull()
   expect(farhan.queryByTestId('email-flag')).toBeNull()
+})
+
+test('the folders by kind and My leads, each with its count; the subscribers’ own tools; a row’s assignee and unsubscribe', async () => {
+  const asked: string[] = []
+  const pages: Record<string, LeadRecord[]> = {
+    inbox: [lead({ name: 'Asha Sharma', assignedTo: { id: 'u2', name: 'Ravi Kumar' } })],
+    subscribers: [
+      lead({ type: 'newsletter', name: null, email: 'left@example.in', unsubscribedAt: '2026-11-25T04:30:00.000Z' }),
+      lead({ type: 'newsletter', name: null, email: 'stays@example.in' }),
+    ],
+    mine: [lead({ name: 'My Own Lead', assignedTo: { id: 'u1', name: 'Priya Nair' } })],
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const { pathname, searchParams } = new URL(url)
+      asked.push(`${pathname}?${searchParams}`)
+      const rows = pages[searchParams.get('folder') ?? 'inbox'] ?? []
+      const page: LeadPage = {
+        rows,
+        total: rows.length,
+        page: 1,
+        pageSize: 50,
+        counts: { all: rows.length, hero: 0, popup: 0, contact: 0, newsletter: 0 },
+        folders: { inbox: 12, applications: 3, subscribers: 40, spam: 2, mine: 5 },
+      }
+      const body = pathname.endsWith('/facets') ? { sources: [], campaigns: [] } : page
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+  render(
+    <ServiceLeadsPanel
+      api={API}
+      labels={formLabels}
+      text={adminContent.dashboard.submissions}
+      leadsText={adminContent.dashboard.leads}
+      visitText={adminReports.visit}
+      messages={messages}
+      me={{ id: 'u1', role: 'member' }}
+      onSignedOut={() => {}}
+    />,
+  )
+  const folders = screen.getByRole('group', { name: 'Folder' })
+  await within(folders).findByRole('button', { name: 'Inbox (12)' })
+  expect(
+    within(folders)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Inbox (12)', 'Applications (3)', 'Subscribers (40)', 'Spam (2)', 'My leads (5)'])
+  // The inbox's forms: no newsletter filter there.
+  const forms = screen.getByRole('group', { name: adminContent.dashboard.submissions.filterLabel })
+  expect(within(forms).queryByRole('button', { name: /^Newsletter/ })).toBeNull()
+  expect((await screen.findByText('Asha Sharma')).closest('tr')).toHaveTextContent('Assigned to Ravi Kumar')
+  expect(screen.queryByRole('heading', { name: 'Unsubscribe on request' })).toBeNull()
+
+  fireEvent.click(within(folders).getByRole('button', { name: 'Subscribers (40)' }))
+  expect(within(folders).getByRole('button', { name: 'Subscribers (40)' })).toHaveAttribute('aria-pressed', 'true')
+  await screen.findByText('left@example.in')
+  expect(asked.some((request) => request.startsWith('/api/admin/leads?') && request.includes('folder=subscribers'))).toBe(true)
+  expect(asked.some((request) => request.startsWith('/api/admin/leads/facets?') && request.includes('folder=subscribers'))).toBe(true)
+  expect(screen.getByText('left@example.in').closest('tr')).toHaveTextContent(/Unsubscribed \d/)
+  expect(screen.getByText('stays@example.in').closest('tr')).not.toHaveTextContent('Unsubscribed')
+  expect(screen.getByRole('heading', { name: 'Unsubscribe on request' })).toBeInTheDocument()
+  expect(screen.getByLabelText('Email address to unsubscribe')).toBeRequired()
+  // A member does not export, so the export note is not theirs; the type filter has nothing to choose here.
+  expect(screen.queryByText(adminContent.dashboard.leads.subscribers.exportNote)).toBeNull()
+  expect(screen.queryByRole('group', { name: adminContent.dashboard.submissions.filterLabel })).toBeNull()
+
+  fireEvent.click(within(folders).getByRole('button', { name: 'My leads (5)' }))
+  await screen.findByText('My Own Lead')
+  expect(asked.some((request) => request.startsWith('/api/admin/leads?') && request.includes('folder=mine'))).toBe(true)
 })

@@ -7,8 +7,10 @@ import { reachLinks } from '../../../lib/leadContact'
 import { ATTRIBUTION_FIELDS, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'
 import type { LeadActivity } from '../../../lib/leadFollowUp'
 import { displayFields, leadAsEntry, safeLinkHref, type SubmissionLabels } from '../../../lib/submissionLabels'
+import type { UserRole } from '../../../lib/team'
 import { fillTemplate } from '../../../lib/template'
 import { notify } from '../notify'
+import { AssigneeForm } from './LeadAssignee'
 import { FollowUpForm } from './LeadFollowUpForm'
 import { LeadHistory } from './LeadHistory'
 import { LeadNotes } from './LeadNotes'
@@ -20,7 +22,7 @@ import { Heading } from '../../ui/Heading'
  * One lead's own view, as a native modal <dialog> over the lead list: showModal keeps focus inside and the list
  * inert, Escape closes it, and focus goes back to the button that opened it, so the owner keeps their place in the
  * list (a page of its own would lose the filters and the page). It shows every field, where the visit came from, the
- * links that reach the visitor, the pipeline stage, the follow-up, the notes and the history.
+ * links that reach the visitor, the pipeline stage, the follow-up, who it is assigned to, the notes and the history.
  */
 export function LeadView({
   api,
@@ -29,6 +31,7 @@ export function LeadView({
   text,
   statusLabels,
   labels,
+  viewer,
   onClose,
   onChanged,
   onSignedOut,
@@ -41,6 +44,8 @@ export function LeadView({
   text: LeadViewText
   statusLabels: Record<LeadStatus, string>
   labels: SubmissionLabels
+  /** The signed-in user: what they may assign (lib/leadAssignment.ts). */
+  viewer: { id: string; role: UserRole }
   onClose: () => void
   /** Something was saved: the list reloads. */
   onChanged: () => void
@@ -215,6 +220,15 @@ export function LeadView({
           <FollowUpForm api={api} lead={lead} text={text} onSaved={saved} onFailed={failed} />
         </section>
       </div>
+
+      <section aria-labelledby={`${uid}-assignment`} className={section}>
+        <h3 id={`${uid}-assignment`} className={sectionHeading}>
+          {text.sections.assignment}
+        </h3>
+        <div className="md:max-w-sm">
+          <AssigneeForm key={lead.assignedTo?.id ?? ''} api={api} lead={lead} viewer={viewer} text={text} onSaved={saved} onFailed={failed} />
+        </div>
+      </section>
 
       <section aria-labelledby={`${uid}-notes`} className={section}>
         <h3 id={`${uid}-notes`} className={sectionHeading}>

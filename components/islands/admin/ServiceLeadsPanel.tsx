@@ -6,15 +6,18 @@ import { EXPORT_MIME } from '../../../lib/csv'
 import {
   FOLLOW_UP_VIEWS,
   LEAD_STATUSES,
+  typesIn,
   type FollowUpView,
-  type LeadFolder,
+  type LeadListView,
   type LeadPage,
   type LeadRecord,
   type LeadStatus,
   type LeadType,
 } from '../../../lib/leadFields'
 import { followUpState } from '../../../lib/leadFollowUp'
+import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { leadAsEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
+import type { UserRole } from '../../../lib/team'
 import { notify } from '../notify'
 import { EntryCells, formatCount, type ContactOptions } from './cells'
 import { fillTemplate } from '../../../lib/template'
@@ -27,16 +30,19 @@ import { LeadView } from './LeadView'
 import { FollowUpBadge } from './LeadFollowUpForm'
 import { buttonClass } from '../../ui/buttonClass'
 import { Section } from '../../sections/Section'
+import { LeadFolders } from './LeadFolders'
+import { SubscriberTools } from './SubscriberTools'
+import { useLinkedLead } from './useLinkedLead'
 
 const PAGE_SIZE = 50
-const TYPES: (LeadType | 'all')[] = ['all', 'hero', 'popup', 'contact', 'newsletter']
 /** Typing in the search box asks the service once the admin pauses, not on every key. */
 const SEARCH_PAUSE_MS = 250
 
 /**
  * The Form Submissions tab with a lead service: every visitor's leads, paged, searched, filtered and changed on the
- * server (lib/client/adminApi.ts). Inbox and spam folders, a status per lead, exports of the current filter, delete, and
- * erasure of everything stored for one email address. Reloads every 5 seconds (SPEC 9) while the page is visible.
+ * server (lib/client/adminApi.ts). Folders by kind (inbox, applications, subscribers, spam) and "My leads", a status
+ * per lead, exports of the current filter, delete, and erasure of everything stored for one email address. Reloads
+ * every 5 seconds (SPEC 9) while the page is visible.
  */
 export function ServiceLeadsPanel({
   api,
@@ -45,7 +51,8 @@ export function ServiceLeadsPanel({
   leadsText,
   visitText,
   messages,
-  canManage,
+  me,
+  openLeadId,
   onSignedOut,
 }: {
   api: string
@@ -55,17 +62,20 @@ export function ServiceLeadsPanel({
   /** The Source column and its filters: where each lead's visit came from. */
   visitText: AdminReportsText['visit']
   messages: DashboardMessages
-  /** An owner: exports, delete and erasure are shown (the service refuses them to members either way). */
-  canManage: boolean
+  /** The signed-in user: an owner sees exports, delete and erasure (the service refuses them to members either way). */
+  me: { id: string; role: UserRole }
+  /** A lead to open at once (the dashboard was opened from a link to it). */
+  openLeadId?: string
   /** The session ended (expired, or logged out elsewhere): back to the login. */
   onSignedOut: () => void
 }) {
   const uid = useId()
+  const canManage = me.role === 'owner'
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState('')
   const [type, setType] = useState<LeadType | 'all'>('all')
   const [status, setStatus] = useState<LeadStatus | 'all'>('all')
-  const [folder, setFolder] = useState<LeadFolder>('inbox')
+  const [folder, setFolder] = useState<LeadListView>('inbox')
   const [source, setSource] = useState('')
   const [campaign, setCampaign] = useState('')
   const [followUp, setFollowUp] = useState<FollowUpView | ''>('')
@@ -92,6 +102,7 @@ export function ServiceLeadsPanel({
     console.error('Lead service request failed', error)
     notify.error(leadsText.failed, error instanceof Error ? error.message : undefined)
   }
+  useLinkedLead(api, openLeadId, (lead) => setOpened({ lead }), failed)
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -194,6 +205,7 @@ export function ServiceLeadsPanel({
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
   const first = data && data.total > 0 ? (page - 1) * PAGE_SIZE + 1 : 0
   const filterLabel = (value: LeadType | 'all') => (value === 'newsletter' ? leadsText.filters.newsletter : text.filters[value])
+  const types = typesIn(folder)
 
   return (
     <Section layout="block" headingId={`${uid}-heading`} size="xl" title={text.heading}>
@@ -206,22 +218,16 @@ export function ServiceLeadsPanel({
       )}
 
       <div className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div role="group" aria-label={leadsText.folders.label} className="flex flex-wrap gap-2">
-          {(['inbox', 'spam'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={folder === value}
-              onClick={() => {
-                setFolder(value)
-                setPage(1)
-              }}
-              className={buttonClass(folder === value ? 'primary' : 'outline', { size: 'sm' })}
-            >
-              {leadsText.folders[value]} ({formatCount(data?.folders[value] ?? 0)})
-            </button>
-          ))}
-        </div>
+        <LeadFolders
+          selected={folder}
+          counts={data?.folders}
+          text={leadsText.folders}
+          onSelect={(view) => {
+            setFolder(view)
+            setType('all')
+            setPage(1)
+          }}
+        />
         <div className="w-full lg:max-w-sm">
           <label htmlFor={`${uid}-search`} className="field-label">
             {text.searchLabel}
@@ -240,8 +246,8 @@ export function ServiceLeadsPanel({
       </div>
 
       <div className="mt-4 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <div role="group" aria-label={text.filterLabel} className="flex flex-wrap gap-2">
-          {TYPES.map((value) => (
+        <div role="group" aria-label={text.filterLabel} className="flex flex-wrap gap-2" hidden={types.length === 0}>
+          {(['all', ...types] as const).map((value) => (
             <button
               key={value}
               type="button"
@@ -340,6 +346,8 @@ export function ServiceLeadsPanel({
         </div>
       )}
 
+      {folder === 'subscribers' && <SubscriberTools api={api} text={leadsText.subscribers} canExport={canManage} onChanged={reload} onFailed={failed} />}
+
       <p role="status" className="mt-4 text-sm text-slate-700" data-testid="showing">
         {data && data.total > 0
           ? fillTemplate(text.showing, { first: formatCount(first), last: formatCount(first + rows.length - 1), total: formatCount(data.total) })
@@ -380,12 +388,7 @@ export function ServiceLeadsPanel({
                       {leadsText.view.openButton}
                     </button>
                   </td>
-                  <EntryCells
-                    entry={leadAsEntry(lead)}
-                    labels={labels}
-                    note={lead.spam && lead.spamReason ? `${leadsText.spamReason} ${lead.spamReason}` : undefined}
-                    contact={contactOptions(lead, leadsText)}
-                  />
+                  <EntryCells entry={leadAsEntry(lead)} labels={labels} note={rowNote(lead, leadsText)} contact={contactOptions(lead, leadsText)} />
                   <td className="px-3 py-2">
                     <VisitCell lead={lead} text={visitText} />
                   </td>
@@ -410,6 +413,9 @@ export function ServiceLeadsPanel({
                     <div className="mt-1">
                       <FollowUpBadge state={followUpState(lead, new Date())} text={leadsText.view} />
                     </div>
+                    {lead.assignedTo && (
+                      <p className="mt-1 text-xs text-slate-700">{fillTemplate(leadsText.assignedTo, { name: lead.assignedTo.name })}</p>
+                    )}
                   </td>
                   <td className="px-3 py-2">
                     <div className="flex gap-2">
@@ -490,6 +496,7 @@ export function ServiceLeadsPanel({
           text={leadsText.view}
           statusLabels={leadsText.status.values}
           labels={labels}
+          viewer={me}
           onClose={() => setOpened(null)}
           onChanged={reload}
           onSignedOut={onSignedOut}
@@ -515,6 +522,12 @@ export function ServiceLeadsPanel({
       />
     </Section>
   )
+}
+
+/** What a row says under its form: why it was filed as spam, or when a subscriber left the list. */
+function rowNote(lead: LeadRecord, text: AdminDashboardText['leads']): string | undefined {
+  if (lead.spam && lead.spamReason) return `${text.spamReason} ${lead.spamReason}`
+  return lead.unsubscribedAt ? fillTemplate(text.unsubscribedNote, { date: formatSubmittedAt(lead.unsubscribedAt) }) : undefined
 }
 
 /** A row's links, and its address's flag when it has one. */
