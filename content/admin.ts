@@ -5,8 +5,8 @@ import { site } from './site'
 import { leadNotifications } from './leadNotifications'
 
 /**
- * The admin area (SPEC 2 Admin login, Admin dashboard): copy, labels, and the Overview's sample figures.
- * The SPEC 8 admin messages live in content/messages.ts; the strings here are the admin's own.
+ * The admin area (login and dashboard): copy, labels, and the Overview's sample figures.
+ * The admin messages shared with the site's catalogue live in content/messages.ts; the strings here are the admin's own.
  * Paths are composed by the pages (the login slug is a build setting, lib/build/settings.ts).
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineContent, toastSchema } from './define'
 import { site } from './site'
 
-/** The SPEC 8 message catalogue, word for word, plus the messages this site adds. */
+/** The product's message catalogue, word for word, plus the messages this site adds. */
 export const messages = defineContent(
   'content/messages.ts',
   z.object({

@@ -3,7 +3,7 @@ import { defineContent, internalLinkSchema, internalPath, linkSchema } from './d
 
 const navItemSchema = z
   .object({
-    /** As the menu bar shows it (SPEC 2: "COMPANY", "IOT"). */
+    /** As the menu bar shows it, in capitals ("COMPANY", "IOT"). */
     label: z.string(),
     /** The entry's name in running text: sitemap groups, breadcrumbs, social images ("Company", "IoT"). */
     name: z.string(),
@@ -23,7 +23,7 @@ const navigationSchema = z.object({
   }),
 })
 
-/** Header and footer links (SPEC 2). Footer links point at their final pages; the short paths redirect (content/redirects.ts). */
+/** Header and footer links. Footer links point at their final pages; the short paths redirect (content/redirects.ts). */
 export const navigation = defineContent('content/navigation.ts', navigationSchema, {
   header: [
     { label: 'HOME', name: 'Home', href: '/' },
@@ -109,7 +109,7 @@ export const navigation = defineContent('content/navigation.ts', navigationSchem
   },
 })
 
-/** The header entry a path belongs to: exact match only, as SPEC 2 says ("when the current path equals its path"). */
+/** The header entry a path belongs to: exact match only ("when the current path equals its path"), so a section's overview is not marked on its subpages. */
 export function isActive(href: string, currentPath: string): boolean {
   return href === currentPath
 }

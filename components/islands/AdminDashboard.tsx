@@ -40,7 +40,7 @@ export interface AdminDashboardProps {
 type TabId = 'overview' | 'submissions' | 'analytics' | 'content' | 'team' | 'account'
 
 /**
- * The admin dashboard (SPEC 2, 4). It renders "Loading..." (also in the prerendered HTML) until the session is known:
+ * The admin dashboard. It renders "Loading..." (also in the prerendered HTML) until the session is known:
  * the browser flag `adminLoggedIn` in browser-only mode, the lead service's session cookie otherwise; without one it
  * goes to the login route before anything of the data is rendered. A notice at the top says which mode it is in.
  */

@@ -34,7 +34,7 @@ type Status = { kind: 'success' | 'error'; text: string; id: number }
 const SUCCESS_PAUSE_MS = 1000
 
 /**
- * The admin login form (SPEC 2, 4, 8). Without a lead service the typed password is hashed with PBKDF2-SHA-256 in the
+ * The admin login form. Without a lead service the typed password is hashed with PBKDF2-SHA-256 in the
  * browser and compared with the built record in constant time, and after 5 failures in a row attempts wait 30 seconds
  * (lib/client/auth.ts); with one, the service checks it and throttles on the server (lib/client/adminApi.ts). Same messages either way.
  * Every message shows once, in the form's own live region beside the fields (not also as a toast: a failed login

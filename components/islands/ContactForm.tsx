@@ -12,7 +12,7 @@ import type { ToastMessage } from '../../content/define'
 import { buttonClass } from '../ui/buttonClass'
 import { defineIsland } from './defineIsland'
 
-/** SPEC 9: the contact form's simulated delay. */
+/** The contact form's simulated delay, as the product's timing table sets it. */
 export const CONTACT_DELAY_MS = 1000
 
 /** A CV or portfolio link: a web address (a "javascript:" or "data:" address is refused before it is stored). */
@@ -77,7 +77,7 @@ export interface ContactFormProps {
 type Status = 'idle' | 'sending' | 'sent' | 'applied'
 
 /**
- * The enquiry form of /contact (SPEC 4, 5, 8): Full Name, Email Address and Phone Number required; Company, Service,
+ * The enquiry form of /contact: Full Name, Email Address and Phone Number required; Company, Service,
  * Budget and Project Details optional. Idle → sending (button disabled, "Sending Message...") → after 1 s the entry
  * is stored in contactFormSubmissions (and forwarded when LEADS_ENDPOINT is set), the form resets and the success
  * toast shows (an application's own thank-you when a position was chosen, whether or not a lead service is there). If the browser will not store it, an error toast gives the phone and email and the form keeps

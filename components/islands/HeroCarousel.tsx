@@ -22,7 +22,7 @@ export interface HeroCarouselProps {
 }
 
 /**
- * The home hero: three slides, auto-advancing every `intervalMs` (SPEC 9: 8000 ms), wrapping at both ends.
+ * The home hero: three slides, auto-advancing every `intervalMs` (8000 ms on the home page), wrapping at both ends.
  * Previous, next and dots set the slide; a pause button stops autoplay (WCAG 2.2.2); hover, focus (even focus that
  * arrived before it hydrated), a hidden page and prefers-reduced-motion pause it too. Touch swipes move it on phones,
  * a swipe made before it hydrated included (lib/client/islands.ts replays it).

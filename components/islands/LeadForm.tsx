@@ -29,7 +29,7 @@ export interface LeadFormProps {
 
 /**
  * The consultation form (home hero) and the enquiry form (mobile popup): name, email and phone required,
- * service optional (SPEC 5). Uncontrolled inputs, so what a visitor typed before hydration is kept.
+ * service optional. Uncontrolled inputs, so what a visitor typed before hydration is kept.
  */
 function LeadForm(props: LeadFormProps) {
   const uid = useId()
@@ -55,7 +55,7 @@ function LeadForm(props: LeadFormProps) {
     }
     notify.success(props.success.title, props.success.description)
     form.reset()
-    // In the mobile popup, a sent enquiry closes it (SPEC 4).
+    // In the mobile popup, a sent enquiry closes it: the visitor is done with it.
     form.closest('dialog')?.close()
   }
 

@@ -9,7 +9,7 @@ import { defineIsland } from './defineIsland'
 
 export interface LogoCarouselProps {
   brands: ClientMark[]
-  /** SPEC 9: 3 s on mobile, 2 s on desktop. */
+  /** How long each slide shows: 3 s on mobile, 2 s on desktop. */
   intervalMs: { mobile: number; desktop: number }
 }
 

@@ -5,7 +5,7 @@ import { buttonClass } from '../ui/buttonClass'
 import { Heading } from '../ui/Heading'
 
 /**
- * The mobile enquiry popup (SPEC 4): a native modal <dialog>, static HTML opened and closed by plain DOM code
+ * The mobile enquiry popup: a native modal <dialog>, static HTML opened and closed by plain DOM code
  * (lib/client/popup.ts), so it opens on time on a slow phone without waiting for React. Only the form inside is an
  * island, woken as the popup opens; what is typed before it is live is kept.
  */

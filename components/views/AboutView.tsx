@@ -11,7 +11,7 @@ import { home } from '../../content/home'
 import { buttonClass } from '../ui/buttonClass'
 
 /**
- * The About page. /about/why-choose-us and /about/testimonials show it too (SPEC 2), each with its own
+ * The About page. /about/why-choose-us and /about/testimonials show it too, each with its own
  * head tags and heading, and with the section its path names moved to the top.
  */
 export function AboutView({ focus }: { focus?: 'whyChooseUs' | 'testimonials' }) {

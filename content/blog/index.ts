@@ -5,7 +5,7 @@ import { readDataFile } from '../data'
 import { site } from '../site'
 
 /**
- * Blog page copy (SPEC 2 Blog), the category list with its counts (SPEC 9: 25, 18, 12, 20, 8)
+ * Blog page copy, the category list with its counts (25, 18, 12, 20, 8: the published figures, not a tally)
  * and the schema of the front matter of the articles in content/blog/*.md.
  * The Markdown itself is read and rendered by the article loader, not here.
  */
@@ -42,7 +42,7 @@ const blogPageSchema = z.object({
   /** Names the sidebar (categories, recent posts, newsletter) for screen readers. */
   sidebarLabel: z.string().min(3),
   recentHeading: z.string().min(1),
-  /** How many recent post titles the sidebar lists (SPEC 2: 4). */
+  /** How many recent post titles the sidebar lists (4). */
   recentCount: z.number().int().positive(),
   newsletter: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
   guestPost: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),

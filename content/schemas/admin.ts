@@ -213,7 +213,7 @@ export const adminSchema = z.object({
       confirmTitle: z.string().min(3),
       cancel: z.literal('Cancel'),
       confirm: z.literal('Clear'),
-      /** "Downloaded {n} form submissions as {format}" (SPEC 8). */
+      /** "Downloaded {n} form submissions as {format}", word for word as the message catalogue has it. */
       exportSuccess: z.literal('Downloaded {n} form submissions as {format}'),
       previous: z.literal('Previous'),
       next: z.literal('Next'),

@@ -8,7 +8,7 @@ import { ArticleCard, RssLink } from '../../components/views/ArticleCard'
 import { articles, featuredArticle, latestArticles } from '../../content/blog/articles'
 import { blogPage } from '../../content/blog/index'
 
-/** /blog (SPEC 2 Blog): search, the featured and 6 latest articles, categories, recent posts, newsletter, guest posts. */
+/** /blog: search, the featured and 6 latest articles, categories, recent posts, newsletter, guest posts. */
 export default function Page() {
   const { hero, search, article: articleCopy } = blogPage
   return (

@@ -25,7 +25,7 @@ function MoreLink({ link }: { link: Link }) {
   )
 }
 
-/** /careers, and every /careers/<anything else> (SPEC 2): 5 openings, benefits, culture, 3 internships, how to apply. */
+/** /careers, and every /careers/<anything else>: 5 openings, benefits, culture, 3 internships, how to apply. */
 export default function Page() {
   const { hero, openings: openingsSection, benefits, culture, internships, applicationProcess, cta } = careersOverview
   return (

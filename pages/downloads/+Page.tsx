@@ -10,7 +10,7 @@ import { Heading } from '../../components/ui/Heading'
 import { buttonClass } from '../../components/ui/buttonClass'
 
 /**
- * /downloads (SPEC 2 Downloads): the brochure and portfolio cards and the stats strip.
+ * /downloads: the brochure and portfolio cards and the stats strip.
  * The Download links point at the files the build writes; the downloads script (data-download) takes over in the browser.
  */
 export default function Page() {

@@ -11,7 +11,7 @@ import { AdminShell } from '../AdminShell'
 
 const { dashboard } = adminContent
 
-/** /admin/dashboard (SPEC 2 Admin dashboard). Prerendered as "Loading..."; the island shows the data after the flag check. */
+/** /admin/dashboard. Prerendered as "Loading..."; the island shows the data after the flag check. */
 export default function Page() {
   return (
     <AdminShell heading={dashboard.heading}>

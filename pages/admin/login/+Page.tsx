@@ -10,7 +10,7 @@ import { AdminShell } from '../AdminShell'
 const { login } = adminContent
 
 /**
- * /admin/login/<slug> (SPEC 2 Admin login). Without a lead service it ships the credential record (a PBKDF2 hash),
+ * /admin/login/<slug>. Without a lead service it ships the credential record (a PBKDF2 hash),
  * never the password; with one, the form posts to the service and the page holds no credential at all.
  */
 export default function Page() {

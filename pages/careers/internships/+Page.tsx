@@ -25,7 +25,7 @@ const LABELS = {
 const stipendText = ({ stipend }: InternshipProgramme) =>
   `${formatRupees(stipend.min)}-${formatRupees(stipend.max)}/month${stipend.note ? ` ${stipend.note}` : ''}`
 
-/** /careers/internships: statistics, four programmes, benefits, requirements, five-stage selection (SPEC 2, SPEC 9). */
+/** /careers/internships: statistics, four programmes, benefits, requirements, five-stage selection. */
 export default function Page() {
   const { hero, statistics, programmes, schedule, benefits, requirements, selection, faqs, cta } = internships
   return (

@@ -17,7 +17,7 @@ import { formatPostingDate, jobBySlug } from './lookup'
 import { Heading } from '../../../../components/ui/Heading'
 import { buttonClass } from '../../../../components/ui/buttonClass'
 
-/** One opening on its own page, /careers/openings/<slug> (issue 7): the full description, lists, salary and dates. */
+/** One opening on its own page, /careers/openings/<slug>: the full description, lists, salary and dates. */
 export default function Page() {
   const job = jobBySlug(useRouteSlug(), jobs)
   const { jobList, jobPage, hiringProcess, resumeCta } = openings
