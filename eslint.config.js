@@ -8,6 +8,13 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Where each runtime's code lives; the same split as the tsconfig files. */
+const BROWSER_FILES = ['lib/client/**', 'components/islands/**', 'pages/+client.ts', 'editor/**']
+const SERVICE_FILES = ['service/**']
+const NODE_GLOBALS = ['Buffer', 'process', 'global', 'require', 'module', '__dirname', '__filename', 'setImmediate', 'clearImmediate']
+const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement']
+const restricted = (names, whose) => names.map((name) => ({ name, message: `${name} is ${whose}.` }))
+
 export default defineConfig(
   globalIgnores(['dist/', 'dist-*/', 'service/dist/', 'bench/results/', 'test-results/', 'playwright-report/', 'blob-report/', '.data/', '.scratch/']),
   js.configs.recommended,
@@ -15,8 +22,6 @@ export default defineConfig(
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    // Pages render in Node at build time and islands in the browser; scripts, the service and tests run in Node.
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `const { omitted: _omitted, ...rest } = value` is how the code drops a field.
@@ -29,17 +34,22 @@ export default defineConfig(
     },
   },
   {
-    // Browser code runs without Node. The type checker sees Node's types everywhere, so this is where a Node global
-    // in browser code is caught (imports across the layers: .dependency-cruiser.cjs).
-    files: ['lib/client/**', 'components/islands/**', 'pages/+client.ts', 'editor/**'],
-    rules: {
-      'no-restricted-globals': [
-        'error',
-        ...['Buffer', 'process', 'global', 'require', 'module', '__dirname', '__filename', 'setImmediate', 'clearImmediate'].map((name) => ({
-          name,
-          message: `${name} is Node's: browser code runs without it.`,
-        })),
-      ],
-    },
+    // The rest runs in Node with a DOM beside it (as tsconfig.node.json types it): the build renders pages and parses
+    // HTML, the scripts and the tests drive a browser.
+    ignores: [...BROWSER_FILES, ...SERVICE_FILES],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // Browser code runs without Node (tsconfig.browser.json types it so). typescript-eslint leaves undefined names to
+    // the type checker, so a Node global is refused by name as well.
+    files: BROWSER_FILES,
+    languageOptions: { globals: globals.browser },
+    rules: { 'no-restricted-globals': ['error', ...restricted(NODE_GLOBALS, "Node's: browser code runs without it")] },
+  },
+  {
+    // The lead service runs in Node with no page around it (tsconfig.service.json has no DOM types).
+    files: SERVICE_FILES,
+    languageOptions: { globals: globals.node },
+    rules: { 'no-restricted-globals': ['error', ...restricted(BROWSER_GLOBALS, "the browser's: the lead service runs in Node")] },
   },
 )

@@ -13,13 +13,13 @@ const teamMemberSchema = z.object({
 })
 
 const aboutSchema = z.object({
-  /** /about, plus the two paths that show the About page with one of its sections first (SPEC 2). */
+  /** /about, plus the two paths that show the About page with one of its sections first. */
   meta: z.object({ about: pageMetaSchema, whyChooseUs: pageMetaSchema, testimonials: pageMetaSchema }),
   hero: heroSchema,
   story: z.object({
     heading: z.string(),
     paragraphs: z.array(z.string()).min(2),
-    /** Beside the story: the founding year (SPEC 1: 2019) and the businesses helped. */
+    /** Beside the story: the founding year (2019) and the businesses helped. */
     figures: z.tuple([figureSchema.extend({ value: z.literal('2019') }), figureSchema]),
   }),
   certifications: z.object({ heading: z.string(), note: z.string(), items: z.array(cardSchema).min(4) }),

@@ -4,7 +4,7 @@ import { applicationReplyDays } from './careers/openings'
 import { formOptions, formOptionSchema, uniqueValues } from './formOptions'
 import { mailHref, officeAddressLines, site, telHref, whatsappHref } from './site'
 
-/** SPEC 9: the contact page's reply promise. */
+/** The contact page's reply promise. */
 export const responsePromise = 'within 2 hours on business days'
 
 const fieldSchema = <Label extends string, Required extends boolean, Type extends string>(label: Label, required: Required, type: Type) =>
@@ -44,12 +44,12 @@ const contactPageSchema = z.object({
       }),
       /** The empty first choice of the service select. */
       servicePlaceholder: z.string().min(3),
-      /** SPEC 9's ten options (the 8 services, Digital Marketing Consultation, Other) plus IoT (issue 13: the IoT pages order through this form). */
+      /** Ten options (the 8 services, Digital Marketing Consultation, Other) plus IoT, since the IoT pages order through this form. */
       serviceOptions: z.array(formOptionSchema).length(11).refine(uniqueValues, 'option values must be unique'),
       budgetPlaceholder: z.string().min(3),
       budgetOptions: z.array(formOptionSchema).length(5).refine(uniqueValues, 'option values must be unique'),
       /**
-       * Hand-offs (issue 13): arriving from a job or internship (/contact?position=<slug>) the form also shows the
+       * Hand-offs: arriving from a job or internship (/contact?position=<slug>) the form also shows the
        * position, preselected, and an optional CV or portfolio link; from an IoT bundle's Order Now
        * (/contact?bundle=<slug>) it selects `bundleService` and fills in `bundleMessage`.
        */
@@ -63,7 +63,7 @@ const contactPageSchema = z.object({
         bundleService: z.string(),
       }),
       submitLabel: z.literal('Send Message'),
-      /** SPEC 4: the button's label while the simulated send runs. */
+      /** The button's label while the simulated send runs. */
       sendingLabel: z.literal('Sending Message...'),
       successMessage: z.string().min(20),
       /**

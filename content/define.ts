@@ -79,6 +79,10 @@ export type PageMeta = z.output<typeof pageMetaSchema>
 export const linkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) })
 export type Link = z.output<typeof linkSchema>
 
+/** A toast: its title and the line under it (content/messages.ts; islands receive them as props). */
+export const toastSchema = z.object({ title: z.string(), description: z.string() })
+export type ToastMessage = z.output<typeof toastSchema>
+
 /** A button to a page of this site. */
 export const internalLinkSchema = z.object({ label: z.string().min(2), href: internalPath })
 

@@ -12,7 +12,7 @@ import {
 } from './define'
 import { site } from './site'
 
-/** SPEC 3 "Developer skill": skill, level, projects. */
+/** A developer skill: skill, level, projects. */
 const developerSkillSchema = z.object({
   skill: z.string().min(2),
   level: z.enum(['Expert', 'Advanced', 'Intermediate']),

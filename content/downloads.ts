@@ -6,8 +6,8 @@ import { officeAddressLines, site } from './site'
 import { capitalised, numberWord } from './words'
 
 /**
- * /downloads (SPEC 2 Downloads) and the text of the two files its buttons build in the browser
- * (SPEC 7: the company brochure and the project portfolio).
+ * /downloads and the text of the two files its buttons build in the browser
+ * (the company brochure and the project portfolio).
  */
 
 const downloadCardSchema = z.object({

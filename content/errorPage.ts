@@ -6,7 +6,7 @@ import { site } from './site'
 const headSchema = z.object({ title: z.string().min(10).max(70), description: z.string().min(50).max(170) })
 
 /**
- * The not-found page (404.html) and the generic failure screen: head tags and the link home (SPEC 2, 8). The
+ * The not-found page (404.html) and the generic failure screen: head tags and the link home. The
  * not-found page also offers a search and the main sections, so a mistyped or old link is not a dead end.
  */
 export const errorPage = defineContent(
@@ -24,7 +24,7 @@ export const errorPage = defineContent(
   {
     notFound: {
       title: `Page not found | ${site.name}`,
-      // SPEC 8's "Oops! Page not found" has no full stop of its own; the description needs one after it.
+      // The catalogue's "Oops! Page not found" has no full stop of its own; the description needs one after it.
       description: `${asSentence(messages.notFound)} The page you asked for could not be shown. Return to the ${site.name} home page.`,
     },
     failure: {

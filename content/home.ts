@@ -1,7 +1,17 @@
 import { z } from 'zod'
 import { clientBrands, clientBrandSchema } from './clients'
 import { formOptions, formOptionSchema } from './formOptions'
-import { cardSchema, contentIconSchema, defineContent, figureSchema, internalLinkSchema, internalPath, pageMetaSchema } from './define'
+import {
+  callToActionSchema,
+  cardSchema,
+  contentIconSchema,
+  defineContent,
+  figureSchema,
+  internalLinkSchema,
+  internalPath,
+  linkTo,
+  pageMetaSchema,
+} from './define'
 import { testimonials } from './people'
 import { prices } from './prices'
 import { site } from './site'
@@ -56,7 +66,7 @@ const homeSchema = z.object({
   countersLabel: z.string().min(3),
   counters: z.array(figureSchema).length(4),
   services: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), linkLabel: z.string() }),
-  customSolution: z.object({ heading: z.string(), text: z.string(), button: z.literal('Schedule Free Consultation Call'), href: z.literal('/contact') }),
+  customSolution: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact').extend({ label: z.literal('Schedule Free Consultation Call') })]) }),
   contactStrip: z.object({ heading: z.string(), text: z.string(), call: z.string(), email: z.string(), whatsapp: z.string() }),
   whyChooseUs: z.object({
     eyebrow: z.string(),
@@ -168,10 +178,9 @@ export const home = defineContent('content/home.ts', homeSchema, {
     linkLabel: 'Learn More',
   },
   customSolution: {
-    heading: 'Need something built just for you?',
+    title: 'Need something built just for you?',
     text: 'From a dealer portal to an IoT dashboard for your factory floor, we scope, design and build custom solutions around the way your business already works.',
-    button: 'Schedule Free Consultation Call',
-    href: '/contact',
+    actions: [{ label: 'Schedule Free Consultation Call', href: '/contact' }],
   },
   contactStrip: {
     heading: 'Talk to a specialist today',

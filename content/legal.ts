@@ -3,7 +3,7 @@ import { defineContent, pageMetaSchema } from './define'
 import { officeAddressLines, site } from './site'
 
 /**
- * /privacy and /terms. The privacy notice describes what this site actually does (issue 5):
+ * /privacy and /terms. The privacy notice describes what this site actually does, so that it holds:
  * what each form collects, the browser storage keys, lead forwarding when LEADS_ENDPOINT is set,
  * the click tracker, and the visitor's rights under India's DPDP Act, 2023.
  */

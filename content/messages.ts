@@ -1,10 +1,8 @@
 import { z } from 'zod'
-import { defineContent } from './define'
+import { defineContent, toastSchema } from './define'
 import { site } from './site'
 
-const toastSchema = z.object({ title: z.string(), description: z.string() })
-
-/** The SPEC 8 message catalogue, word for word, plus the messages this site adds. */
+/** The product's message catalogue, word for word, plus the messages this site adds. */
 export const messages = defineContent(
   'content/messages.ts',
   z.object({
@@ -78,8 +76,6 @@ export const messages = defineContent(
     },
   },
 )
-export type Messages = typeof messages
-export type ToastMessage = Messages['heroSuccess']
 
 /** The privacy line under every enquiry form, true to whether this build forwards leads (LEADS_ENDPOINT). */
 export function privacyLine(forwarding: boolean): string {

@@ -1,16 +1,16 @@
 import { z } from 'zod'
-import { defineContent, internalPath, linkSchema } from './define'
+import { defineContent, internalLinkSchema, internalPath, linkSchema } from './define'
 
 const navItemSchema = z
   .object({
-    /** As the menu bar shows it (SPEC 2: "COMPANY", "IOT"). */
+    /** As the menu bar shows it, in capitals ("COMPANY", "IOT"). */
     label: z.string(),
     /** The entry's name in running text: sitemap groups, breadcrumbs, social images ("Company", "IoT"). */
     name: z.string(),
     href: internalPath,
     /** With a submenu: the link to the entry's own page in lists of its pages, by the page's own name ("About Us", "IoT Overview"). */
     overview: z.string().optional(),
-    children: z.array(z.object({ label: z.string(), href: internalPath })).optional(),
+    children: z.array(internalLinkSchema).optional(),
   })
   .refine((item) => (item.children === undefined) === (item.overview === undefined), 'an entry with a submenu names its overview page, and only then')
 export type NavItem = z.output<typeof navItemSchema>
@@ -23,7 +23,7 @@ const navigationSchema = z.object({
   }),
 })
 
-/** Header and footer links (SPEC 2). Footer links point at their final pages; the short paths redirect (content/redirects.ts). */
+/** Header and footer links. Footer links point at their final pages; the short paths redirect (content/redirects.ts). */
 export const navigation = defineContent('content/navigation.ts', navigationSchema, {
   header: [
     { label: 'HOME', name: 'Home', href: '/' },
@@ -109,7 +109,7 @@ export const navigation = defineContent('content/navigation.ts', navigationSchem
   },
 })
 
-/** The header entry a path belongs to: exact match only, as SPEC 2 says ("when the current path equals its path"). */
+/** The header entry a path belongs to: exact match only ("when the current path equals its path"), so a section's overview is not marked on its subpages. */
 export function isActive(href: string, currentPath: string): boolean {
   return href === currentPath
 }

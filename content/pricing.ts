@@ -4,7 +4,7 @@ import { prices } from './prices'
 import { site } from './site'
 import { rupees } from './words'
 
-/** SPEC 3 "Package": name, price, period, description, features, popular flag, call-to-action label. */
+/** A package: name, price, period, description, features, popular flag, call-to-action label. */
 const packageSchema = z.object({
   name: z.string().min(3),
   price: priceSchema.refine((price) => price.period === 'month', { message: 'packages are monthly' }),
@@ -16,7 +16,7 @@ const packageSchema = z.object({
   action: linkTo('/contact'),
 })
 
-/** SPEC 3 "Development price row": service, basic, standard, premium, description. */
+/** A row of the development price table: service, basic, standard, premium, description. */
 const developmentRowSchema = z.object({
   service: z.string().min(3),
   description: z.string().min(30),

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineContent, internalPath } from './define'
 
-/** Short paths the footer of the original site linked to; each is a permanent redirect (SPEC 2, issue 2). */
+/** Short paths the footer of the original site linked to; each is a permanent redirect, so old links and bookmarks keep working. */
 export const redirects = defineContent('content/redirects.ts', z.record(internalPath, internalPath), {
   '/seo': '/services/seo',
   '/ppc': '/services/ppc',
@@ -14,7 +14,7 @@ export const redirects = defineContent('content/redirects.ts', z.record(internal
 })
 
 /**
- * Wildcard fallbacks (SPEC 2 route table): any path below `prefix` shows the `target` page.
+ * Wildcard fallbacks: any path below `prefix` shows the `target` page.
  * Served by host rewrites (_redirects) and, on a plain static host, by the not-found page's script.
  */
 export const fallbacks = defineContent(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, pageMetaSchema } from './define'
+import { defineContent, linkTo, pageMetaSchema } from './define'
 import { site } from './site'
 
 export const searchPage = defineContent(
@@ -11,7 +11,7 @@ export const searchPage = defineContent(
     placeholder: z.string(),
     button: z.string(),
     /** Every page is listed there; the sitemap itself is not in the search index (it would match every query). */
-    sitemapLink: z.object({ label: z.string(), href: z.literal('/sitemap') }),
+    sitemapLink: linkTo('/sitemap'),
     messages: z.object({
       empty: z.string(),
       loading: z.string(),

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client'
 import { useCallback, useEffect, useState } from 'react'
 import './editor.css'
 import { articleCardPreview, jobPreview, pricesPreview } from './previews'
+import { buttonClass } from '../components/ui/buttonClass'
 
 interface EditorSetup {
   config: {
@@ -137,7 +138,7 @@ function History({ path, onClose }: { path: string; onClose: () => void }) {
                 </span>
               </span>
               {index > 0 && (
-                <button type="button" className="btn btn-outline btn-sm shrink-0" onClick={() => void restore(version)}>
+                <button type="button" className={buttonClass('outline', { size: 'sm', className: 'shrink-0' })} onClick={() => void restore(version)}>
                   Restore
                 </button>
               )}
@@ -188,14 +189,19 @@ function PublishBar() {
       </span>
       <span className="ml-auto flex items-center gap-2">
         {entry && (
-          <button type="button" className="btn btn-outline btn-sm" aria-expanded={showHistory} onClick={() => setHistoryOf(showHistory ? null : hash)}>
+          <button
+            type="button"
+            className={buttonClass('outline', { size: 'sm' })}
+            aria-expanded={showHistory}
+            onClick={() => setHistoryOf(showHistory ? null : hash)}
+          >
             History
           </button>
         )}
-        <a className="btn btn-outline btn-sm" href={live} target="_blank" rel="noopener">
+        <a className={buttonClass('outline', { size: 'sm' })} href={live} target="_blank" rel="noopener">
           View live
         </a>
-        <button type="button" className="btn btn-primary btn-sm" disabled={busy} onClick={() => void publish()}>
+        <button type="button" className={buttonClass('primary', { size: 'sm' })} disabled={busy} onClick={() => void publish()}>
           {busy ? 'Publishing…' : unpublished ? 'Publish changes to the live site' : 'Publish to the live site'}
         </button>
       </span>

@@ -1,4 +1,4 @@
-/** Index arithmetic of the carousels: wraps at both ends (SPEC 4). */
+/** Index arithmetic of the carousels: wraps at both ends, so next from the last slide is the first. */
 export function wrapIndex(index: number, count: number): number {
   if (count <= 0) throw new Error('A carousel needs at least one slide')
   return ((index % count) + count) % count

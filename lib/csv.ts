@@ -1,5 +1,5 @@
 /**
- * The admin's exports (SPEC 7): form-submissions-<date>.csv and .json, built in the browser from the filtered list.
+ * The admin's exports: form-submissions-<date>.csv and .json, built in the browser from the filtered list.
  *
  * CSV: the spec's columns Date, Type, Name, Email, Phone, Service, Message in their order, with the contact form's
  * Company and Budget and a job applicant's Position and CV link after Service; Service, Budget and Position as the

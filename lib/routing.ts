@@ -10,7 +10,7 @@ export function normalisePath(path: string): string {
   return trimmed === '' ? '/' : trimmed
 }
 
-/** The page a wildcard path shows (SPEC 2: /about/* shows About, ...), or null when it is simply not found. */
+/** The page a wildcard path shows (/about/* shows About, ...), or null when it is simply not found. */
 export function resolveFallback(path: string, fallbacks: readonly Fallback[]): string | null {
   const normalised = normalisePath(path)
   for (const { prefix, target } of fallbacks) {

@@ -1,4 +1,4 @@
-// `npm run bench`: how fast the site is, measured the way Lighthouse and a browser see it (issue 8).
+// `npm run bench`: how fast the site is, measured the way Lighthouse and a browser see it.
 // A benchmark, not a test: it never fails on a slow number; it writes bench/results/<time>.{md,json} and prints a summary.
 // Options: --runs N (default 3), --routes /,/about (default: every public page), --skip-lighthouse, --skip-scale,
 // --skip-service, --service-only (just the lead service: scripts/benchService.ts), --leads-list-only (just the

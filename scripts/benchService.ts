@@ -1,4 +1,4 @@
-// The lead service's part of `npm run bench` (issue 11): posts per second and latency for 1,000 leads from 20
+// The lead service's part of `npm run bench`: posts per second and latency for 1,000 leads from 20
 // concurrent clients against the real service process, and the dashboard's list query over 100,000 stored leads,
 // on the embedded database and on PostgreSQL (a throwaway server; skipped with a note where it is not installed);
 // then the analytics on the same database (scripts/benchAnalytics.ts: a million page views, reports, beacon ingest).

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { AdminDashboardText } from '../../content/admin'
-import type { AdminReportsText } from '../../content/adminReports'
+import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminReportsText } from '../../content/schemas/adminReports'
 import { perDaySeries } from '../../lib/adminSubmissions'
 import { leadIdFromHash } from '../../lib/leadLink'
 import type { SubmissionLabels } from '../../lib/submissionLabels'
@@ -18,6 +18,9 @@ import type { DashboardMessages } from './admin/types'
 import { useAdminSession } from './admin/useAdminSession'
 import { useStoredData } from './admin/useStoredData'
 import { useToaster } from './useToaster'
+import { buttonClass } from '../ui/buttonClass'
+import { Section } from '../sections/Section'
+import { defineIsland } from './defineIsland'
 
 export interface AdminDashboardProps {
   loginPath: string
@@ -37,11 +40,11 @@ export interface AdminDashboardProps {
 type TabId = 'overview' | 'submissions' | 'analytics' | 'content' | 'team' | 'account'
 
 /**
- * The admin dashboard (SPEC 2, 4). It renders "Loading..." (also in the prerendered HTML) until the session is known:
+ * The admin dashboard. It renders "Loading..." (also in the prerendered HTML) until the session is known:
  * the browser flag `adminLoggedIn` in browser-only mode, the lead service's session cookie otherwise; without one it
  * goes to the login route before anything of the data is rendered. A notice at the top says which mode it is in.
  */
-export default function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports, formNames }: AdminDashboardProps) {
+function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports, formNames }: AdminDashboardProps) {
   const { state, logout, logoutEverywhere, retry, refresh } = useAdminSession(serviceApi, loginPath)
   const signedIn = state.kind === 'signed-in'
   // Opened from a link to one lead (an e-mail's): its view opens over the lead list. Read once, in the browser; the
@@ -65,7 +68,7 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
     return (
       <div role="alert" className="my-10 rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
         <p>{text.unreachable}</p>
-        <button type="button" className="btn btn-sm btn-outline mt-4" onClick={retry}>
+        <button type="button" className={buttonClass('outline', { size: 'sm', className: 'mt-4' })} onClick={retry}>
           {text.retry}
         </button>
       </div>
@@ -103,11 +106,11 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
         </p>
         <div className="flex flex-wrap gap-2">
           {serviceApi && (
-            <button type="button" className="btn btn-sm btn-outline" onClick={logoutEverywhere}>
+            <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={logoutEverywhere}>
               {text.logoutEverywhere}
             </button>
           )}
-          <button type="button" className="btn btn-sm btn-outline" onClick={logout}>
+          <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={logout}>
             {text.logout}
           </button>
         </div>
@@ -174,21 +177,18 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
               ) : null
             case 'content':
               return (
-                <section aria-labelledby="admin-content-heading">
-                  <h2 id="admin-content-heading" className="text-xl font-bold text-slate-900">
-                    {text.content.heading}
-                  </h2>
+                <Section layout="block" headingId="admin-content-heading" size="xl" title={text.content.heading}>
                   {serviceApi ? (
                     <>
                       <p className="mt-3 max-w-2xl text-slate-700">{text.content.lead}</p>
-                      <a className="btn btn-primary mt-4" href={`${serviceApi}/admin/content/editor`}>
+                      <a className={buttonClass('primary', { className: 'mt-4' })} href={`${serviceApi}/admin/content/editor`}>
                         {text.content.open}
                       </a>
                     </>
                   ) : (
                     <p className="mt-3 max-w-2xl text-slate-700">{text.content.withoutService}</p>
                   )}
-                </section>
+                </Section>
               )
           }
         }}
@@ -196,3 +196,5 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
     </div>
   )
 }
+
+export default defineIsland('AdminDashboard', AdminDashboard)

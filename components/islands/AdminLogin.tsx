@@ -4,6 +4,8 @@ import { leadFragment } from '../../lib/leadLink'
 import { fillTemplate } from '../../lib/template'
 import { checkBrowserLogin, fillSeconds, waitSeconds, type LoginOutcome } from '../../lib/client/auth'
 import type { CredentialRecord } from '../../lib/credentialRecord'
+import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface AdminLoginProps {
   /**
@@ -32,14 +34,14 @@ type Status = { kind: 'success' | 'error'; text: string; id: number }
 const SUCCESS_PAUSE_MS = 1000
 
 /**
- * The admin login form (SPEC 2, 4, 8). Without a lead service the typed password is hashed with PBKDF2-SHA-256 in the
+ * The admin login form. Without a lead service the typed password is hashed with PBKDF2-SHA-256 in the
  * browser and compared with the built record in constant time, and after 5 failures in a row attempts wait 30 seconds
  * (lib/client/auth.ts); with one, the service checks it and throttles on the server (lib/client/adminApi.ts). Same messages either way.
  * Every message shows once, in the form's own live region beside the fields (not also as a toast: a failed login
  * announced twice reads as two failures). With two-factor sign-in on, a right password leads to a second step that
  * asks for a one-time or recovery code, with focus moved to its field.
  */
-export default function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: AdminLoginProps) {
+function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: AdminLoginProps) {
   const uid = useId()
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -148,7 +150,7 @@ export default function AdminLogin({ check, labels, messages, code: codeText, da
           {codeText.hint}
         </p>
       </div>
-      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+      <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={busy}>
         {busy ? codeText.busy : codeText.submit}
       </button>
     </form>
@@ -189,7 +191,7 @@ export default function AdminLogin({ check, labels, messages, code: codeText, da
           className="input w-full"
         />
       </div>
-      <button type="submit" className="btn btn-primary w-full" disabled={!ready || busy}>
+      <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={!ready || busy}>
         {busy ? labels.busy : labels.submit}
       </button>
     </form>
@@ -202,3 +204,5 @@ export default function AdminLogin({ check, labels, messages, code: codeText, da
     </div>
   )
 }
+
+export default defineIsland('AdminLogin', AdminLogin)

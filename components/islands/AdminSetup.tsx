@@ -1,9 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import type { AdminSetupText } from '../../content/admin'
+import type { AdminSetupText } from '../../content/schemas/admin'
 import { AdminApiError } from '../../lib/client/adminApi'
 import { checkSetupLink, completeSetup } from '../../lib/client/teamApi'
 import { SETUP_TOKEN } from '../../lib/team'
 import { fillTemplate } from '../../lib/template'
+import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface AdminSetupProps {
   /** The lead service's API (`…/api`). */
@@ -23,7 +25,7 @@ type State =
  * server, so no log holds it); the service says whose link it is, the new user chooses a password (the service
  * checks it against the policy), and the spent token leaves the address bar. Then on to the sign-in page.
  */
-export default function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
+function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
   const uid = useId()
   const [state, setState] = useState<State>({ kind: 'checking' })
   const [password, setPassword] = useState('')
@@ -100,7 +102,7 @@ export default function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
         )}
       </div>
       {state.kind === 'done' && (
-        <a href={loginPath} className="btn btn-primary">
+        <a href={loginPath} className={buttonClass('primary')}>
           {text.loginLink}
         </a>
       )}
@@ -143,7 +145,7 @@ export default function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
               className="input w-full"
             />
           </div>
-          <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+          <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={busy}>
             {busy ? text.labels.busy : text.labels.submit}
           </button>
           <p role="status" className="min-h-6 text-sm font-semibold text-red-800">
@@ -154,3 +156,5 @@ export default function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
     </div>
   )
 }
+
+export default defineIsland('AdminSetup', AdminSetup)

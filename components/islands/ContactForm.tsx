@@ -8,9 +8,11 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
-import type { ToastMessage } from '../../content/messages'
+import type { ToastMessage } from '../../content/define'
+import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
-/** SPEC 9: the contact form's simulated delay. */
+/** The contact form's simulated delay, as the product's timing table sets it. */
 export const CONTACT_DELAY_MS = 1000
 
 /** A CV or portfolio link: a web address (a "javascript:" or "data:" address is refused before it is stored). */
@@ -75,7 +77,7 @@ export interface ContactFormProps {
 type Status = 'idle' | 'sending' | 'sent' | 'applied'
 
 /**
- * The enquiry form of /contact (SPEC 4, 5, 8): Full Name, Email Address and Phone Number required; Company, Service,
+ * The enquiry form of /contact: Full Name, Email Address and Phone Number required; Company, Service,
  * Budget and Project Details optional. Idle → sending (button disabled, "Sending Message...") → after 1 s the entry
  * is stored in contactFormSubmissions (and forwarded when LEADS_ENDPOINT is set), the form resets and the success
  * toast shows (an application's own thank-you when a position was chosen, whether or not a lead service is there). If the browser will not store it, an error toast gives the phone and email and the form keeps
@@ -85,7 +87,7 @@ type Status = 'idle' | 'sending' | 'sent' | 'applied'
  * position adds the Position select (preselected, editable) and an optional CV or portfolio link; a known bundle
  * selects its service and fills in its message, but only where the visitor has not chosen or typed anything yet.
  */
-export default function ContactForm(props: ContactFormProps) {
+function ContactForm(props: ContactFormProps) {
   useToaster()
   const [status, setStatus] = useState<Status>('idle')
   const [handoff, setHandoff] = useState<Handoff>({})
@@ -250,7 +252,7 @@ export default function ContactForm(props: ContactFormProps) {
       </div>
       <Honeypot label={props.honeypotLabel} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <button type="submit" disabled={sending} className="btn btn-accent btn-lg shrink-0">
+        <button type="submit" disabled={sending} className={buttonClass('accent', { size: 'lg', className: 'shrink-0' })}>
           {sending ? (
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
           ) : (
@@ -269,3 +271,5 @@ export default function ContactForm(props: ContactFormProps) {
     </form>
   )
 }
+
+export default defineIsland('ContactForm', ContactForm)

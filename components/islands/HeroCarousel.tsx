@@ -3,6 +3,8 @@ import { autoplayAllowed, nextIndex, previousIndex, swipeDirection } from '../..
 import { Icon } from '../ui/Icon'
 import { REDUCED_MOTION, usePageHidden, usePrefersReducedMotion } from './useMediaState'
 import { useVisitorInside } from './useVisitorInside'
+import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface HeroSlideData {
   title: string
@@ -20,12 +22,12 @@ export interface HeroCarouselProps {
 }
 
 /**
- * The home hero: three slides, auto-advancing every `intervalMs` (SPEC 9: 8000 ms), wrapping at both ends.
+ * The home hero: three slides, auto-advancing every `intervalMs` (8000 ms on the home page), wrapping at both ends.
  * Previous, next and dots set the slide; a pause button stops autoplay (WCAG 2.2.2); hover, focus (even focus that
  * arrived before it hydrated), a hidden page and prefers-reduced-motion pause it too. Touch swipes move it on phones,
  * a swipe made before it hydrated included (lib/client/islands.ts replays it).
  */
-export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
+function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
   const { ref, hovered, focused, handlers } = useVisitorInside<HTMLDivElement>()
@@ -90,7 +92,7 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
               <p className="text-sm font-semibold tracking-wider text-orange-200 uppercase">{slide.subtitle}</p>
               <h2 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{slide.title}</h2>
               <p className="mt-5 max-w-xl text-lg text-blue-100">{slide.description}</p>
-              <a href={slide.buttonHref} className="btn btn-lg btn-light mt-8">
+              <a href={slide.buttonHref} className={buttonClass('light', { size: 'lg', className: 'mt-8' })}>
                 {slide.buttonText}
               </a>
             </div>
@@ -151,3 +153,5 @@ export default function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) 
     </div>
   )
 }
+
+export default defineIsland('HeroCarousel', HeroCarousel)

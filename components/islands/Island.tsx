@@ -1,5 +1,5 @@
-import type { ComponentProps, ComponentType } from 'react'
 import { ISLAND_ATTRIBUTES, type HydrateMode } from '../../lib/islandProtocol'
+import type { NamedIsland } from './defineIsland'
 import type { IslandName } from './registry'
 
 /**
@@ -19,18 +19,18 @@ type Hydration =
     }
 
 /**
- * Server side of an island: renders the component to HTML inside a marked element and serialises its props,
- * so components/islands/hydrate.tsx can hydrate it with the same props. Props must be JSON.
+ * Server side of an island: renders the component to HTML inside a marked element that carries the component's own
+ * name (defineIsland), and serialises its props, so components/islands/hydrate.tsx can load the island of that name
+ * and hydrate it with the same props. The props are typed by the component; they must be JSON. A page imports the
+ * islands it shows, so no page's module graph holds the others.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's ComponentProps<C> accepts only ComponentType<any>; props are checked through it
-export function Island<C extends ComponentType<any>>({
-  name,
+export function Island<Props extends object>({
   component: Component,
   props,
   ...hydration
-}: { name: IslandName; component: C; props: ComponentProps<C> } & Hydration) {
+}: { component: NamedIsland<IslandName, Props>; props: NoInfer<Props> } & Hydration) {
   const attributes = {
-    [ISLAND_ATTRIBUTES.name]: name,
+    [ISLAND_ATTRIBUTES.name]: Component.islandName,
     [ISLAND_ATTRIBUTES.mode]: hydration.hydrate,
     [ISLAND_ATTRIBUTES.deadlineMs]: hydration.hydrate === 'interaction' ? hydration.deadlineMs : undefined,
     [ISLAND_ATTRIBUTES.props]: JSON.stringify(props),

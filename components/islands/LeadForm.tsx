@@ -6,7 +6,9 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
-import type { ToastMessage } from '../../content/messages'
+import type { ToastMessage } from '../../content/define'
+import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface LeadFormProps {
   /** The form's id, also read by the click tracker. */
@@ -27,9 +29,9 @@ export interface LeadFormProps {
 
 /**
  * The consultation form (home hero) and the enquiry form (mobile popup): name, email and phone required,
- * service optional (SPEC 5). Uncontrolled inputs, so what a visitor typed before hydration is kept.
+ * service optional. Uncontrolled inputs, so what a visitor typed before hydration is kept.
  */
-export default function LeadForm(props: LeadFormProps) {
+function LeadForm(props: LeadFormProps) {
   const uid = useId()
   useToaster()
 
@@ -53,7 +55,7 @@ export default function LeadForm(props: LeadFormProps) {
     }
     notify.success(props.success.title, props.success.description)
     form.reset()
-    // In the mobile popup, a sent enquiry closes it (SPEC 4).
+    // In the mobile popup, a sent enquiry closes it: the visitor is done with it.
     form.closest('dialog')?.close()
   }
 
@@ -98,7 +100,7 @@ export default function LeadForm(props: LeadFormProps) {
         </select>
       </div>
       <Honeypot label={props.honeypotLabel} />
-      <button type="submit" className="btn btn-accent w-full sm:col-span-2">
+      <button type="submit" className={buttonClass('accent', { className: 'w-full sm:col-span-2' })}>
         {props.submit}
       </button>
       {props.note && <p className="text-center text-xs text-slate-700 sm:col-span-2">{props.note}</p>}
@@ -108,3 +110,5 @@ export default function LeadForm(props: LeadFormProps) {
     </form>
   )
 }
+
+export default defineIsland('LeadForm', LeadForm)

@@ -5,10 +5,11 @@ import { ClientLogo, type ClientMark } from '../sections/ClientLogo'
 import { Icon } from '../ui/Icon'
 import { REDUCED_MOTION, useMediaQuery, usePageHidden, usePrefersReducedMotion } from './useMediaState'
 import { useVisitorInside } from './useVisitorInside'
+import { defineIsland } from './defineIsland'
 
 export interface LogoCarouselProps {
   brands: ClientMark[]
-  /** SPEC 9: 3 s on mobile, 2 s on desktop. */
+  /** How long each slide shows: 3 s on mobile, 2 s on desktop. */
   intervalMs: { mobile: number; desktop: number }
 }
 
@@ -18,7 +19,7 @@ export interface LogoCarouselProps {
  * and never runs under reduced motion.
  * Arrow keys move it; previous/next buttons show on large screens, in the side padding beside the slides.
  */
-export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) {
+function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) {
   const [dragging, setDragging] = useState(false)
   const { ref, hovered, focused, handlers } = useVisitorInside<HTMLDivElement>()
   const hidden = usePageHidden()
@@ -77,3 +78,5 @@ export default function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) 
     </div>
   )
 }
+
+export default defineIsland('LogoCarousel', LogoCarousel)

@@ -7,7 +7,9 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
-import type { ToastMessage } from '../../content/messages'
+import type { ToastMessage } from '../../content/define'
+import { buttonClass } from '../ui/buttonClass'
+import { defineIsland } from './defineIsland'
 
 export interface NewsletterFormProps {
   id: string
@@ -20,7 +22,7 @@ export interface NewsletterFormProps {
 }
 
 /** Newsletter sign-up (footer and blog): validates, stores each address once, confirms with a toast. */
-export default function NewsletterForm({ id, tone, messages, privacy, honeypotLabel, leadsEndpoint }: NewsletterFormProps) {
+function NewsletterForm({ id, tone, messages, privacy, honeypotLabel, leadsEndpoint }: NewsletterFormProps) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const [error, setError] = useState<string | null>(null)
@@ -70,7 +72,7 @@ export default function NewsletterForm({ id, tone, messages, privacy, honeypotLa
           aria-describedby={error ? errorId : undefined}
           className={`input min-w-48 flex-1 ${tone === 'dark' ? 'input-dark' : ''}`}
         />
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className={buttonClass('primary')}>
           Subscribe
         </button>
       </div>
@@ -86,3 +88,5 @@ export default function NewsletterForm({ id, tone, messages, privacy, honeypotLa
     </form>
   )
 }
+
+export default defineIsland('NewsletterForm', NewsletterForm)

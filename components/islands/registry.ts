@@ -1,11 +1,9 @@
-import type { ComponentType } from 'react'
-
 /**
- * Every island, loaded on demand in the browser. Each becomes its own chunk: a page loads only the islands it shows.
- * To add an island: write components/islands/<Name>.tsx with a default export, add a line here,
- * and render <Island name="<Name>" component={<Name>} props={…} hydrate="…" /> in a page or section.
+ * Every island, loaded on demand in the browser by the name in its wrapper's HTML. Each becomes its own chunk: a page
+ * loads only the islands it shows. A loader must load the island of its own name (defineIsland in the island's module):
+ * the type of `byName` refuses a loader of another island.
  */
-export const islandLoaders = {
+export const islandLoaders = byName({
   AdminDashboard: () => import('./AdminDashboard'),
   AdminLogin: () => import('./AdminLogin'),
   AdminSetup: () => import('./AdminSetup'),
@@ -14,6 +12,13 @@ export const islandLoaders = {
   LeadForm: () => import('./LeadForm'),
   LogoCarousel: () => import('./LogoCarousel'),
   NewsletterForm: () => import('./NewsletterForm'),
-} satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
+})
 
 export type IslandName = keyof typeof islandLoaders
+
+/** For each name, a loader of the module whose island has that name. */
+export type IslandLoaders<Names extends string> = { [Name in Names]: () => Promise<{ default: { readonly islandName: Name } }> }
+
+function byName<Loaders extends IslandLoaders<keyof Loaders & string>>(loaders: Loaders): Loaders {
+  return loaders
+}

@@ -1,8 +1,10 @@
 import { chrome } from '../../content/chrome'
+import type { Link } from '../../content/define'
 import { navigation } from '../../content/navigation'
 import { people } from '../../content/people'
 import { mailHref, officeAddressLines, site, telHref } from '../../content/site'
 import { NewsletterBox } from '../sections/NewsletterBox'
+import { Heading } from '../ui/Heading'
 import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
 
@@ -14,14 +16,16 @@ export function Footer() {
         <div>
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed">{footer.about}</p>
-          <h2 className="mt-6 text-base font-semibold text-white">{footer.newsletterHeading}</h2>
+          <Heading size="footer" className="mt-6">
+            {footer.newsletterHeading}
+          </Heading>
           <p className="mt-1 text-sm">{footer.newsletterText}</p>
           <NewsletterBox id="footer-newsletter" tone="dark" />
         </div>
         <FooterLinks heading={footer.servicesHeading} links={navigation.footer.services} />
         <FooterLinks heading={footer.companyHeading} links={navigation.footer.company} />
         <div>
-          <h2 className="text-base font-semibold text-white">{footer.contactHeading}</h2>
+          <Heading size="footer">{footer.contactHeading}</Heading>
           <ul className="mt-4 space-y-2 text-sm">
             {site.phones.map((phone) => (
               <li key={phone.e164}>
@@ -50,7 +54,9 @@ export function Footer() {
               ))}
             </span>
           </address>
-          <h2 className="mt-6 text-base font-semibold text-white">{footer.hoursHeading}</h2>
+          <Heading size="footer" className="mt-6">
+            {footer.hoursHeading}
+          </Heading>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             {site.hours.footer.map((row) => (
               <div key={row.days} className="contents">
@@ -69,10 +75,10 @@ export function Footer() {
   )
 }
 
-function FooterLinks({ heading, links }: { heading: string; links: { label: string; href: string }[] }) {
+function FooterLinks({ heading, links }: { heading: string; links: readonly Link[] }) {
   return (
     <nav aria-label={heading}>
-      <h2 className="text-base font-semibold text-white">{heading}</h2>
+      <Heading size="footer">{heading}</Heading>
       <ul className="mt-4 space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.label}>

@@ -4,6 +4,7 @@ import { site, smsHref } from '../../content/site'
 import { DownloadLink } from '../ui/DownloadLink'
 import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
+import { buttonClass } from '../ui/buttonClass'
 
 /**
  * The shared header: static HTML. The desktop submenus open on hover and keyboard focus (CSS) and with the toggle
@@ -20,21 +21,21 @@ export function Header({ currentPath }: { currentPath: string }) {
         {/* Each size shows only what fits on one line (the rest is in the menu), so the header never scrolls sideways. */}
         <SearchForm className="ml-auto hidden w-60 min-w-0 lg:flex xl:w-72" id="header-search" />
         <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap lg:ml-0">
-          <DownloadLink kind="brochure" href="/downloads" className="btn btn-outline btn-sm hidden md:inline-flex">
+          <DownloadLink kind="brochure" href="/downloads" className={buttonClass('outline', { size: 'sm', className: 'hidden md:inline-flex' })}>
             <Icon name="download" className="h-4 w-4" />
             {chrome.header.brochure}
           </DownloadLink>
-          <a href={smsHref(site.phones[0])} className="btn btn-outline btn-sm hidden sm:inline-flex">
+          <a href={smsHref(site.phones[0])} className={buttonClass('outline', { size: 'sm', className: 'hidden sm:inline-flex' })}>
             <Icon name="message" className="h-4 w-4" />
             {chrome.header.sms}
           </a>
-          <a href="/portfolio" className="btn btn-primary btn-sm hidden sm:inline-flex">
+          <a href="/portfolio" className={buttonClass('primary', { size: 'sm', className: 'hidden sm:inline-flex' })}>
             {chrome.header.portfolio}
           </a>
           <button
             type="button"
             id="menu-toggle"
-            className="btn btn-outline btn-sm xl:hidden"
+            className={buttonClass('outline', { size: 'sm', className: 'xl:hidden' })}
             aria-haspopup="dialog"
             aria-expanded="false"
             aria-controls="mobile-menu"
@@ -95,7 +96,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
     <dialog id="mobile-menu" className="mobile-menu" aria-label="Site menu">
       <div className="flex items-center justify-between border-b border-slate-200 p-4">
         <Logo />
-        <button type="button" className="btn btn-outline btn-sm" data-menu-close>
+        <button type="button" className={buttonClass('outline', { size: 'sm' })} data-menu-close>
           <Icon name="close" />
           <span>Close</span>
         </button>
@@ -134,13 +135,13 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           </ul>
         </nav>
         <div className="mt-6 grid gap-2">
-          <DownloadLink kind="brochure" href="/downloads" className="btn btn-outline">
+          <DownloadLink kind="brochure" href="/downloads" className={buttonClass('outline')}>
             {chrome.header.brochure}
           </DownloadLink>
-          <a href={smsHref(site.phones[0])} className="btn btn-outline">
+          <a href={smsHref(site.phones[0])} className={buttonClass('outline')}>
             {chrome.header.sms}
           </a>
-          <a href="/portfolio" className="btn btn-primary">
+          <a href="/portfolio" className={buttonClass('primary')}>
             {chrome.header.portfolio}
           </a>
         </div>
@@ -163,7 +164,7 @@ function SearchForm({ id, className = '' }: { id: string; className?: string }) 
         className="input h-9 min-w-0 flex-1 rounded-r-none"
         autoComplete="off"
       />
-      <button type="submit" className="btn btn-primary btn-sm h-9 rounded-l-none" aria-label="Search">
+      <button type="submit" className={buttonClass('primary', { size: 'sm', className: 'h-9 rounded-l-none' })} aria-label="Search">
         <Icon name="search" className="h-4 w-4" />
       </button>
     </form>

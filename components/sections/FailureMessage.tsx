@@ -1,4 +1,4 @@
-/** The generic failure screen (SPEC 2): shown when rendering fails, with the error's status and message. */
+/** The generic failure screen: shown when rendering fails, with the error's status and message. */
 export function FailureMessage({ status, message }: { status: number; message: string }) {
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">

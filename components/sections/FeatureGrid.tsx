@@ -1,4 +1,4 @@
-import type { ContentIconName } from '../../content/define'
+import type { ContentIconName, Link } from '../../content/define'
 import { IconTile } from '../ui/ContentIcon'
 import { Icon } from '../ui/Icon'
 
@@ -7,7 +7,7 @@ export interface Feature {
   description: string
   bullets?: readonly string[]
   /** Optional link at the foot of the card. */
-  link?: { label: string; href: string }
+  link?: Link
   id?: string
   badge?: string
   /** An icon in a tinted tile above the heading. */

@@ -1,8 +1,9 @@
-import type { Job } from '../../content/careers/jobs'
+import type { Job } from '../../content/collections/jobs'
 import type { Link } from '../../content/define'
 import { Icon } from '../ui/Icon'
 import { UrgencyBadge } from '../ui/UrgencyBadge'
 import { CheckList } from './FeatureGrid'
+import { buttonClass } from '../ui/buttonClass'
 
 export type JobCardJob = Pick<
   Job,
@@ -78,7 +79,7 @@ export function JobCard({
         </details>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-6">
-        <a href={apply.href} className="btn btn-primary">
+        <a href={apply.href} className={buttonClass('primary')}>
           {apply.label}
           <span className="sr-only">: {job.title}</span>
         </a>

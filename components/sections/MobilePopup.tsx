@@ -1,9 +1,11 @@
 import { Island } from '../islands/Island'
 import LeadForm, { type LeadFormProps } from '../islands/LeadForm'
 import { Icon } from '../ui/Icon'
+import { buttonClass } from '../ui/buttonClass'
+import { Heading } from '../ui/Heading'
 
 /**
- * The mobile enquiry popup (SPEC 4): a native modal <dialog>, static HTML opened and closed by plain DOM code
+ * The mobile enquiry popup: a native modal <dialog>, static HTML opened and closed by plain DOM code
  * (lib/client/popup.ts), so it opens on time on a slow phone without waiting for React. Only the form inside is an
  * island, woken as the popup opens; what is typed before it is live is kept.
  */
@@ -11,9 +13,9 @@ export function MobilePopup({ heading, text, laterLabel, form }: { heading: stri
   return (
     <dialog className="popup-dialog" aria-labelledby="mobile-popup-heading" aria-describedby="mobile-popup-text" data-popup>
       <div className="flex items-start justify-between gap-4">
-        <h2 id="mobile-popup-heading" className="text-xl font-bold text-slate-900">
+        <Heading id="mobile-popup-heading" size="xl">
           {heading}
-        </h2>
+        </Heading>
         <button type="button" className="rounded-full p-1 text-slate-700 hover:bg-slate-100" aria-label="Close" data-popup-close>
           <Icon name="close" />
         </button>
@@ -21,8 +23,8 @@ export function MobilePopup({ heading, text, laterLabel, form }: { heading: stri
       <p id="mobile-popup-text" className="mt-1 mb-4 text-sm text-slate-700">
         {text}
       </p>
-      <Island name="LeadForm" component={LeadForm} hydrate="interaction" props={form} />
-      <button type="button" className="btn btn-outline mt-3 w-full" data-popup-close>
+      <Island component={LeadForm} hydrate="interaction" props={form} />
+      <button type="button" className={buttonClass('outline', { className: 'mt-3 w-full' })} data-popup-close>
         {laterLabel}
       </button>
     </dialog>

@@ -7,7 +7,6 @@ import { settings } from '../../lib/build/settings'
 export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
   return (
     <Island
-      name="NewsletterForm"
       component={NewsletterForm}
       hydrate="interaction"
       props={{

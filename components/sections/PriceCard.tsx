@@ -5,6 +5,7 @@ import type { ContentIconName } from '../../content/define'
 import { IconTile } from '../ui/ContentIcon'
 import { Icon } from '../ui/Icon'
 import { CheckList } from './FeatureGrid'
+import { buttonClass } from '../ui/buttonClass'
 
 export interface PriceCardProps {
   title: string
@@ -115,7 +116,7 @@ export function PriceCard({
       </div>
 
       <div className="self-end">
-        <a href={action.href} className={`btn mt-6 w-full ${featured ? 'btn-primary' : 'btn-outline'}`}>
+        <a href={action.href} className={buttonClass(featured ? 'primary' : 'outline', { className: 'mt-6 w-full' })}>
           {action.label}
           <span className="sr-only">{`: ${title}`}</span>
         </a>

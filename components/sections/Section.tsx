@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Heading, type HeadingSize } from '../ui/Heading'
 
 const tones = {
   white: 'bg-white',
@@ -6,16 +7,10 @@ const tones = {
   brand: 'bg-brand-50',
 } as const
 
-/** A page section with its <h2> heading and optional lead. */
-export function Section({
-  id,
-  eyebrow,
-  title,
-  lead,
-  tone = 'white',
-  centered = true,
-  children,
-}: {
+/** A page band: full width, its heading block (eyebrow, h2, lead) over the content. The default layout. */
+interface BandProps {
+  layout?: 'band'
+  /** The section's id; its heading is `<id>-heading`. */
   id?: string
   eyebrow?: string
   title: string
@@ -23,16 +18,43 @@ export function Section({
   tone?: keyof typeof tones
   centered?: boolean
   children: ReactNode
-}) {
+}
+
+/** A titled part of a page's own layout (a column, a card, a group of links): the h2 first, then the content. */
+interface BlockProps {
+  layout: 'block'
+  id?: string
+  headingId: string
+  title: ReactNode
+  size: HeadingSize
+  className?: string
+  headingClassName?: string
+  children: ReactNode
+}
+
+/** A titled section of a page: a <section> labelled by its <h2>, in one of two layouts. */
+export function Section(props: BandProps | BlockProps) {
+  if (props.layout === 'block') {
+    const { id, headingId, title, size, className, headingClassName, children } = props
+    return (
+      <section id={id} aria-labelledby={headingId} className={className}>
+        <Heading id={headingId} size={size} className={headingClassName}>
+          {title}
+        </Heading>
+        {children}
+      </section>
+    )
+  }
+  const { id, eyebrow, title, lead, tone = 'white', centered = true, children } = props
   const headingId = id ? `${id}-heading` : undefined
   return (
     <section id={id} aria-labelledby={headingId} className={`section ${tones[tone]}`}>
       <div className="container-page">
         <div className={centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
-          <h2 id={headingId} className="section-title mt-2">
+          <Heading id={headingId} size="section" className="mt-2">
             {title}
-          </h2>
+          </Heading>
           {lead && <p className="section-lead">{lead}</p>}
         </div>
         <div className="mt-12">{children}</div>

@@ -1,4 +1,5 @@
 import type { Link } from '../../content/define'
+import { buttonClass, type ButtonVariant } from './buttonClass'
 
 /** A row of call-to-action links; the first is the primary one. */
 export function ActionLinks({ actions, tone = 'light', className = '' }: { actions: readonly Link[]; tone?: 'light' | 'dark'; className?: string }) {
@@ -6,7 +7,7 @@ export function ActionLinks({ actions, tone = 'light', className = '' }: { actio
   return (
     <div className={`flex flex-wrap gap-3 ${className}`}>
       {actions.map((action, index) => (
-        <a key={action.href + action.label} href={action.href} className={`btn btn-lg ${variant(index, tone)}`}>
+        <a key={action.href + action.label} href={action.href} className={buttonClass(variant(index, tone), { size: 'lg' })}>
           {action.label}
         </a>
       ))}
@@ -14,7 +15,7 @@ export function ActionLinks({ actions, tone = 'light', className = '' }: { actio
   )
 }
 
-function variant(index: number, tone: 'light' | 'dark'): string {
-  if (tone === 'dark') return index === 0 ? 'btn-light' : 'btn-ghost-light'
-  return index === 0 ? 'btn-primary' : 'btn-outline'
+function variant(index: number, tone: 'light' | 'dark'): ButtonVariant {
+  if (tone === 'dark') return index === 0 ? 'light' : 'ghostLight'
+  return index === 0 ? 'primary' : 'outline'
 }

@@ -1,7 +1,8 @@
+import type { Link } from '../../content/define'
 import { Icon } from './Icon'
 
 /** The visible breadcrumb trail under the header; the last crumb is the current page. */
-export function Breadcrumbs({ crumbs }: { crumbs: readonly { label: string; href: string }[] }) {
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Link[] }) {
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-slate-50">
       <ol className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-slate-700">

@@ -11,7 +11,7 @@ export function downloadFile(kind: 'brochure' | 'portfolio'): string {
 
 /**
  * A link that downloads the brochure or the portfolio (lib/client/downloads.ts builds the file in the browser
- * and shows the SPEC 8 toasts). `href` is where it leads without JavaScript (the file itself by default).
+ * and shows the download toasts). `href` is where it leads without JavaScript (the file itself by default).
  */
 export function DownloadLink({
   kind,

@@ -1,4 +1,5 @@
 import { Icon } from './Icon'
+import { buttonClass } from './buttonClass'
 
 /**
  * A site search box: a GET form to /search that works without JavaScript (the page script also logs the query,
@@ -29,7 +30,7 @@ export function SearchBox({
       </label>
       <div className="flex gap-2">
         <input id={id} name="q" type="search" placeholder={placeholder} autoComplete="off" className="input h-11 min-w-0 flex-1 text-base" />
-        <button type="submit" className={`btn h-11 ${tone === 'dark' ? 'btn-light' : 'btn-outline'}`}>
+        <button type="submit" className={buttonClass(tone === 'dark' ? 'light' : 'outline', { className: 'h-11' })}>
           <Icon name="search" className="h-4 w-4" />
           {button}
         </button>

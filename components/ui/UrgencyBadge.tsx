@@ -1,6 +1,6 @@
 export type UrgencyTone = 'red' | 'orange' | 'green'
 
-/** SPEC 3: urgency is a display label only. Urgent is red, High Priority orange, anything else green. */
+/** Urgency is a display label only. Urgent is red, High Priority orange, anything else green. */
 export function urgencyTone(label: string): UrgencyTone {
   const normalised = label.trim().toLowerCase()
   if (normalised === 'urgent') return 'red'

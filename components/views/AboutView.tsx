@@ -8,9 +8,10 @@ import { TeamGrid } from '../sections/TeamGrid'
 import { Testimonials } from '../sections/Testimonials'
 import { about, team } from '../../content/about'
 import { home } from '../../content/home'
+import { buttonClass } from '../ui/buttonClass'
 
 /**
- * The About page. /about/why-choose-us and /about/testimonials show it too (SPEC 2), each with its own
+ * The About page. /about/why-choose-us and /about/testimonials show it too, each with its own
  * head tags and heading, and with the section its path names moved to the top.
  */
 export function AboutView({ focus }: { focus?: 'whyChooseUs' | 'testimonials' }) {
@@ -60,7 +61,7 @@ export function AboutView({ focus }: { focus?: 'whyChooseUs' | 'testimonials' })
       <Section id="team" tone="muted" title={about.team.heading} lead={about.team.lead}>
         <TeamGrid members={team.members.slice(0, 4)} compact />
         <p className="mt-8 text-center">
-          <a href="/about/team" className="btn btn-outline">
+          <a href="/about/team" className={buttonClass('outline')}>
             {about.team.linkLabel}
           </a>
         </p>

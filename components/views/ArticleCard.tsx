@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet-async'
-import type { Article } from '../../content/blog/articles'
+import type { Article } from '../../content/collections/blog'
 import { Icon } from '../ui/Icon'
 
 /** What a card needs of an article. */

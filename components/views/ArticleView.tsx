@@ -10,8 +10,9 @@ import { Avatar } from '../ui/Avatar'
 import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { Icon } from '../ui/Icon'
 import { ArticleCard, ArticleMeta, RssLink } from './ArticleCard'
-import type { Article } from '../../content/blog/articles'
+import type { Article } from '../../content/collections/blog'
 import { blogPage, relatedServiceLabels } from '../../content/blog/index'
+import { buttonClass } from '../ui/buttonClass'
 
 /** Tables in article bodies (prose-article styles text, lists and headings). */
 const tableStyles =
@@ -60,7 +61,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
             <div className="mx-auto max-w-3xl">
               <div className={`prose-article ${tableStyles}`} dangerouslySetInnerHTML={{ __html: article.html }} />
               <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
-                <a href="/blog" className="btn btn-outline">
+                <a href="/blog" className={buttonClass('outline')}>
                   <Icon name="chevronLeft" className="h-4 w-4" />
                   {copy.backToBlog}
                 </a>
@@ -91,7 +92,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
         id="article-cta"
         title={copy.relatedServiceHeading}
         text={`${copy.relatedServiceText} ${copy.contactCta.text}`}
-        actions={[{ label: copy.contactCta.label, href: copy.contactCta.href }, serviceLink]}
+        actions={[copy.contactCta.action, serviceLink]}
       />
     </>
   )

@@ -15,6 +15,8 @@ import { WorkMockup } from '../sections/WorkMockup'
 import { Avatar } from '../ui/Avatar'
 import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { Icon } from '../ui/Icon'
+import { Heading } from '../ui/Heading'
+import { buttonClass } from '../ui/buttonClass'
 
 /**
  * One case study (/portfolio/<slug>): breadcrumbs, the headline with a mockup of the work, the facts (client,
@@ -85,9 +87,9 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
 
         <section aria-labelledby="results-heading" className="section bg-slate-50">
           <div className="container-page">
-            <h2 id="results-heading" className="section-title">
+            <Heading id="results-heading" size="section">
               {labels.results}
-            </h2>
+            </Heading>
             <div className={`mt-8 grid gap-6 ${item.chart ? 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start' : ''}`}>
               <dl className={`grid gap-4 ${item.chart ? 'sm:grid-cols-3 lg:grid-cols-1' : 'md:grid-cols-3'}`}>
                 {item.results.map((result) => (
@@ -106,7 +108,7 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
         <div className="section bg-white">
           <div className="container-page grid gap-12 lg:grid-cols-2">
             <div>
-              <h2 className="section-title">{labels.challenge}</h2>
+              <Heading size="section">{labels.challenge}</Heading>
               <p className="mt-4 text-lg text-slate-700">{item.challenge}</p>
               <figure className="mt-10 rounded-2xl bg-brand-50 p-6 sm:p-8">
                 <blockquote className="text-lg font-medium text-slate-900">
@@ -122,13 +124,13 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
               </figure>
             </div>
             <div>
-              <h2 className="section-title">{labels.whatWeDid}</h2>
+              <Heading size="section">{labels.whatWeDid}</Heading>
               <CheckList items={item.whatWeDid} className="mt-6 text-base" />
               <h3 className="mt-10 font-semibold text-slate-900">{labels.servicesLinksTitle}</h3>
               <ul className="mt-3 flex flex-wrap gap-3">
                 {services.map((service) => (
                   <li key={service.key}>
-                    <a href={service.path} className="btn btn-outline">
+                    <a href={service.path} className={buttonClass('outline')}>
                       {service.name}
                       <Icon name="arrowRight" className="h-4 w-4" />
                     </a>

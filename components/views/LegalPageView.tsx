@@ -1,6 +1,7 @@
 import { Seo } from '../layout/Seo'
 import { PageHero } from '../sections/PageHero'
 import { legalPageLabels, type LegalPage } from '../../content/legal'
+import { Heading } from '../ui/Heading'
 
 /** /privacy and /terms: hero, a table of contents linking to each section, then the sections (h2, paragraphs, lists), each a disclosure widget. */
 export function LegalPageView({ page }: { page: LegalPage }) {
@@ -11,9 +12,9 @@ export function LegalPageView({ page }: { page: LegalPage }) {
       <div className="section bg-white">
         <div className="container-page grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
           <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
-            <h2 id="contents-heading" className="text-sm font-semibold tracking-wider text-slate-700 uppercase">
+            <Heading id="contents-heading" size="label">
               {legalPageLabels.contents}
-            </h2>
+            </Heading>
             <ol className="mt-4 space-y-2 border-l-2 border-slate-200 text-sm">
               {page.sections.map((section) => (
                 <li key={section.id}>
@@ -34,9 +35,9 @@ export function LegalPageView({ page }: { page: LegalPage }) {
                     is open; a link to a section (the contents) opens it, as the anchor is inside its text. */}
                 <details open={index === 0 || undefined} className="group">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 [&::-webkit-details-marker]:hidden">
-                    <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-slate-900">
+                    <Heading id={`${section.id}-heading`} size="2xl">
                       {section.heading}
-                    </h2>
+                    </Heading>
                     <span aria-hidden="true" className="text-2xl text-brand-700 transition-transform group-open:rotate-45">
                       +
                     </span>

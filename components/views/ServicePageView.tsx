@@ -8,6 +8,7 @@ import type { ServicePage } from '../../content/services/schema'
 import { caseStudiesFor, portfolioPage } from '../../content/portfolio'
 import { CaseStudyGrid } from '../sections/CaseStudyCard'
 import { ServicePageHead } from './ServicePageHead'
+import { buttonClass } from '../ui/buttonClass'
 
 /**
  * The one template of the eight service pages (/services/<slug>): hero with a free audit or quote and
@@ -55,7 +56,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         <Section id="case-studies" tone={casesTone} eyebrow={showcase.eyebrow} title={showcase.title} lead={showcase.lead}>
           <CaseStudyGrid items={cases} readMore={list.readMore} />
           <p className="mt-8 text-center">
-            <a href={portfolioPage.meta.path} className="btn btn-outline">
+            <a href={portfolioPage.meta.path} className={buttonClass('outline')}>
               {showcase.allLink}
             </a>
           </p>

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { pageMetaSchema, type PageMeta } from '../define'
+import { pageMetaSchema } from '../define'
 import { describeIssues, projectRoot } from '../data'
 import { site } from '../site'
 import { inlineSvg } from '../../lib/inlineSvg'
 import { countWords, headingProblem, parseFrontMatter, renderMarkdown } from '../../lib/markdown'
 import { imageSize } from 'image-size'
 import { authorName, person } from '../people'
-import { articleFrontMatterSchema, blogCategories, type ArticleFrontMatter } from './index'
+import type { Article } from '../collections/blog'
+import { articleFrontMatterSchema, blogCategories } from './index'
 
 /**
  * The build-time article loader: reads every content/blog/<slug>.md, validates its front matter, renders its
@@ -15,33 +16,6 @@ import { articleFrontMatterSchema, blogCategories, type ArticleFrontMatter } fro
  * Runs in Node only (node:fs): imported by server-rendered pages, scripts/postbuild.ts and tests, never by an island.
  * Any invalid file throws, so `vike build` fails with the file name and the problem.
  */
-
-export interface Article extends ArticleFrontMatter {
-  /** The file name without .md: the page is /blog/<slug>. */
-  slug: string
-  /** "<minutes> min read", counted from the words at about 200 a minute. */
-  readTime: string
-  /** The article page: /blog/<slug>. */
-  path: `/blog/${string}`
-  /** Head tags of the article page (title, excerpt as description, keywords from category and title). */
-  meta: PageMeta
-  /** The body rendered to HTML (raw HTML in the Markdown is escaped, unsafe link targets dropped). */
-  html: string
-  /** Words of prose in the body. */
-  wordCount: number
-  /** The date as shown on the site: "18 Nov 2024". */
-  dateLabel: string
-  /** Alt text of the article image: the <title> of its SVG, else a description built from the title. */
-  imageAlt: string
-  imageWidth: number
-  imageHeight: number
-  /** The image's own markup when it is an SVG, to draw it inline (no request) in the article's hero. */
-  imageSvg?: string
-  /** Home, Blog, this article: the breadcrumb trail the page shows (and structured data can reuse). */
-  breadcrumbs: readonly { label: string; href: string }[]
-  /** File name in content/blog. */
-  file: string
-}
 
 /** Labels of the first two breadcrumb steps of an article page. */
 export const blogBreadcrumbRoot = [

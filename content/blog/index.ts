@@ -5,7 +5,7 @@ import { readDataFile } from '../data'
 import { site } from '../site'
 
 /**
- * Blog page copy (SPEC 2 Blog), the category list with its counts (SPEC 9: 25, 18, 12, 20, 8)
+ * Blog page copy, the category list with its counts (25, 18, 12, 20, 8: the published figures, not a tally)
  * and the schema of the front matter of the articles in content/blog/*.md.
  * The Markdown itself is read and rendered by the article loader, not here.
  */
@@ -42,7 +42,7 @@ const blogPageSchema = z.object({
   /** Names the sidebar (categories, recent posts, newsletter) for screen readers. */
   sidebarLabel: z.string().min(3),
   recentHeading: z.string().min(1),
-  /** How many recent post titles the sidebar lists (SPEC 2: 4). */
+  /** How many recent post titles the sidebar lists (4). */
   recentCount: z.number().int().positive(),
   newsletter: z.object({ heading: z.string().min(1), text: z.string().min(1) }),
   guestPost: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact')]) }),
@@ -54,7 +54,7 @@ const blogPageSchema = z.object({
     relatedServiceHeading: z.string().min(1),
     relatedServiceText: z.string().min(1),
     relatedServicePrefix: z.string().min(1),
-    contactCta: z.object({ text: z.string().min(1), label: z.string().min(1), href: z.literal('/contact') }),
+    contactCta: z.object({ text: z.string().min(1), action: linkTo('/contact') }),
   }),
   /** The RSS feed at /rss.xml. */
   rss: z.object({ title: z.string().min(1), description: z.string().min(1) }),
@@ -99,8 +99,7 @@ const blogCopy = defineContent('content/blog/index.ts', blogPageSchema, {
     relatedServicePrefix: 'Explore our',
     contactCta: {
       text: 'Tell us about your business and get a free consultation with a plan in rupees.',
-      label: 'Get a Free Consultation',
-      href: '/contact',
+      action: { label: 'Get a Free Consultation', href: '/contact' },
     },
   },
   rss: {

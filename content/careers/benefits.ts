@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { applicationButtonSchema, callToActionSchema, defineContent, figureSchema, heroSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-/** SPEC 3 "Benefit group": title, description, benefits (name, description, details). */
+/** A benefit group: title, description, benefits (name, description, details). */
 const benefitGroupSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -27,12 +27,12 @@ const benefitsSchema = z.object({
   /** Heading of the four groups. */
   groupsTitle: z.string().min(3),
   groups: z.array(benefitGroupSchema).length(4),
-  /** SPEC 3 "Perk": title, description, optional value. */
+  /** A perk: title, description, optional value. */
   extraPerks: z.object({
     title: z.string(),
     items: z.array(z.object({ title: z.string(), description: z.string(), value: z.string().optional() })).length(6),
   }),
-  /** SPEC 3 "Comparison row": benefit, standard, the company's value. Rendered as a real <table>. */
+  /** A comparison row: benefit, standard, the company's value. Rendered as a real <table>. */
   comparison: z.object({
     title: z.string(),
     lead: z.string(),
@@ -42,7 +42,7 @@ const benefitsSchema = z.object({
     headings: z.object({ benefit: z.string(), standard: z.string(), ours: z.string() }),
     rows: z.array(z.object({ benefit: z.string(), standard: z.string(), ours: z.string() })).length(5),
   }),
-  /** SPEC 3 "Employment level": title, benefits (plus the tenure it applies from). */
+  /** An employment level: title, benefits (plus the tenure it applies from). */
   employmentLevels: z.object({
     title: z.string(),
     lead: z.string(),
@@ -52,7 +52,7 @@ const benefitsSchema = z.object({
   cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 
-/** /careers/benefits (SPEC 2 Careers, SPEC 9 Benefits, comparison and employment levels). */
+/** /careers/benefits: the benefit groups, extra perks, the comparison table and the employment levels. */
 export const benefits = defineContent('content/careers/benefits.ts', benefitsSchema, {
   meta: {
     path: '/careers/benefits',

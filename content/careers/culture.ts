@@ -3,7 +3,7 @@ import { applicationButtonSchema, callToActionSchema, defineContent, figureSchem
 import { staffQuotes } from '../people'
 import { site } from '../site'
 
-/** SPEC 9 "Hiring and work hours", as data for components and structured data. */
+/** The work hours, as data for components and structured data. */
 const workHoursSchema = z.object({
   start: z.string(),
   end: z.string(),
@@ -19,17 +19,17 @@ const cultureSchema = z.object({
   /** Names the statistics strip for screen readers. */
   statisticsLabel: z.string().min(3),
   statistics: z.array(figureSchema).length(4),
-  /** SPEC 3 "Culture value": title, description, practices. */
+  /** A culture value: title, description, practices. */
   values: z.object({
     title: z.string(),
     items: z.array(z.object({ title: z.string(), description: z.string(), practices: z.array(z.string()).min(3) })).length(4),
   }),
-  /** SPEC 3 "Perk": title, description, optional value. */
+  /** A perk: title, description, optional value. */
   perks: z.object({
     title: z.string(),
     items: z.array(z.object({ title: z.string(), description: z.string(), value: z.string().optional() })).length(4),
   }),
-  /** SPEC 3 "Activity": title, description, frequency. */
+  /** An activity: title, description, frequency. */
   activities: z.object({
     title: z.string(),
     items: z.array(z.object({ title: z.string(), description: z.string(), frequency: z.string() })).length(6),
@@ -39,7 +39,7 @@ const cultureSchema = z.object({
     title: z.string(),
     items: z.array(z.object({ title: z.string(), description: z.string() })).length(4),
   }),
-  /** SPEC 3 "Staff quote": name, role, quote, tenure. */
+  /** A staff quote: name, role, quote, tenure. */
   quotes: z.object({
     title: z.string(),
     items: z.array(z.object({ name: z.string(), role: z.string(), quote: z.string(), tenure: z.string() })).min(1),
@@ -47,7 +47,7 @@ const cultureSchema = z.object({
   cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 
-/** /careers/culture (SPEC 2 Careers, SPEC 9 work hours). */
+/** /careers/culture. */
 export const culture = defineContent('content/careers/culture.ts', cultureSchema, {
   meta: {
     path: '/careers/culture',

@@ -33,7 +33,7 @@ const internshipsSchema = z.object({
     /** Each programme's Apply button: /contact?position=<the programme's slug>. */
     applyButton: itemButtonSchema,
   }),
-  /** Attendance (SPEC 9: full-time, Monday to Friday). */
+  /** Attendance: full-time, Monday to Friday, fixed as literals so a copy edit cannot change the terms. */
   schedule: z.object({ attendance: z.literal('Full-time'), days: z.literal('Monday to Friday'), location: z.string(), text: z.string() }),
   benefits: z.object({ title: z.string(), items: z.array(z.object({ title: z.string(), description: z.string() })).min(1) }),
   requirements: z.object({ title: z.string(), items: z.array(z.string()).min(1) }),
@@ -46,7 +46,7 @@ const internshipsSchema = z.object({
   cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 
-/** /careers/internships (SPEC 2 Careers, SPEC 9 Internships). */
+/** /careers/internships. */
 export const internships = defineContent('content/careers/internships.ts', internshipsSchema, {
   meta: {
     path: '/careers/internships',

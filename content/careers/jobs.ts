@@ -1,34 +1,7 @@
-import { jobFileSchema, salaryText, urgencies } from '../collections/jobs'
+import { jobFileSchema, salaryText, type Job } from '../collections/jobs'
 import { readDataFolder, validate, withBrand } from '../data'
-import { pageMetaSchema, type PageMeta } from '../define'
+import { pageMetaSchema } from '../define'
 import { site } from '../site'
-
-export { urgencies }
-
-/** A job opening as the pages use it: its file's data plus what derives from it (slug, path, salary text, head tags). */
-export interface Job {
-  slug: string
-  title: string
-  department: string
-  location: string
-  type: string
-  experience: string
-  /** As shown, e.g. "8-15 LPA", from the one range. */
-  salary: string
-  /** The same range in lakh per annum, for structured data (baseSalary in INR per year). */
-  salaryLpa: { min: number; max: number }
-  urgency: (typeof urgencies)[number]
-  summary: string
-  description: string[]
-  requirements: string[]
-  responsibilities: string[]
-  datePosted: string
-  validThrough: string
-  showOnCareersOverview: boolean
-  meta: PageMeta
-  /** The data file, as the editor names it. */
-  file: string
-}
 
 /** The page of one opening. */
 export function jobPath(slug: string): string {

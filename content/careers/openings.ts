@@ -32,7 +32,7 @@ const openingsSchema = z.object({
     validThrough: z.string(),
     others: z.string(),
   }),
-  /** SPEC 3 "Hiring step": step, description (plus a title). */
+  /** A hiring step: step, description (plus a title). */
   hiringProcess: z.object({
     title: z.string(),
     lead: z.string(),
@@ -51,7 +51,6 @@ const openRoles = `${capitalised(numberWord(jobs.length))} open ${jobs.length ==
 /** The first sentence that fits a meta description (the departments are left out when there are many). */
 const fitted = (candidates: string[]) => candidates.find((text) => text.length <= 170) ?? candidates[candidates.length - 1]!
 
-/** /careers/openings (SPEC 2 Careers, SPEC 9 Hiring). */
 /** How long a candidate waits for our answer, on average: the openings page says so and the form's thank-you promises it. */
 export const applicationReplyDays = 5
 

@@ -37,10 +37,10 @@ const careersOverviewSchema = z.object({
   cta: callToActionSchema.extend({ actions: z.array(applicationButtonSchema).min(1).max(2) }),
 })
 
-/** The five openings the overview shows (SPEC 3). */
+/** The five openings the overview shows. */
 export { overviewJobs }
 
-/** /careers (SPEC 2 Careers). */
+/** /careers. */
 export const careersOverview = defineContent('content/careers/overview.ts', careersOverviewSchema, {
   meta: {
     path: '/careers',

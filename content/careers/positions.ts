@@ -4,7 +4,7 @@ import { internships } from './internships'
 import { jobs } from './jobs'
 
 /**
- * The positions a candidate can apply for through the contact form (issue 13): the six openings, the four
+ * The positions a candidate can apply for through the contact form: the six openings, the four
  * internship programmes, and an open application for the careers buttons that name no one role ("Send Your
  * Resume", "Join Our Team"). A careers button links to /contact?position=<value>; the form shows the position
  * preselected, and the admin table and CSV show its label.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Link, PageMeta } from '../define'
 import { calendarDate, imagePath, line } from './fields'
 
 /**
@@ -36,6 +37,34 @@ export const articleFrontMatterSchema = z
   })
   .strict()
 export type ArticleFrontMatter = z.output<typeof articleFrontMatterSchema>
+
+/** A post as the pages use it: its front matter plus what the build derives from its file (content/blog/articles.ts). */
+export interface Article extends ArticleFrontMatter {
+  /** The file name without .md: the page is /blog/<slug>. */
+  slug: string
+  /** "<minutes> min read", counted from the words at about 200 a minute. */
+  readTime: string
+  /** The article page: /blog/<slug>. */
+  path: `/blog/${string}`
+  /** Head tags of the article page (title, excerpt as description, keywords from category and title). */
+  meta: PageMeta
+  /** The body rendered to HTML (raw HTML in the Markdown is escaped, unsafe link targets dropped). */
+  html: string
+  /** Words of prose in the body. */
+  wordCount: number
+  /** The date as shown on the site: "18 Nov 2024". */
+  dateLabel: string
+  /** Alt text of the article image: the <title> of its SVG, else a description built from the title. */
+  imageAlt: string
+  imageWidth: number
+  imageHeight: number
+  /** The image's own markup when it is an SVG, to draw it inline (no request) in the article's hero. */
+  imageSvg?: string
+  /** Home, Blog, this article: the breadcrumb trail the page shows (and structured data can reuse). */
+  breadcrumbs: readonly Link[]
+  /** File name in content/blog. */
+  file: string
+}
 
 export const blogFileSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { PageMeta } from '../define'
 import { calendarDate, choice, line, lines } from './fields'
 
 /**
@@ -41,6 +42,31 @@ export const jobFileSchema = z
   .strict()
   .refine((job) => job.validThrough > job.datePosted, { message: 'must be after the date posted', path: ['validThrough'] })
 export type JobFile = z.output<typeof jobFileSchema>
+
+/** A job opening as the pages use it: its file's data plus what derives from it (slug, path, salary text, head tags). */
+export interface Job {
+  slug: string
+  title: string
+  department: string
+  location: string
+  type: string
+  experience: string
+  /** As shown, e.g. "8-15 LPA", from the one range. */
+  salary: string
+  /** The same range in lakh per annum, for structured data (baseSalary in INR per year). */
+  salaryLpa: { min: number; max: number }
+  urgency: (typeof urgencies)[number]
+  summary: string
+  description: string[]
+  requirements: string[]
+  responsibilities: string[]
+  datePosted: string
+  validThrough: string
+  showOnCareersOverview: boolean
+  meta: PageMeta
+  /** The data file, as the editor names it. */
+  file: string
+}
 
 /** "8-15 LPA", "4-8 LPA plus commission": the salary as every page shows it, from the one range. */
 export const salaryText = (salary: JobFile['salary']) => `${salary.min}-${salary.max} LPA${salary.note ? ` ${salary.note}` : ''}`

@@ -2,12 +2,12 @@ import { z } from 'zod'
 import { callToActionSchema, cardSchema, defineContent, figureSchema, heroSchema, internalLinkSchema, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-/** SPEC 3 "Statistic": number (as shown), label. */
+/** A statistic: number (as shown), label. */
 
 /** Icon names the page's components draw for the industry blocks. */
 export const industryIcons = ['factory', 'building', 'truck', 'sprout', 'shopping-cart', 'heart-pulse'] as const
 
-/** SPEC 3 "Industry block": icon, title, description, useCases, benefits, caseStudy. */
+/** An industry block: icon, title, description, useCases, benefits, caseStudy. */
 const industryBlockSchema = z.object({
   icon: z.enum(industryIcons),
   title: z.string(),
@@ -42,7 +42,7 @@ const iotApplicationsSchema = z.object({
   cta: callToActionSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
 })
 
-/** /iot/applications (SPEC 2 IoT). */
+/** /iot/applications. */
 export const iotApplications = defineContent('content/iot/applications.ts', iotApplicationsSchema, {
   meta: {
     path: '/iot/applications',

@@ -4,7 +4,7 @@ import { site } from '../site'
 
 const contactButtonSchema = linkTo('/contact')
 
-/** SPEC 3 "IoT consulting offer": title, description, services list, duration, price. */
+/** An IoT consulting offer: title, description, services list, duration, price. */
 const consultingOfferSchema = z.object({
   title: z.string(),
   price: priceSchema,
@@ -15,7 +15,7 @@ const consultingOfferSchema = z.object({
   button: contactButtonSchema,
 })
 
-/** SPEC 3 "Process step" (consulting steps also have a duration). */
+/** A process step (consulting steps also have a duration). */
 const consultingStepSchema = z.object({
   step: z.number().int().positive(),
   title: z.string(),
@@ -61,7 +61,7 @@ const iotConsultingSchema = z.object({
   cta: callToActionSchema.extend({ actions: z.tuple([contactButtonSchema]) }),
 })
 
-/** /iot/consulting (SPEC 2 IoT; SPEC 9 consulting prices and durations). */
+/** /iot/consulting: the offers with their prices and durations. */
 export const iotConsulting = defineContent('content/iot/consulting.ts', iotConsultingSchema, {
   serviceType: 'IoT consulting',
   meta: {

@@ -43,7 +43,7 @@ const iotOverviewSchema = z.object({
   cta: callToActionSchema.extend({ actions: z.array(internalLinkSchema).min(1).max(2) }),
 })
 
-/** /iot: the IoT overview (SPEC 2 IoT; prices SPEC 9 "IoT services from ₹25,000, ₹75,000, ₹35,000, ₹15,000 per month"). */
+/** /iot: the IoT overview, with its services' "from" prices (₹25,000, ₹75,000, ₹35,000, ₹15,000 per month). */
 export const iotOverview = defineContent('content/iot/overview.ts', iotOverviewSchema, {
   serviceType: 'IoT solutions',
   meta: {

@@ -4,7 +4,7 @@ import { site } from '../site'
 
 const contactButtonSchema = linkTo('/contact')
 
-/** SPEC 3 "IoT device category": title, description, devices (name, features: here a specification list). */
+/** An IoT device category: title, description, devices (name, features: here a specification list). */
 const deviceCategorySchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -21,7 +21,7 @@ const bundleSchema = z.object({
   badge: z.literal('Most Popular').optional(),
   description: z.string(),
   contents: z.array(z.string()).min(4),
-  /** SPEC's Order Now buttons do nothing; here they lead to the contact form with the bundle filled in (issues 4, 13). */
+  /** Order Now leads to the contact form with the bundle filled in, since the site sells nothing online. */
   button: z.object({ label: z.literal('Order Now') }),
 })
 
@@ -52,7 +52,7 @@ const bundleNames = {
   industrial: 'Industrial Monitoring Kit',
 } as const
 
-/** /iot/smart-devices: device categories with specifications, three bundles (SPEC 9: ₹15,999, ₹35,999 Most Popular, ₹55,999). */
+/** /iot/smart-devices: device categories with specifications, three bundles (₹15,999, ₹35,999 Most Popular, ₹55,999). */
 export const smartDevices = defineContent('content/iot/smart-devices.ts', smartDevicesSchema, {
   serviceType: 'Smart device bundles',
   meta: {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { callToActionSchema, cardSchema, defineContent, heroSchema, internalLinkSchema, linkTo, pageMetaSchema } from '../define'
 import { site } from '../site'
 
-/** SPEC 3 "IoT solution": title, description, features, benefits. */
+/** An IoT solution: title, description, features, benefits. */
 const iotSolutionSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -23,7 +23,7 @@ const iotSolutionsSchema = z.object({
   cta: callToActionSchema.extend({ actions: z.array(linkTo('/contact')).min(1).max(2) }),
 })
 
-/** /iot/solutions: four solution categories with features and benefits (SPEC 2 IoT). */
+/** /iot/solutions: four solution categories with features and benefits. */
 export const iotSolutions = defineContent('content/iot/solutions.ts', iotSolutionsSchema, {
   meta: {
     path: '/iot/solutions',

@@ -8,7 +8,7 @@ import { socialMediaServicePage } from './social-media'
 import { softwareDevelopmentServicePage } from './software-development'
 import { webDevelopmentServicePage } from './web-development'
 
-/** The eight service pages' data, in header order (SPEC 2). */
+/** The eight service pages' data, in the order the header lists them. */
 export const servicePages: readonly ServicePage[] = [
   seoServicePage,
   ppcServicePage,

@@ -18,13 +18,13 @@ export const serviceTitles = [
 
 /**
  * The anchor id of a service card on /services, which the Home page's Learn More links target
- * (SPEC 2: the title lowercased, spaces turned to hyphens): "SEO Optimization" → "seo-optimization".
+ * (the title lowercased, spaces turned to hyphens, so an old link keeps working): "SEO Optimization" → "seo-optimization".
  */
 export function serviceAnchor(title: string): string {
   return title.toLowerCase().replace(/ /g, '-')
 }
 
-/** SPEC 3 "Service card" on the overview. */
+/** A service card on the overview: title, description and its link. */
 const serviceCardSchema = z.object({
   title: z.enum(serviceTitles),
   /** Its page: /services/<slug>. */

@@ -13,7 +13,7 @@ import {
 
 /** The one schema of the eight service pages, and the service slugs. */
 
-/** The eight service pages, in header order (SPEC 2). */
+/** The eight service pages, in the order the header lists them. */
 export const serviceSlugs = [
   'seo',
   'ppc',
@@ -33,7 +33,7 @@ export const servicePath = (slug: ServiceSlug) => `/services/${slug}` as const
 // Shared building blocks live in ../define; re-exported for the service modules that import them from here.
 export { linkTo, pointSchema, sectionHeadingSchema } from '../define'
 
-/** SPEC 3 "Service offer": title, description, features, price. */
+/** A service offer: title, description, features, price. */
 export const serviceOfferSchema = z.object({
   title: z.string().min(3),
   description: z.string().min(30),

@@ -1,7 +1,7 @@
 import { formatPrice, type PriceLike } from '../format'
 
 /**
- * The text of the two downloadable files (SPEC 7), built at build time from the content modules and
+ * The text of the two downloadable files, built at build time from the content modules and
  * written to dist/client/files/ by scripts/postbuild.ts.
  */
 interface BrochureContent {

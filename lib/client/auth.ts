@@ -153,7 +153,7 @@ export type LoginOutcome =
 
 /**
  * A login checked in this browser against the built record (no lead service): the stored throttle first, then the
- * hash; success sets the SPEC 4 flags `adminLoggedIn` and `adminUsername`. Throws when storage or WebCrypto fails.
+ * hash; success sets the flags `adminLoggedIn` and `adminUsername`. Throws when storage or WebCrypto fails.
  */
 export async function checkBrowserLogin(
   record: CredentialRecord,

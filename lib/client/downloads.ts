@@ -1,5 +1,5 @@
 /**
- * Download buttons (SPEC 4, 7, 8): a click on an element with data-download fetches the file the build wrote
+ * Download buttons: a click on an element with data-download fetches the file the build wrote
  * (its data-file or href: the designed PDF), saves it under its file name through a Blob, and shows a success or
  * failure toast with the messages in its data attributes. Without JavaScript the link simply opens the file or page.
  */

@@ -74,7 +74,7 @@ function setupDesktopSubmenus(doc: Document): void {
   })
 }
 
-/** The site's search boxes log the typed text (SPEC 2), then go on to the /search page (their GET action). */
+/** The site's search boxes log the typed text for the owner, then go on to the /search page (their GET action). */
 export function setupSearchLogging(doc: Document = document): void {
   doc.addEventListener('submit', (event) => {
     const form = event.target

@@ -5,7 +5,7 @@ import { readValue, STORAGE_KEYS, writeValue } from './storage'
 export const POPUP_DELAY_MS = 6000
 export const MOBILE_QUERY = '(max-width: 768px)'
 
-/** SPEC 4: the popup opens only on screens at most 768 px wide and only if it has never been shown here. */
+/** The popup opens only on screens at most 768 px wide and only if it has never been shown here. */
 export function shouldOpenPopup(isMobile: boolean): boolean {
   return isMobile && readValue(STORAGE_KEYS.popupShown) === null
 }
@@ -16,7 +16,7 @@ export function markPopupShown(): void {
 }
 
 /**
- * The mobile enquiry popup (SPEC 4; its markup is components/sections/MobilePopup.tsx): it opens 6 s after the page
+ * The mobile enquiry popup (its markup is components/sections/MobilePopup.tsx): it opens 6 s after the page
  * was requested, on screens up to 768 px wide, once per browser. Plain DOM code opens and closes it, so a slow phone
  * shows it on time; the form inside is an island woken as the popup opens (what is typed before its code arrives is
  * kept), so no React starts in the page's first seconds. It never opens over another dialog (the menu drawer, say)

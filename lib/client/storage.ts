@@ -197,7 +197,7 @@ export function writeValue(key: string, value: string): StorageResult {
 }
 
 /**
- * A new stored form entry: `submittedAt` ISO (SPEC 3); `id` a random UUID rather than the spec's timestamp string,
+ * A new stored form entry: `submittedAt` ISO; `id` a random UUID rather than the spec's timestamp string,
  * because the lead service recognises a lead sent twice by its id, and two visitors can submit in the same millisecond.
  */
 export function newEntryStamp(now: Date = new Date()): { id: string; submittedAt: string } {

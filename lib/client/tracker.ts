@@ -2,7 +2,7 @@ import { ISLAND_NOT_HYDRATED_SELECTOR } from '../islandProtocol'
 import { appendToList, STORAGE_KEYS } from './storage'
 
 /**
- * The click tracker (SPEC 7): one delegated listener per event type, no framework.
+ * The click tracker: one delegated listener per event type, no framework.
  * Events go to the `analyticsEvents` list (newest 1,000 kept), to window.gtag when a site owner installed it, and to
  * whoever listens (onTrackedEvent: the lead service's beacon, lib/client/beacon.ts). Besides the spec's events it
  * records downloads of the brochure and portfolio.

@@ -6,6 +6,8 @@ import { useRenderContext } from '../../components/layout/pageContext'
 import { Seo } from '../../components/layout/Seo'
 import { Icon } from '../../components/ui/Icon'
 import { SearchBox } from '../../components/ui/SearchBox'
+import { Heading } from '../../components/ui/Heading'
+import { buttonClass } from '../../components/ui/buttonClass'
 
 export default function Page() {
   const { is404, error } = useRenderContext()
@@ -34,15 +36,15 @@ export default function Page() {
           className="mx-auto mt-8 max-w-xl text-left"
         />
         <p className="mt-8">
-          <a href="/" className="btn btn-primary">
+          <a href="/" className={buttonClass('primary')}>
             {errorPage.homeLink}
           </a>
         </p>
       </div>
       <nav aria-labelledby="not-found-sections" className="mx-auto mt-12 max-w-4xl">
-        <h2 id="not-found-sections" className="text-center text-lg font-semibold text-slate-900">
+        <Heading id="not-found-sections" size="lg" className="text-center font-semibold">
           {errorPage.sectionsHeading}
-        </h2>
+        </Heading>
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {errorPage.sections.map((section) => (
             <li key={section.href}>

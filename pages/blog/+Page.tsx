@@ -2,12 +2,13 @@ import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { NewsletterBox } from '../../components/sections/NewsletterBox'
 import { PageHero } from '../../components/sections/PageHero'
+import { Section } from '../../components/sections/Section'
 import { SearchBox } from '../../components/ui/SearchBox'
 import { ArticleCard, RssLink } from '../../components/views/ArticleCard'
 import { articles, featuredArticle, latestArticles } from '../../content/blog/articles'
 import { blogPage } from '../../content/blog/index'
 
-/** /blog (SPEC 2 Blog): search, the featured and 6 latest articles, categories, recent posts, newsletter, guest posts. */
+/** /blog: search, the featured and 6 latest articles, categories, recent posts, newsletter, guest posts. */
 export default function Page() {
   const { hero, search, article: articleCopy } = blogPage
   return (
@@ -29,19 +30,13 @@ export default function Page() {
       <div className="section bg-white">
         <div className="container-page grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div>
-            <section aria-labelledby="featured-heading">
-              <h2 id="featured-heading" className="section-title">
-                {blogPage.featuredHeading}
-              </h2>
+            <Section layout="block" headingId="featured-heading" size="section" title={blogPage.featuredHeading}>
               <div className="mt-8">
                 <ArticleCard article={featuredArticle} byline={articleCopy.byline} readMoreLabel={blogPage.readMoreLabel} featured eager />
               </div>
-            </section>
+            </Section>
 
-            <section aria-labelledby="latest-heading" className="mt-16">
-              <h2 id="latest-heading" className="section-title">
-                {blogPage.latestHeading}
-              </h2>
+            <Section layout="block" headingId="latest-heading" size="section" title={blogPage.latestHeading} className="mt-16">
               <ul className="card-grid mt-8 md:[--columns:2]">
                 {latestArticles.map((article) => (
                   <li key={article.slug}>
@@ -49,14 +44,11 @@ export default function Page() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           </div>
 
           <aside aria-label={blogPage.sidebarLabel} className="space-y-8">
-            <section aria-labelledby="categories-heading" className="card">
-              <h2 id="categories-heading" className="text-lg font-bold text-slate-900">
-                {blogPage.categoriesHeading}
-              </h2>
+            <Section layout="block" headingId="categories-heading" size="lg" title={blogPage.categoriesHeading} className="card">
               <ul className="mt-4 divide-y divide-slate-200">
                 {blogPage.categories.map((category) => (
                   <li key={category.name} className="flex items-center justify-between gap-3 py-2.5 text-slate-800">
@@ -68,12 +60,9 @@ export default function Page() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
 
-            <section aria-labelledby="recent-heading" className="card">
-              <h2 id="recent-heading" className="text-lg font-bold text-slate-900">
-                {blogPage.recentHeading}
-              </h2>
+            <Section layout="block" headingId="recent-heading" size="lg" title={blogPage.recentHeading} className="card">
               {/* The same articles as the cards beside it: indexed once (search), not twice. */}
               <ul className="mt-4 space-y-4" data-pagefind-ignore="all">
                 {articles.slice(0, blogPage.recentCount).map((article) => (
@@ -87,15 +76,12 @@ export default function Page() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
 
-            <section aria-labelledby="newsletter-heading" className="card bg-brand-50">
-              <h2 id="newsletter-heading" className="text-lg font-bold text-slate-900">
-                {blogPage.newsletter.heading}
-              </h2>
+            <Section layout="block" headingId="newsletter-heading" size="lg" title={blogPage.newsletter.heading} className="card bg-brand-50">
               <p className="mt-2 text-sm text-slate-700">{blogPage.newsletter.text}</p>
               <NewsletterBox id="blog-newsletter" tone="light" />
-            </section>
+            </Section>
           </aside>
         </div>
       </div>

@@ -7,12 +7,14 @@ import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
 import { Icon } from '../../components/ui/Icon'
 import { jobPath } from '../../content/careers/jobs'
+import type { Link } from '../../content/define'
 import { openings } from '../../content/careers/openings'
 import { careersOverview, overviewJobs } from '../../content/careers/overview'
 import { handoffHref } from '../../lib/handoff'
+import { buttonClass } from '../../components/ui/buttonClass'
 
 /** A plain text link to a careers sub-page (every *button* on the careers pages goes to /contact). */
-function MoreLink({ link }: { link: { label: string; href: string } }) {
+function MoreLink({ link }: { link: Link }) {
   return (
     <p className="mt-10 text-center">
       <a href={link.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
@@ -23,7 +25,7 @@ function MoreLink({ link }: { link: { label: string; href: string } }) {
   )
 }
 
-/** /careers, and every /careers/<anything else> (SPEC 2): 5 openings, benefits, culture, 3 internships, how to apply. */
+/** /careers, and every /careers/<anything else>: 5 openings, benefits, culture, 3 internships, how to apply. */
 export default function Page() {
   const { hero, openings: openingsSection, benefits, culture, internships, applicationProcess, cta } = careersOverview
   return (
@@ -81,7 +83,7 @@ export default function Page() {
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center gap-4">
-          <a href={internships.applyButton.href} className="btn btn-lg btn-primary">
+          <a href={internships.applyButton.href} className={buttonClass('primary', { size: 'lg' })}>
             {internships.applyButton.label}
           </a>
           <a href={internships.allLink.href} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">

@@ -11,6 +11,7 @@ import { smartDevices } from '../../content/iot/smart-devices'
 import { messages, privacyLine } from '../../content/messages'
 import { bundleHandoff } from '../../lib/handoff'
 import { settings } from '../../lib/build/settings'
+import { Heading } from '../../components/ui/Heading'
 
 const channelIcons: Record<ContactChannel['kind'], IconName> = {
   phone: 'phone',
@@ -31,12 +32,11 @@ export default function Page() {
       <Seo {...contactPage.meta} />
       <FormHero {...hero}>
         <div className="card p-6 text-slate-800 shadow-xl sm:p-8">
-          <h2 id="contact-form-heading" className="text-2xl font-bold text-slate-900">
+          <Heading id="contact-form-heading" size="2xl">
             {form.title}
-          </h2>
+          </Heading>
           <p className="mt-2 mb-6 text-slate-700">{form.lead}</p>
           <Island
-            name="ContactForm"
             component={ContactForm}
             hydrate="interaction"
             props={{
@@ -70,10 +70,7 @@ export default function Page() {
 
       <section className="section bg-slate-50" aria-label={contactPage.mainLabel}>
         <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-          <section aria-labelledby="channels-heading">
-            <h2 id="channels-heading" className="text-2xl font-bold text-slate-900">
-              {channels.title}
-            </h2>
+          <Section layout="block" headingId="channels-heading" size="2xl" title={channels.title}>
             {channels.lead && <p className="mt-2 text-slate-700">{channels.lead}</p>}
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {channels.items.map((channel) => (
@@ -89,13 +86,21 @@ export default function Page() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
 
-          <section aria-labelledby="hours-heading" className="card p-6 lg:mt-16">
-            <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-              <Icon name="clock" className="h-5 w-5 text-brand-700" />
-              {hours.title}
-            </h2>
+          <Section
+            layout="block"
+            headingId="hours-heading"
+            size="xl"
+            headingClassName="flex items-center gap-2"
+            title={
+              <>
+                <Icon name="clock" className="h-5 w-5 text-brand-700" />
+                {hours.title}
+              </>
+            }
+            className="card p-6 lg:mt-16"
+          >
             <dl className="mt-4 divide-y divide-slate-200">
               {hours.rows.map((row) => (
                 <div key={row.days} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
@@ -105,7 +110,7 @@ export default function Page() {
               ))}
             </dl>
             <p className="mt-3 text-sm text-slate-700">{hours.note}</p>
-          </section>
+          </Section>
         </div>
       </section>
 

@@ -6,9 +6,11 @@ import { StatStrip } from '../../components/sections/StatStrip'
 import { Icon } from '../../components/ui/Icon'
 import { downloadsPage } from '../../content/downloads'
 import { DownloadLink } from '../../components/ui/DownloadLink'
+import { Heading } from '../../components/ui/Heading'
+import { buttonClass } from '../../components/ui/buttonClass'
 
 /**
- * /downloads (SPEC 2 Downloads): the brochure and portfolio cards and the stats strip.
+ * /downloads: the brochure and portfolio cards and the stats strip.
  * The Download links point at the files the build writes; the downloads script (data-download) takes over in the browser.
  */
 export default function Page() {
@@ -25,9 +27,9 @@ export default function Page() {
               <span className="flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name="download" className="h-6 w-6" />
               </span>
-              <h2 id={`${card.id}-heading`} className="mt-5 text-2xl font-bold text-slate-900">
+              <Heading id={`${card.id}-heading`} size="2xl" className="mt-5">
                 {card.title}
-              </h2>
+              </Heading>
               <p className="mt-3 text-slate-700">{card.description}</p>
               <h3 className="mt-6 font-semibold text-slate-900">{card.insideHeading}</h3>
               <CheckList items={card.inside} className="mt-3 text-base" />
@@ -38,7 +40,7 @@ export default function Page() {
                     {card.textLabel}
                   </a>
                 </p>
-                <DownloadLink kind={card.id} describedBy={`${card.id}-heading`} className="btn btn-primary">
+                <DownloadLink kind={card.id} describedBy={`${card.id}-heading`} className={buttonClass('primary')}>
                   <Icon name="download" className="h-4 w-4" />
                   {card.buttonLabel}
                 </DownloadLink>

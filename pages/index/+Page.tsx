@@ -21,6 +21,8 @@ import { messages, privacyLine } from '../../content/messages'
 import { servicesOverview as services, serviceAnchor } from '../../content/services/overview'
 import { site } from '../../content/site'
 import { settings } from '../../lib/build/settings'
+import { Heading } from '../../components/ui/Heading'
+import { buttonClass } from '../../components/ui/buttonClass'
 
 const HERO_INTERVAL_MS = 8000
 /** The hero needs React only when touched or when its first slide change is due: it wakes this much earlier. */
@@ -69,7 +71,7 @@ export default function Page() {
               <span className="mt-3 block text-4xl font-extrabold tracking-tight sm:text-5xl">{site.tagline}</span>
             </h1>
             <p className="mt-6 max-w-xl text-lg text-slate-300 sm:text-xl">{home.hero.lead}</p>
-            <a href={home.hero.action.href} className="btn btn-lg btn-light mt-8">
+            <a href={home.hero.action.href} className={buttonClass('light', { size: 'lg', className: 'mt-8' })}>
               {home.hero.action.label}
               <Icon name="arrowRight" className="h-5 w-5" />
             </a>
@@ -77,9 +79,9 @@ export default function Page() {
             <HeroIllustration illustration="home" className="mx-auto mt-10 max-w-[17rem] min-[769px]:hidden" />
           </div>
           <div className="card hidden text-slate-800 shadow-xl min-[769px]:block" id="consultation">
-            <h2 className="text-xl font-bold text-slate-900">{home.consultation.heading}</h2>
+            <Heading size="xl">{home.consultation.heading}</Heading>
             <p className="mt-1 mb-4 text-sm text-slate-700">{home.consultation.text}</p>
-            <Island name="LeadForm" component={LeadForm} hydrate="interaction" props={heroForm} />
+            <Island component={LeadForm} hydrate="interaction" props={heroForm} />
           </div>
         </div>
       </section>
@@ -89,7 +91,6 @@ export default function Page() {
       <section aria-label={home.highlightsLabel} className="bg-slate-900 py-14 text-white sm:py-16">
         <div className="container-page">
           <Island
-            name="HeroCarousel"
             component={HeroCarousel}
             hydrate="interaction"
             deadlineMs={HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS}
@@ -116,19 +117,14 @@ export default function Page() {
         />
       </Section>
 
-      <CallToAction
-        id="custom-solution"
-        title={home.customSolution.heading}
-        text={home.customSolution.text}
-        actions={[{ label: home.customSolution.button, href: home.customSolution.href }]}
-      />
+      <CallToAction id="custom-solution" {...home.customSolution} />
 
       <ContactStrip heading={home.contactStrip.heading} text={home.contactStrip.text} labels={home.contactStrip} />
 
       <Section id="case-studies" eyebrow={portfolioPage.showcase.eyebrow} title={portfolioPage.showcase.homeTitle} lead={portfolioPage.showcase.homeLead}>
         <CaseStudyGrid items={featuredCaseStudies} readMore={portfolioPage.list.readMore} />
         <p className="mt-8 text-center">
-          <a href={portfolioPage.meta.path} className="btn btn-outline">
+          <a href={portfolioPage.meta.path} className={buttonClass('outline')}>
             {portfolioPage.showcase.allLink}
           </a>
         </p>
@@ -136,12 +132,11 @@ export default function Page() {
 
       <section aria-labelledby="clients-heading" className="border-b border-slate-200 bg-white py-10">
         <div className="container-page">
-          <h2 id="clients-heading" className="text-center text-sm font-semibold tracking-wider text-slate-700 uppercase">
+          <Heading id="clients-heading" size="label" className="text-center">
             {home.clients.heading}
-          </h2>
+          </Heading>
           <div className="mt-6">
             <Island
-              name="LogoCarousel"
               component={LogoCarousel}
               hydrate="visible"
               props={{

@@ -5,7 +5,7 @@ import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
 import { Section } from '../../components/sections/Section'
 import { iotOverview } from '../../content/iot/overview'
 
-/** /iot, and every /iot/<anything else> (SPEC 2 route table, through content/redirects.ts). */
+/** /iot, and every /iot/<anything else> (through content/redirects.ts), so a mistyped IoT path still shows the overview. */
 export default function Page() {
   const { hero, solutionAreas, services, benefits, technologyStack, cta } = iotOverview
   return (

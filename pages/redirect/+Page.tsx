@@ -3,6 +3,7 @@ import { useRenderContext } from '../../components/layout/pageContext'
 import { redirects } from '../../content/redirects'
 import { site } from '../../content/site'
 import { absoluteUrl } from '../../lib/build/settings'
+import { buttonClass } from '../../components/ui/buttonClass'
 
 /**
  * A permanent redirect a plain static host can serve: meta refresh, a canonical link to the target and a
@@ -22,7 +23,7 @@ export default function Page() {
       <main className="container-page section text-center">
         <h1 className="text-2xl font-bold">This page has moved</h1>
         <p className="mt-4">
-          <a href={target} className="btn btn-primary">
+          <a href={target} className={buttonClass('primary')}>
             Continue to {target}
           </a>
         </p>

@@ -1,6 +1,7 @@
 import { Seo } from '../../components/layout/Seo'
 import { SearchBox } from '../../components/ui/SearchBox'
 import { searchPage } from '../../content/searchPage'
+import { buttonClass } from '../../components/ui/buttonClass'
 
 /** Site search (beyond the spec): results come from the Pagefind index, loaded only here (lib/client/search.ts). */
 export default function Page() {
@@ -23,7 +24,7 @@ export default function Page() {
           </p>
           <ol className="mt-6 space-y-6" data-search-list />
           {/* Shown by lib/client/search.ts while results remain beyond the first page. */}
-          <button type="button" className="btn btn-outline mt-8" data-search-more hidden>
+          <button type="button" className={buttonClass('outline', { className: 'mt-8' })} data-search-more hidden>
             {messages.showMore}
           </button>
           <noscript>

@@ -7,7 +7,7 @@ import { Section } from '../../components/sections/Section'
 import { servicesOverview, serviceAnchor } from '../../content/services/overview'
 import { servicePath } from '../../content/services/schema'
 
-/** /services, and every /services/<anything else> (SPEC 2 route table). */
+/** /services, and every /services/<anything else>, so a mistyped service path still shows the services. */
 export default function Page() {
   const { hero, cards, whyChoose, cta } = servicesOverview
   return (

@@ -2,6 +2,7 @@ import { Seo } from '../../components/layout/Seo'
 import { PageHero } from '../../components/sections/PageHero'
 import { routeGroups } from '../../content/routes'
 import { sitemapPage } from '../../content/sitemapPage'
+import { Section } from '../../components/sections/Section'
 
 export default function Page() {
   return (
@@ -11,10 +12,13 @@ export default function Page() {
       <div className="container-page section">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
           {routeGroups.map((group) => (
-            <section key={group.title} aria-labelledby={`sitemap-${group.title.replace(/\W+/g, '-').toLowerCase()}`}>
-              <h2 id={`sitemap-${group.title.replace(/\W+/g, '-').toLowerCase()}`} className="text-xl font-bold text-slate-900">
-                {group.title}
-              </h2>
+            <Section
+              key={group.title}
+              layout="block"
+              headingId={`sitemap-${group.title.replace(/\W+/g, '-').toLowerCase()}`}
+              size="xl"
+              title={group.title}
+            >
               <ul className="mt-3 space-y-2">
                 {group.entries.map((entry) => (
                   <li key={entry.path}>
@@ -24,7 +28,7 @@ export default function Page() {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           ))}
         </div>
       </div>

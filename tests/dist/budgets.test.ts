@@ -9,7 +9,7 @@ import { headersFor } from '../../scripts/headersFile.mjs'
 import { allScripts, buildManifest, gzipSize, initialJavaScript, moduleChunks, pageAssets } from '../support/bundle'
 import { builtPages, publicPages } from '../support/site'
 
-// Byte budgets of issue 8, enforced on the built files (bytes are deterministic; speed is measured by `npm run bench`).
+// Byte budgets for speed, enforced on the built files (bytes are deterministic; speed is measured by `npm run bench`).
 const KiB = 1024
 const BUDGET = {
   sharedChromeJs: 10 * KiB,

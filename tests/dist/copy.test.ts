@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { builtPages, distDir, publicPages } from '../support/site'
 
-// Copy slips of issue 13, checked over the built pages as a visitor and a search engine read them.
+// Copy slips found once and kept out since, checked over the built pages as a visitor and a search engine read them.
 
 const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&nbsp;': ' ' }
 const decode = (text: string) => text.replace(/&(?:amp|#x27|#39|quot|lt|gt|nbsp);/g, (entity) => entities[entity] ?? entity)

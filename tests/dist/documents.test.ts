@@ -10,7 +10,7 @@ import { site } from '../../content/site'
 import { formatPrice } from '../../lib/format'
 import { distDir } from '../support/site'
 
-// The designed PDFs the Download buttons deliver (issue 14): read back as a reader's PDF viewer would.
+// The designed PDFs the Download buttons deliver: read back as a reader's PDF viewer would.
 const KB = 1000
 const [brochureCard, portfolioCard] = downloadsPage.cards
 const file = (name: string) => join(distDir, 'files', name)

@@ -239,7 +239,7 @@ describe('Careers pages', () => {
     cards.forEach(({ card, href }, index) => {
       const row = jobRows[index]!
       for (const value of [row.department, 'Delhi', 'Full-time', row.experience, row.salary]) expect(endsWith(card, 'dd', value), value).toBe(true)
-      // The urgency badge: its label as text, in the SPEC colour, with dark text on a light tint.
+      // The urgency badge: its label as text, in its urgency's colour, with dark text on a light tint.
       const badge = card.querySelector(`span[data-urgency="${row.tone}"]`)
       expect(badge).not.toBeNull()
       expect(classStarts(badge!, 'badge ')).toBe(true)

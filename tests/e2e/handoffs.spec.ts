@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { buildManifest, initialJavaScript, moduleChunks } from '../support/bundle'
 import { distDir, pageSettled, watchConsole } from '../support/site'
 
-// Hand-offs to the contact form (issue 13): a job's or an internship's Apply button names the position, an IoT
+// Hand-offs to the contact form: a job's or an internship's Apply button names the position, an IoT
 // bundle's Order Now names the bundle, and the prerendered contact form picks them up from the query in the browser.
 
 /** The code the contact form needs to come alive beyond what every page loads: the hydration runtime (React) and the island's chunks. */

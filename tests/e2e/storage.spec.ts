@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 test.use({ trace: 'off' })
 
 /**
- * Two tabs writing browser storage at once (issue 12). Chromium runs each tab in its own process, and
+ * Two tabs writing browser storage at once, which lost entries before. Chromium runs each tab in its own process, and
  * localStorage's read-modify-write is not atomic across processes: before every write took a Web Lock, 400 appends
  * from each of two tabs kept about 600 of 800. These tests write through the site's own code in two real pages.
  */

@@ -1,5 +1,5 @@
 /**
- * The figures of SPEC 9 ("Business constants and limits"), written out once, as the site shows them (Indian digit
+ * The product's business figures (prices, counts, hours and limits), written out once, as the site shows them (Indian digit
  * grouping, "/month", "/day"), for both the unit content tests (content/ must hold them) and the e2e tests (the
  * built pages must show them). Copied by hand from the spec and never read from content/: a figure changed in
  * content fails both.

@@ -1,22 +1,29 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { ESLint } from 'eslint'
 
 /**
- * The layer rules are kept by tools in `npm run lint`: dependency-cruiser (.dependency-cruiser.cjs) for imports
- * across layers, ESLint for Node globals in browser code. These tests plant one crossing of each kind in a throwaway
- * tree and show that the tools refuse it, so a rule that stopped matching would fail here.
+ * The layer rules are kept by tools: dependency-cruiser (.dependency-cruiser.cjs) for imports across layers and ESLint
+ * for another runtime's globals, in `npm run lint`; the type checker, one program per runtime (tsconfig.json), in
+ * `npm run typecheck`. These tests plant one crossing of each kind and show that the tools refuse it, so a rule that
+ * stopped matching would fail here.
  */
 const depcruise = resolve('node_modules/.bin/depcruise')
 const config = resolve('.dependency-cruiser.cjs')
 
+// Each test runs a whole tool (dependency-cruiser or the type checker in a child process, or ESLint with the project's
+// configuration): a few seconds alone, several times that on a machine busy with other work, so vitest's 5 s default
+// would fail a check that holds.
+const TOOL_TIMEOUT_MS = 60_000
+
 function cruise(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'layers-'))
   try {
-    writeFileSync(join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } }))
+    writeFileSync(join(root, 'tsconfig.base.json'), JSON.stringify({ compilerOptions: { module: 'esnext', moduleResolution: 'bundler' } }))
     for (const [path, text] of Object.entries(files)) {
       mkdirSync(dirname(join(root, path)), { recursive: true })
       writeFileSync(join(root, path), text)
@@ -28,11 +35,6 @@ function cruise(files: Record<string, string>): string {
     rmSync(root, { recursive: true, force: true })
   }
 }
-
-// Each test runs a whole tool (dependency-cruiser in a child process, or ESLint with the project's configuration): a few
-// seconds alone, several times that on a machine busy with other work, so vitest's 5 s default would fail a check
-// that holds.
-const TOOL_TIMEOUT_MS = 60_000
 
 test('dependency-cruiser refuses an import across each layer', { timeout: TOOL_TIMEOUT_MS }, () => {
   const report = cruise({
@@ -66,13 +68,76 @@ test('a type-only import crosses no layer', { timeout: TOOL_TIMEOUT_MS }, () => 
   expect(report).toContain('no dependency violations found')
 })
 
-test('ESLint refuses a Node global in browser code, and allows it in build code', { timeout: TOOL_TIMEOUT_MS }, async () => {
-  // Linted as text under the paths they would have, so nothing is planted in the working tree.
-  const eslint = new ESLint()
-  const source = 'export const size = (text: string) => Buffer.byteLength(text)\n'
-  const lint = async (path: string) => (await eslint.lintText(source, { filePath: resolve(path) }))[0]!.messages
-  expect((await lint('lib/client/plantedNodeGlobal.ts')).map(({ ruleId, message }) => ({ ruleId, message }))).toEqual([
-    { ruleId: 'no-restricted-globals', message: "Unexpected use of 'Buffer'. Buffer is Node's: browser code runs without it." },
-  ])
-  expect(await lint('lib/build/plantedNodeGlobal.ts')).toEqual([])
-})
+/** Writes each file into the project for the length of `check`, then removes it. */
+async function withPlanted<T>(files: Record<string, string>, check: () => Promise<T> | T): Promise<T> {
+  try {
+    for (const [path, text] of Object.entries(files)) writeFileSync(path, text)
+    return await check()
+  } finally {
+    for (const path of Object.keys(files)) rmSync(path, { force: true })
+  }
+}
+
+test(
+  'ESLint refuses a Node global in browser code and a browser global in the lead service, and allows both in build code',
+  { timeout: TOOL_TIMEOUT_MS },
+  async () => {
+    // Linted as text under the paths they would have, so nothing is planted in the working tree for a lint beside it to see.
+    const eslint = new ESLint()
+    const nodeGlobal = 'export const size = (text: string) => Buffer.byteLength(text)\n'
+    const browserGlobal = 'export const title = () => document.title\n'
+    const lint = async (source: string, path: string) =>
+      (await eslint.lintText(source, { filePath: resolve(path) }))[0]!.messages.map(({ ruleId, message }) => ({ ruleId, message }))
+    expect(await lint(nodeGlobal, 'lib/client/plantedNodeGlobal.ts')).toEqual([
+      { ruleId: 'no-restricted-globals', message: "Unexpected use of 'Buffer'. Buffer is Node's: browser code runs without it." },
+    ])
+    expect(await lint(browserGlobal, 'service/plantedBrowserGlobal.ts')).toEqual([
+      { ruleId: 'no-restricted-globals', message: "Unexpected use of 'document'. document is the browser's: the lead service runs in Node." },
+    ])
+    expect(await lint(nodeGlobal, 'lib/build/plantedNodeGlobal.ts')).toEqual([])
+    expect(await lint(browserGlobal, 'lib/build/plantedBrowserGlobal.ts')).toEqual([])
+  },
+)
+
+const tsc = resolve('node_modules/@typescript/native/bin/tsc')
+/** The type checker's errors for one program (empty when it passes). */
+async function typeErrors(config: string): Promise<string> {
+  try {
+    await promisify(execFile)(process.execPath, [tsc, '-p', config], { encoding: 'utf8' })
+    return ''
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout)
+  }
+}
+
+test(
+  'the type check refuses Node in browser code and the DOM in the lead service, and takes both in build code',
+  { timeout: TOOL_TIMEOUT_MS },
+  async () => {
+    const usesNode = "import { readFileSync } from 'node:fs'\nexport const size = (path: string) => Buffer.byteLength(readFileSync(path, 'utf8'))\n"
+    const usesDom = 'export const title = () => document.title\n'
+    // The browser's program is run whole, to show its files include the planted ones; the other two are narrowed to
+    // their planted files, so that each takes a second rather than the whole tree's time.
+    const narrowed = (config: string, files: string[]) => JSON.stringify({ extends: `./${config}`, include: [], files })
+    const planted = {
+      'lib/client/__plantedNodeApi.ts': usesNode,
+      'components/islands/__plantedNodeApi.ts': usesNode,
+      'service/__plantedDomApi.ts': usesDom,
+      'lib/build/__plantedNodeApi.ts': usesNode,
+      'lib/build/__plantedDomApi.ts': usesDom,
+      'tsconfig.__planted-service.json': narrowed('tsconfig.service.json', ['service/__plantedDomApi.ts']),
+      'tsconfig.__planted-build.json': narrowed('tsconfig.node.json', ['lib/build/__plantedNodeApi.ts', 'lib/build/__plantedDomApi.ts']),
+    }
+    const [browser, service, build] = await withPlanted(planted, () =>
+      Promise.all([typeErrors('tsconfig.browser.json'), typeErrors('tsconfig.__planted-service.json'), typeErrors('tsconfig.__planted-build.json')]),
+    )
+    for (const file of ['lib/client/__plantedNodeApi.ts', 'components/islands/__plantedNodeApi.ts']) {
+      expect(browser).toMatch(new RegExp(`${file}\\(1,\\d+\\): error TS\\d+: Cannot find (name|module) 'node:fs'`))
+      expect(browser).toMatch(new RegExp(`${file}\\(2,\\d+\\): error TS\\d+: Cannot find name 'Buffer'`))
+    }
+    // Nothing but the planted files fails: the browser's program passes on the project's own code.
+    for (const line of browser.split('\n').filter((l) => /error TS/.test(l))) expect(line).toMatch(/__planted/)
+    expect(service).toMatch(/service\/__plantedDomApi\.ts\(1,\d+\): error TS\d+: Cannot find name 'document'/)
+    expect(build).toBe('')
+  },
+)

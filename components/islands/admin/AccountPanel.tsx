@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { changePassword, confirmTwoFactor, startTwoFactor, turnOffTwoFactor } from '../../../lib/client/teamApi'
 import type { SessionUser, TwoFactorSetup } from '../../../lib/team'
 import { fillTemplate } from '../../../lib/template'
 import { CopyField, OutcomeLine, refusal, type Outcome } from './accountParts'
 import { QrCode } from './QrCode'
+import { buttonClass } from '../../ui/buttonClass'
+import { Section } from '../../sections/Section'
 
 type Text = AdminDashboardText['account']
 
@@ -42,16 +44,13 @@ export function AccountPanel({
   }
 
   return (
-    <section aria-labelledby={`${uid}-heading`}>
-      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
-        {text.heading}
-      </h2>
+    <Section layout="block" headingId={`${uid}-heading`} size="xl" title={text.heading}>
       <p className="mt-1 text-sm text-slate-700">{fillTemplate(text.details, { username: user.username, role: roles[user.role] })}</p>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         <PasswordForm api={api} text={text.password} failure={failure} />
         <TwoFactor api={api} text={text.twoFactor} user={user} copyText={copyText} failure={failure} onChanged={onChanged} />
       </div>
-    </section>
+    </Section>
   )
 }
 
@@ -111,7 +110,7 @@ function PasswordForm({ api, text, failure }: { api: string; text: Text['passwor
           {text.rules}
         </p>
         {field('again', text.confirm, again, setAgain, 'new-password')}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
           {busy ? text.busy : text.submit}
         </button>
         <OutcomeLine outcome={outcome} />
@@ -201,7 +200,7 @@ function TwoFactor({
       </p>
 
       {stage.kind === 'idle' && !user.twoFactor && (
-        <button type="button" className="btn btn-primary mt-3" disabled={busy} onClick={() => void start()}>
+        <button type="button" className={buttonClass('primary', { className: 'mt-3' })} disabled={busy} onClick={() => void start()}>
           {text.start}
         </button>
       )}
@@ -223,7 +222,7 @@ function TwoFactor({
               className="input w-full"
             />
           </div>
-          <button type="submit" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50" disabled={busy}>
+          <button type="submit" className={buttonClass('danger', { size: 'sm' })} disabled={busy}>
             {text.turnOff}
           </button>
         </form>
@@ -264,10 +263,10 @@ function TwoFactor({
                 className="input w-40"
               />
             </div>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className={buttonClass('primary')} disabled={busy}>
               {text.confirm}
             </button>
-            <button type="button" className="btn btn-outline" onClick={() => setStage({ kind: 'idle' })}>
+            <button type="button" className={buttonClass('outline')} onClick={() => setStage({ kind: 'idle' })}>
               {text.cancel}
             </button>
           </form>
@@ -289,7 +288,7 @@ function TwoFactor({
             failedText={copyText.failed}
             multiline
           />
-          <button type="button" className="btn btn-primary" onClick={saved}>
+          <button type="button" className={buttonClass('primary')} onClick={saved}>
             {text.saved}
           </button>
         </div>

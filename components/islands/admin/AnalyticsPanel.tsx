@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { countEvents, type DayCount } from '../../../lib/adminSubmissions'
 import type { StoredEvent } from './useStoredData'
+import { Section } from '../../sections/Section'
 
 const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short' })
 const fromKey = (day: string) => {
@@ -34,10 +35,7 @@ export function AnalyticsPanel({
   const width = series.length * (barWidth + gap)
 
   return (
-    <section aria-labelledby={`${uid}-heading`}>
-      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
-        {text.heading}
-      </h2>
+    <Section layout="block" headingId={`${uid}-heading`} size="xl" title={text.heading}>
       <div className="mt-5 grid gap-6 lg:grid-cols-2">
         <div className="rounded-xl border border-slate-200 p-4">
           <h3 id={`${uid}-events`} className="text-base font-semibold text-slate-900">
@@ -111,6 +109,6 @@ export function AnalyticsPanel({
           </table>
         </figure>
       </div>
-    </section>
+    </Section>
   )
 }

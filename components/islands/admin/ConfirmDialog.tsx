@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
+import { buttonClass } from '../../ui/buttonClass'
+import { Heading } from '../../ui/Heading'
 
 /**
  * A confirmation as a native modal <dialog>: showModal moves focus in (to Cancel, the safe choice) and keeps it
@@ -57,17 +59,17 @@ export function ConfirmDialog({
         if (open) onCancel()
       }}
     >
-      <h2 id={`${uid}-title`} className="text-lg font-bold text-slate-900">
+      <Heading id={`${uid}-title`} size="lg">
         {title}
-      </h2>
+      </Heading>
       <p id={`${uid}-text`} className="mt-2 text-sm text-slate-800">
         {text}
       </p>
       <div className="mt-5 flex justify-end gap-3">
-        <button ref={cancel} type="button" className="btn btn-outline" onClick={onCancel}>
+        <button ref={cancel} type="button" className={buttonClass('outline')} onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={onConfirm}>
+        <button type="button" className={buttonClass('dangerSolid')} onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>

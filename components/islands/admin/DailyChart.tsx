@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { AdminReportsText } from '../../../content/adminReports'
+import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import type { DayFigures } from '../../../lib/analyticsReports'
 import { formatNumber } from '../../../lib/reportFormat'
 

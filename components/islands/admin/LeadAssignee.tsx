@@ -4,12 +4,13 @@
  * offered but disabled, so a member sees why a choice is not theirs to make. The service enforces the same rule.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { assignLead, fetchAssignees } from '../../../lib/client/leadFollowUpApi'
 import { mayAssign, type Assignee } from '../../../lib/leadAssignment'
 import type { LeadRecord } from '../../../lib/leadFields'
 import type { UserRole } from '../../../lib/team'
 import { FormError, useFormError, type Saving } from './leadViewForm'
+import { buttonClass } from '../../ui/buttonClass'
 
 export function AssigneeForm({
   api,
@@ -75,7 +76,7 @@ export function AssigneeForm({
           {text.assignment.hint}
         </p>
       </div>
-      <button type="submit" className="btn btn-sm btn-primary" disabled={(choice || null) === current}>
+      <button type="submit" className={buttonClass('primary', { size: 'sm' })} disabled={(choice || null) === current}>
         {text.assignment.save}
       </button>
       <FormError error={error} />

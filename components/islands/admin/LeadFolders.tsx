@@ -1,7 +1,8 @@
 /** The lead list's folders (inbox, applications, subscribers, spam) and "My leads", each with its count: a toggle group. */
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { LEAD_LIST_VIEWS, type LeadListView } from '../../../lib/leadFields'
 import { formatCount } from './cells'
+import { buttonClass } from '../../ui/buttonClass'
 
 export function LeadFolders({
   selected,
@@ -23,7 +24,7 @@ export function LeadFolders({
           type="button"
           aria-pressed={selected === view}
           onClick={() => onSelect(view)}
-          className={`btn btn-sm ${selected === view ? 'btn-primary' : 'btn-outline'}`}
+          className={buttonClass(selected === view ? 'primary' : 'outline', { size: 'sm' })}
         >
           {text[view]} ({formatCount(counts?.[view] ?? 0)})
         </button>

@@ -1,11 +1,12 @@
 /** A lead's follow-up in its view (a date and optional time, India's time), and the badge the list shows beside a due one. */
 import { useId, useState, type FormEvent } from 'react'
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { setFollowUp } from '../../../lib/client/leadFollowUpApi'
 import type { FollowUpView, LeadRecord } from '../../../lib/leadFields'
 import { followUpState } from '../../../lib/leadFollowUp'
 import { fillTemplate } from '../../../lib/template'
 import { FormError, useFormError, type Saving } from './leadViewForm'
+import { buttonClass } from '../../ui/buttonClass'
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' })
 
@@ -75,11 +76,11 @@ export function FollowUpForm({ api, lead, text, onSaved, onFailed }: Saving & { 
         {text.followUp.timeHint}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-sm btn-primary">
+        <button type="submit" className={buttonClass('primary', { size: 'sm' })}>
           {text.followUp.save}
         </button>
         {lead.followUpOn && (
-          <button type="button" className="btn btn-sm btn-outline" onClick={clear}>
+          <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={clear}>
             {text.followUp.clear}
           </button>
         )}

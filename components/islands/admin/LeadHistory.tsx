@@ -1,4 +1,4 @@
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import type { LeadRecord, LeadStatus } from '../../../lib/leadFields'
 import type { LeadActivity } from '../../../lib/leadFollowUp'

@@ -1,11 +1,12 @@
 /** A lead's notes in its view: each signed and timed, editable by its author only, and a form for a new one. */
 import { useId, useRef, useState, type FormEvent } from 'react'
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { addNote, editNote } from '../../../lib/client/leadFollowUpApi'
 import type { LeadNote } from '../../../lib/leadFollowUp'
 import { fillTemplate } from '../../../lib/template'
 import { FormError, useFormError, type Saving } from './leadViewForm'
+import { buttonClass } from '../../ui/buttonClass'
 
 export function LeadNotes({
   api,
@@ -71,10 +72,10 @@ export function LeadNotes({
                       className="input w-full"
                     />
                     <div className="flex gap-2">
-                      <button type="submit" className="btn btn-sm btn-primary">
+                      <button type="submit" className={buttonClass('primary', { size: 'sm' })}>
                         {text.notes.save}
                       </button>
-                      <button type="button" className="btn btn-sm btn-outline" onClick={() => stopEditing(note.id)}>
+                      <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={() => stopEditing(note.id)}>
                         {text.notes.cancel}
                       </button>
                     </div>
@@ -118,7 +119,7 @@ export function LeadNotes({
           onChange={(event) => setDraft(event.target.value)}
           className="input w-full"
         />
-        <button type="submit" className="btn btn-sm btn-primary">
+        <button type="submit" className={buttonClass('primary', { size: 'sm' })}>
           {text.notes.addButton}
         </button>
       </form>

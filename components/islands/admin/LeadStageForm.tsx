@@ -1,11 +1,12 @@
 /** A lead's pipeline stage in its view: where it stands, and the form that moves it (won with a value, lost with a reason). */
 import { useId, useState, type FormEvent } from 'react'
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { updateLead, type LeadChange } from '../../../lib/client/adminApi'
 import { formatRupees } from '../../../lib/format'
 import { LEAD_STATUSES, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'
 import { fillTemplate } from '../../../lib/template'
 import { FormError, useFormError, type Saving } from './leadViewForm'
+import { buttonClass } from '../../ui/buttonClass'
 
 const reasonLabel = (text: LeadViewText, reason: string | null) =>
   reason ? (text.lostReasons.find((option) => option.value === reason)?.label ?? reason) : text.pipeline.noReason
@@ -137,7 +138,7 @@ export function StageForm({
           </div>
         </>
       )}
-      <button type="submit" className="btn btn-sm btn-primary">
+      <button type="submit" className={buttonClass('primary', { size: 'sm' })}>
         {text.pipeline.save}
       </button>
       <FormError error={error} />

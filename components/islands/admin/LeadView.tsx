@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import type { LeadViewText } from '../../../content/leadView'
+import type { LeadViewText } from '../../../content/schemas/leadView'
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { fetchActivity, fetchLead } from '../../../lib/client/leadFollowUpApi'
@@ -15,6 +15,8 @@ import { FollowUpForm } from './LeadFollowUpForm'
 import { LeadHistory } from './LeadHistory'
 import { LeadNotes } from './LeadNotes'
 import { StageForm } from './LeadStageForm'
+import { buttonClass } from '../../ui/buttonClass'
+import { Heading } from '../../ui/Heading'
 
 /**
  * One lead's own view, as a native modal <dialog> over the lead list: showModal keeps focus inside and the list
@@ -150,10 +152,10 @@ export function LeadView({
       data-testid="lead-view"
     >
       <div className="flex items-start justify-between gap-4">
-        <h2 id={`${uid}-title`} ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+        <Heading id={`${uid}-title`} ref={heading} tabIndex={-1} size="xl" className="focus:outline-none">
           {fillTemplate(text.title, { name })}
-        </h2>
-        <button type="button" className="btn btn-sm btn-outline" onClick={onClose}>
+        </Heading>
+        <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={onClose}>
           {text.close}
         </button>
       </div>
@@ -165,19 +167,19 @@ export function LeadView({
         {links ? (
           <div className="mt-2 flex flex-wrap gap-2">
             {links.call && (
-              <a className="btn btn-sm btn-primary" href={links.call}>
+              <a className={buttonClass('primary', { size: 'sm' })} href={links.call}>
                 {fillTemplate(text.reach.call, { phone: lead.phone ?? '' })}
               </a>
             )}
-            <a className="btn btn-sm btn-outline" href={links.email}>
+            <a className={buttonClass('outline', { size: 'sm' })} href={links.email}>
               {text.reach.email}
             </a>
             {links.whatsApp && (
-              <a className="btn btn-sm btn-outline" href={links.whatsApp} target="_blank" rel="noopener noreferrer">
+              <a className={buttonClass('outline', { size: 'sm' })} href={links.whatsApp} target="_blank" rel="noopener noreferrer">
                 {text.reach.whatsApp}
               </a>
             )}
-            <button type="button" className="btn btn-sm btn-outline" onClick={() => void copyDetails()}>
+            <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={() => void copyDetails()}>
               {text.reach.copy}
             </button>
             {!links.call && <p className="w-full text-sm text-slate-700">{text.reach.noPhone}</p>}

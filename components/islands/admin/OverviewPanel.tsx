@@ -1,14 +1,13 @@
 import { useId } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
+import { buttonClass } from '../../ui/buttonClass'
+import { Section } from '../../sections/Section'
 
 /** The Overview tab: the spec's fixed sample figures, labelled as such, and quick actions that open the other tabs. */
 export function OverviewPanel({ text, onOpen }: { text: AdminDashboardText['overview']; onOpen: (tab: 'submissions' | 'analytics' | 'content') => void }) {
   const uid = useId()
   return (
-    <section aria-labelledby={`${uid}-heading`}>
-      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
-        {text.heading}
-      </h2>
+    <Section layout="block" headingId={`${uid}-heading`} size="xl" title={text.heading}>
       <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4" aria-labelledby={`${uid}-sample`} role="region">
         <h3 id={`${uid}-sample`} className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <span className="badge bg-amber-200 text-amber-950">{text.sampleLabel}</span>
@@ -35,16 +34,16 @@ export function OverviewPanel({ text, onOpen }: { text: AdminDashboardText['over
       </div>
       <h3 className="mt-6 text-base font-semibold text-slate-900">{text.quickActionsHeading}</h3>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className="btn btn-primary" onClick={() => onOpen('submissions')}>
+        <button type="button" className={buttonClass('primary')} onClick={() => onOpen('submissions')}>
           {text.quickActions.submissions}
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => onOpen('analytics')}>
+        <button type="button" className={buttonClass('outline')} onClick={() => onOpen('analytics')}>
           {text.quickActions.analytics}
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => onOpen('content')}>
+        <button type="button" className={buttonClass('outline')} onClick={() => onOpen('content')}>
           {text.quickActions.content}
         </button>
       </div>
-    </section>
+    </Section>
   )
 }

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react'
-import type { AdminReportsText } from '../../../content/adminReports'
+import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import { EXPORT_MIME, tableCsv } from '../../../lib/csv'
 import { saveFile } from '../../../lib/client/saveFile'
 import { formatNumber } from '../../../lib/reportFormat'
 import { fillTemplate } from '../../../lib/template'
+import { buttonClass } from '../../ui/buttonClass'
 
 /** Rows shown before "Show all". */
 const FIRST_ROWS = 10
@@ -40,7 +41,11 @@ export function ReportTable({
           {heading}
         </h3>
         {rows.length > 0 && (
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => saveFile(fileName, tableCsv(columns, rows), EXPORT_MIME.csv)}>
+          <button
+            type="button"
+            className={buttonClass('outline', { size: 'sm' })}
+            onClick={() => saveFile(fileName, tableCsv(columns, rows), EXPORT_MIME.csv)}
+          >
             {text.downloadCsv}
             {/* Which table, for a screen reader listing the buttons; the visible words stay first in the name. */}
             <span className="sr-only"> {fillTemplate(text.downloadCsvOf, { table: heading })}</span>
@@ -81,7 +86,7 @@ export function ReportTable({
             </tbody>
           </table>
           {rows.length > FIRST_ROWS && (
-            <button type="button" className="btn btn-sm btn-outline mt-3" aria-expanded={all} onClick={() => setAll(!all)}>
+            <button type="button" className={buttonClass('outline', { size: 'sm', className: 'mt-3' })} aria-expanded={all} onClick={() => setAll(!all)}>
               {all ? text.showFewer : fillTemplate(text.showAll, { n: rows.length })}
             </button>
           )}

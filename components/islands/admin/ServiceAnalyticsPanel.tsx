@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import type { AdminReportsText } from '../../../content/adminReports'
+import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import {
   addDays,
   type AnalyticsReport,
@@ -14,6 +14,8 @@ import { LEAD_STATUSES } from '../../../lib/leadFields'
 import { formatNumber, formatRate } from '../../../lib/reportFormat'
 import { DailyChart } from './DailyChart'
 import { ReportTable } from './ReportTable'
+import { buttonClass } from '../../ui/buttonClass'
+import { Heading } from '../../ui/Heading'
 
 const PRESETS = { today: 1, week: 7, month: 30, quarter: 90 } as const
 
@@ -90,9 +92,9 @@ export function ServiceAnalyticsPanel({
 
   return (
     <section aria-labelledby={`${uid}-heading`} data-testid="service-analytics">
-      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
+      <Heading id={`${uid}-heading`} size="xl">
         {heading}
-      </h2>
+      </Heading>
 
       <fieldset className="mt-4 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-900">{text.rangeLabel}</legend>
@@ -120,7 +122,7 @@ export function ServiceAnalyticsPanel({
               <button
                 key={preset}
                 type="button"
-                className={`btn btn-sm ${active ? 'btn-primary' : 'btn-outline'}`}
+                className={buttonClass(active ? 'primary' : 'outline', { size: 'sm' })}
                 aria-pressed={active}
                 disabled={!today}
                 onClick={() => today && first && setRange({ first, last: today })}

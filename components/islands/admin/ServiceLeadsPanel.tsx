@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
-import type { AdminReportsText } from '../../../content/adminReports'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
+import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import { AdminApiError, deleteLead, eraseEmail, exportLeads, leadFacets, listLeads, updateLead, type LeadFacets } from '../../../lib/client/adminApi'
 import { EXPORT_MIME } from '../../../lib/csv'
 import {
@@ -28,6 +28,8 @@ import { REFRESH_MS } from './useStoredData'
 import { sourceLabel, VisitCell } from './VisitCell'
 import { LeadView } from './LeadView'
 import { FollowUpBadge } from './LeadFollowUpForm'
+import { buttonClass } from '../../ui/buttonClass'
+import { Section } from '../../sections/Section'
 import { LeadFolders } from './LeadFolders'
 import { SubscriberTools } from './SubscriberTools'
 import { useLinkedLead } from './useLinkedLead'
@@ -206,10 +208,7 @@ export function ServiceLeadsPanel({
   const types = typesIn(folder)
 
   return (
-    <section aria-labelledby={`${uid}-heading`}>
-      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
-        {text.heading}
-      </h2>
+    <Section layout="block" headingId={`${uid}-heading`} size="xl" title={text.heading}>
       <p className="mt-1 text-sm text-slate-700">{leadsText.refreshNote}</p>
 
       {loadError && (
@@ -257,7 +256,7 @@ export function ServiceLeadsPanel({
                 setType(value)
                 setPage(1)
               }}
-              className={`btn btn-sm ${type === value ? 'btn-primary' : 'btn-outline'}`}
+              className={buttonClass(type === value ? 'primary' : 'outline', { size: 'sm' })}
             >
               {filterLabel(value)} ({formatCount(data?.counts[value] ?? 0)})
             </button>
@@ -338,10 +337,10 @@ export function ServiceLeadsPanel({
 
       {canManage && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => void exportAs('csv')}>
+          <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={() => void exportAs('csv')}>
             {text.downloadCsv}
           </button>
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => void exportAs('json')}>
+          <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={() => void exportAs('json')}>
             {text.downloadJson}
           </button>
         </div>
@@ -382,7 +381,7 @@ export function ServiceLeadsPanel({
                   <td className="px-3 py-2">
                     <button
                       type="button"
-                      className="btn btn-sm btn-outline whitespace-nowrap"
+                      className={buttonClass('outline', { size: 'sm', className: 'whitespace-nowrap' })}
                       aria-label={fillTemplate(leadsText.view.open, { name: lead.name ?? lead.email })}
                       onClick={() => setOpened({ lead })}
                     >
@@ -422,17 +421,13 @@ export function ServiceLeadsPanel({
                     <div className="flex gap-2">
                       <button
                         type="button"
-                        className="btn btn-sm btn-outline whitespace-nowrap"
+                        className={buttonClass('outline', { size: 'sm', className: 'whitespace-nowrap' })}
                         onClick={() => void change(lead, { spam: !lead.spam }, lead.spam ? leadsText.movedToInbox : leadsText.movedToSpam)}
                       >
                         {lead.spam ? leadsText.notSpam : leadsText.markSpam}
                       </button>
                       {canManage && (
-                        <button
-                          type="button"
-                          className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50"
-                          onClick={() => setDeleting(lead)}
-                        >
+                        <button type="button" className={buttonClass('danger', { size: 'sm' })} onClick={() => setDeleting(lead)}>
                           {leadsText.delete}
                         </button>
                       )}
@@ -447,11 +442,11 @@ export function ServiceLeadsPanel({
 
       {pageCount > 1 && (
         <nav aria-label={`${text.heading} pages`} className="mt-4 flex items-center justify-between gap-4">
-          <button type="button" className="btn btn-sm btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className={buttonClass('outline', { size: 'sm' })} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {text.previous}
           </button>
           <p className="text-sm text-slate-700">{fillTemplate(text.pageOf, { page: formatCount(page), pages: formatCount(pageCount) })}</p>
-          <button type="button" className="btn btn-sm btn-outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+          <button type="button" className={buttonClass('outline', { size: 'sm' })} disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
             {text.next}
           </button>
         </nav>
@@ -485,7 +480,7 @@ export function ServiceLeadsPanel({
                 className="input w-full"
               />
             </div>
-            <button type="submit" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50">
+            <button type="submit" className={buttonClass('danger', { size: 'sm' })}>
               {leadsText.erase.button}
             </button>
           </form>
@@ -525,7 +520,7 @@ export function ServiceLeadsPanel({
         onCancel={() => setErasing(null)}
         onConfirm={() => void confirmErase()}
       />
-    </section>
+    </Section>
   )
 }
 

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
-import type { AdminReportsText } from '../../../content/adminReports'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
+import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import { OVERVIEW_PERIODS, type OverviewPeriod, type OverviewReport, type PeriodFigures } from '../../../lib/analyticsReports'
 import { AdminApiError, analyticsOverview } from '../../../lib/client/adminApi'
 import { countChange, formatNumber, formatRate, rateChange, timeAgo, type Change } from '../../../lib/reportFormat'
 import { fillTemplate } from '../../../lib/template'
 import { sourceLabel } from './VisitCell'
 import { REFRESH_MS } from './useStoredData'
+import { buttonClass } from '../../ui/buttonClass'
+import { Heading } from '../../ui/Heading'
 
 type Stat = keyof AdminReportsText['overview']['stats']
 type EventKind = Exclude<keyof AdminReportsText['overview']['activity'], 'on' | 'enquiry'>
@@ -96,16 +98,16 @@ export function ServiceOverviewPanel({
 
   return (
     <section aria-labelledby={`${uid}-heading`} data-testid="service-overview">
-      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
+      <Heading id={`${uid}-heading`} size="xl">
         {overviewText.heading}
-      </h2>
+      </Heading>
       <div role="group" aria-label={text.periodsLabel} className="mt-4 flex flex-wrap gap-2">
         {OVERVIEW_PERIODS.map((name) => (
           <button
             key={name}
             type="button"
             aria-pressed={period === name}
-            className={`btn btn-sm ${period === name ? 'btn-primary' : 'btn-outline'}`}
+            className={buttonClass(period === name ? 'primary' : 'outline', { size: 'sm' })}
             onClick={() => setPeriod(name)}
           >
             {text.periods[name]}
@@ -189,13 +191,13 @@ export function ServiceOverviewPanel({
 
       <h3 className="mt-6 text-base font-semibold text-slate-900">{overviewText.quickActionsHeading}</h3>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className="btn btn-primary" onClick={() => onOpen('submissions')}>
+        <button type="button" className={buttonClass('primary')} onClick={() => onOpen('submissions')}>
           {overviewText.quickActions.submissions}
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => onOpen('analytics')}>
+        <button type="button" className={buttonClass('outline')} onClick={() => onOpen('analytics')}>
           {overviewText.quickActions.analytics}
         </button>
-        <button type="button" className="btn btn-outline" onClick={() => onOpen('content')}>
+        <button type="button" className={buttonClass('outline')} onClick={() => onOpen('content')}>
           {overviewText.quickActions.content}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import {
   countByType,
   countToday,
@@ -18,6 +18,8 @@ import { fillTemplate } from '../../../lib/template'
 import { ConfirmDialog } from './ConfirmDialog'
 import { saveFile } from '../../../lib/client/saveFile'
 import type { DashboardMessages } from './types'
+import { buttonClass } from '../../ui/buttonClass'
+import { Section } from '../../sections/Section'
 
 const FILTERS: TypeFilter[] = ['all', 'hero', 'popup', 'contact']
 
@@ -73,10 +75,7 @@ export function SubmissionsPanel({
   ]
 
   return (
-    <section aria-labelledby={`${uid}-heading`}>
-      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
-        {text.heading}
-      </h2>
+    <Section layout="block" headingId={`${uid}-heading`} size="xl" title={text.heading}>
       <p className="mt-1 text-sm text-slate-700">{text.refreshNote}</p>
 
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="submission-stats">
@@ -116,7 +115,7 @@ export function SubmissionsPanel({
                 setType(filter)
                 setPage(1)
               }}
-              className={`btn btn-sm ${type === filter ? 'btn-primary' : 'btn-outline'}`}
+              className={buttonClass(type === filter ? 'primary' : 'outline', { size: 'sm' })}
             >
               {text.filters[filter]} ({formatCount(view.counts[filter])})
             </button>
@@ -125,13 +124,13 @@ export function SubmissionsPanel({
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => exportAs('csv')}>
+        <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={() => exportAs('csv')}>
           {text.downloadCsv}
         </button>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => exportAs('json')}>
+        <button type="button" className={buttonClass('outline', { size: 'sm' })} onClick={() => exportAs('json')}>
           {text.downloadJson}
         </button>
-        <button type="button" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
+        <button type="button" className={buttonClass('danger', { size: 'sm' })} onClick={() => setConfirming(true)}>
           {text.clearAll}
         </button>
       </div>
@@ -172,11 +171,16 @@ export function SubmissionsPanel({
 
       {slice.pageCount > 1 && (
         <nav aria-label={`${text.heading} pages`} className="mt-4 flex items-center justify-between gap-4">
-          <button type="button" className="btn btn-sm btn-outline" disabled={slice.page <= 1} onClick={() => setPage(slice.page - 1)}>
+          <button type="button" className={buttonClass('outline', { size: 'sm' })} disabled={slice.page <= 1} onClick={() => setPage(slice.page - 1)}>
             {text.previous}
           </button>
           <p className="text-sm text-slate-700">{fillTemplate(text.pageOf, { page: formatCount(slice.page), pages: formatCount(slice.pageCount) })}</p>
-          <button type="button" className="btn btn-sm btn-outline" disabled={slice.page >= slice.pageCount} onClick={() => setPage(slice.page + 1)}>
+          <button
+            type="button"
+            className={buttonClass('outline', { size: 'sm' })}
+            disabled={slice.page >= slice.pageCount}
+            onClick={() => setPage(slice.page + 1)}
+          >
             {text.next}
           </button>
         </nav>
@@ -191,7 +195,7 @@ export function SubmissionsPanel({
         onCancel={() => setConfirming(false)}
         onConfirm={clearAll}
       />
-    </section>
+    </Section>
   )
 }
 

@@ -3,12 +3,13 @@
  * leave the newsletter (anyone signed in: it loses nothing, and the request should not wait for an owner).
  */
 import { useId, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { unsubscribeEmail } from '../../../lib/client/leadFollowUpApi'
 import { fillTemplate } from '../../../lib/template'
 import { notify } from '../notify'
 import { FormError } from './leadViewForm'
+import { buttonClass } from '../../ui/buttonClass'
 
 export function SubscriberTools({
   api,
@@ -65,7 +66,7 @@ export function SubscriberTools({
             className="input w-full"
           />
         </div>
-        <button type="submit" className="btn btn-sm btn-outline">
+        <button type="submit" className={buttonClass('outline', { size: 'sm' })}>
           {text.button}
         </button>
       </form>

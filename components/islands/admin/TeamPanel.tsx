@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../../content/admin'
+import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { addUser, changeUser, listUsers, newSetupLink } from '../../../lib/client/teamApi'
@@ -7,6 +7,8 @@ import { setupLink, USER_ROLES, type IssuedSetupLink, type TeamUser, type UserRo
 import { fillTemplate } from '../../../lib/template'
 import { CopyField, OutcomeLine, refusal, type Outcome } from './accountParts'
 import { ConfirmDialog } from './ConfirmDialog'
+import { buttonClass } from '../../ui/buttonClass'
+import { Section } from '../../sections/Section'
 
 type Text = AdminDashboardText['team']
 
@@ -89,10 +91,7 @@ export function TeamPanel({
   const roleName = (role: UserRole) => roles[role]
 
   return (
-    <section aria-labelledby={`${uid}-heading`}>
-      <h2 id={`${uid}-heading`} className="text-xl font-bold text-slate-900">
-        {text.heading}
-      </h2>
+    <Section layout="block" headingId={`${uid}-heading`} size="xl" title={text.heading}>
       <p className="mt-1 max-w-3xl text-sm text-slate-700">{text.intro}</p>
 
       {loadError && (
@@ -149,25 +148,25 @@ export function TeamPanel({
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap gap-2">
                     {user.state !== 'disabled' && user.id !== me && (
-                      <button type="button" className="btn btn-sm btn-outline whitespace-nowrap" onClick={() => void giveLink(user)}>
+                      <button
+                        type="button"
+                        className={buttonClass('outline', { size: 'sm', className: 'whitespace-nowrap' })}
+                        onClick={() => void giveLink(user)}
+                      >
                         {text.newLink}
                       </button>
                     )}
                     {user.state === 'disabled' ? (
                       <button
                         type="button"
-                        className="btn btn-sm btn-outline"
+                        className={buttonClass('outline', { size: 'sm' })}
                         onClick={() => void act(() => changeUser(api, user.id, { disabled: false }), fillTemplate(text.enabled, { name: user.name }))}
                       >
                         {text.enable}
                       </button>
                     ) : (
                       user.id !== me && (
-                        <button
-                          type="button"
-                          className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50"
-                          onClick={() => setDisabling(user)}
-                        >
+                        <button type="button" className={buttonClass('danger', { size: 'sm' })} onClick={() => setDisabling(user)}>
                           {text.disable}
                         </button>
                       )
@@ -225,7 +224,7 @@ export function TeamPanel({
           if (user) void act(() => changeUser(api, user.id, { disabled: true }), fillTemplate(text.disabled, { name: user.name }))
         }}
       />
-    </section>
+    </Section>
   )
 }
 
@@ -312,7 +311,7 @@ function AddUserForm({
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
           {busy ? text.add.busy : text.add.submit}
         </button>
       </form>

@@ -1,4 +1,4 @@
-import type { AdminReportsText } from '../../../content/adminReports'
+import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import type { LeadRecord } from '../../../lib/leadFields'
 import { EMPTY } from './cells'
 

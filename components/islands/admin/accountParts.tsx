@@ -4,6 +4,7 @@
  */
 import { useState } from 'react'
 import { AdminApiError } from '../../../lib/client/adminApi'
+import { buttonClass } from '../../ui/buttonClass'
 
 export type Outcome = { kind: 'done' | 'error'; text: string } | null
 
@@ -70,7 +71,7 @@ export function CopyField({
         ) : (
           <input id={id} readOnly value={value} className="input w-full font-mono" onFocus={(event) => event.target.select()} />
         )}
-        <button type="button" className="btn btn-sm btn-outline whitespace-nowrap" onClick={() => void copy()}>
+        <button type="button" className={buttonClass('outline', { size: 'sm', className: 'whitespace-nowrap' })} onClick={() => void copy()}>
           {copyLabel}
         </button>
       </div>

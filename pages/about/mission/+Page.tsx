@@ -3,6 +3,7 @@ import { CallToAction } from '../../../components/sections/CallToAction'
 import { PageHero } from '../../../components/sections/PageHero'
 import { Section } from '../../../components/sections/Section'
 import { mission } from '../../../content/about'
+import { Heading } from '../../../components/ui/Heading'
 
 export default function Page() {
   return (
@@ -14,7 +15,9 @@ export default function Page() {
           {mission.cards.map((card) => (
             <li key={card.title} className="card">
               <p className="eyebrow">{card.title}</p>
-              <h2 className="mt-2 text-2xl font-bold text-slate-900">{card.heading}</h2>
+              <Heading size="2xl" className="mt-2">
+                {card.heading}
+              </Heading>
               <p className="mt-3 text-slate-700">{card.text}</p>
             </li>
           ))}

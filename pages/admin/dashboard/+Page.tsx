@@ -11,14 +11,13 @@ import { AdminShell } from '../AdminShell'
 
 const { dashboard } = adminContent
 
-/** /admin/dashboard (SPEC 2 Admin dashboard). Prerendered as "Loading..."; the island shows the data after the flag check. */
+/** /admin/dashboard. Prerendered as "Loading..."; the island shows the data after the flag check. */
 export default function Page() {
   return (
     <AdminShell heading={dashboard.heading}>
       <Seo path="/admin/dashboard" {...dashboard.head} noindex noCanonical />
       <div className="mt-6">
         <Island
-          name="AdminDashboard"
           component={AdminDashboard}
           hydrate="load"
           props={{

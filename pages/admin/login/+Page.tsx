@@ -10,7 +10,7 @@ import { AdminShell } from '../AdminShell'
 const { login } = adminContent
 
 /**
- * /admin/login/<slug> (SPEC 2 Admin login). Without a lead service it ships the credential record (a PBKDF2 hash),
+ * /admin/login/<slug>. Without a lead service it ships the credential record (a PBKDF2 hash),
  * never the password; with one, the form posts to the service and the page holds no credential at all.
  */
 export default function Page() {
@@ -20,7 +20,6 @@ export default function Page() {
       <div className="mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <p className="mb-5 text-slate-700">{settings.leadsServiceApi ? login.introService : login.intro}</p>
         <Island
-          name="AdminLogin"
           component={AdminLogin}
           hydrate="load"
           props={{

@@ -19,7 +19,6 @@ export default function Page() {
       <div className="mt-6 max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {settings.leadsServiceApi ? (
           <Island
-            name="AdminSetup"
             component={AdminSetup}
             hydrate="load"
             props={{ api: settings.leadsServiceApi, text: setup, loginPath: `/admin/login/${settings.adminLoginSlug}` }}

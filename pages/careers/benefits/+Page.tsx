@@ -8,7 +8,7 @@ import { Section } from '../../../components/sections/Section'
 import { StatStrip } from '../../../components/sections/StatStrip'
 import { benefits } from '../../../content/careers/benefits'
 
-/** /careers/benefits: statistics, four groups, extra perks, comparison table, levels, three FAQs (SPEC 2, SPEC 9). */
+/** /careers/benefits: statistics, four groups, extra perks, comparison table, levels, three FAQs. */
 export default function Page() {
   const { hero, statistics, groups, extraPerks, comparison, employmentLevels, faqs, cta } = benefits
   return (

@@ -7,7 +7,7 @@ import { StatStrip } from '../../../components/sections/StatStrip'
 import { Avatar } from '../../../components/ui/Avatar'
 import { culture } from '../../../content/careers/culture'
 
-/** /careers/culture: statistics, values, perks, activities, work environment, staff quotes (SPEC 2 Careers, SPEC 9). */
+/** /careers/culture: statistics, values, perks, activities, work environment, staff quotes. */
 export default function Page() {
   const { hero, statistics, values, perks, activities, workEnvironment, quotes, cta } = culture
   return (

@@ -10,6 +10,7 @@ import { Icon } from '../../../components/ui/Icon'
 import { internships, type InternshipProgramme } from '../../../content/careers/internships'
 import { formatRupees } from '../../../lib/format'
 import { handoffHref } from '../../../lib/handoff'
+import { buttonClass } from '../../../components/ui/buttonClass'
 
 const LABELS = {
   duration: 'Duration',
@@ -24,7 +25,7 @@ const LABELS = {
 const stipendText = ({ stipend }: InternshipProgramme) =>
   `${formatRupees(stipend.min)}-${formatRupees(stipend.max)}/month${stipend.note ? ` ${stipend.note}` : ''}`
 
-/** /careers/internships: statistics, four programmes, benefits, requirements, five-stage selection (SPEC 2, SPEC 9). */
+/** /careers/internships: statistics, four programmes, benefits, requirements, five-stage selection. */
 export default function Page() {
   const { hero, statistics, programmes, schedule, benefits, requirements, selection, faqs, cta } = internships
   return (
@@ -77,7 +78,7 @@ export default function Page() {
                 </div>
               </div>
               <div className="mt-auto pt-6">
-                <a href={handoffHref('position', programme.slug)} className="btn btn-primary">
+                <a href={handoffHref('position', programme.slug)} className={buttonClass('primary')}>
                   {programmes.applyButton.label}
                   <span className="sr-only">{`: ${programme.title} internship`}</span>
                 </a>

@@ -9,7 +9,7 @@ import { jobPath, jobs } from '../../../content/careers/jobs'
 import { openings } from '../../../content/careers/openings'
 import { handoffHref } from '../../../lib/handoff'
 
-/** /careers/openings: statistics, the six job cards, the five-step hiring process, send-your-resume (SPEC 2 Careers). */
+/** /careers/openings: statistics, the six job cards, the five-step hiring process, send-your-resume. */
 export default function Page() {
   const { hero, statistics, jobList, hiringProcess, resumeCta } = openings
   return (

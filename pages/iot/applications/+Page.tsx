@@ -63,7 +63,7 @@ function IndustryIcon({ name }: { name: IndustryBlock['icon'] }) {
   )
 }
 
-/** /iot/applications: statistics, six industry blocks, the four-step process, three reasons (SPEC 2 IoT). */
+/** /iot/applications: statistics, six industry blocks, the four-step process, three reasons. */
 export default function Page() {
   const { hero, statistics, industries, process, reasons, cta } = iotApplications
   return (

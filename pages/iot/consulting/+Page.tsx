@@ -6,7 +6,7 @@ import { ProcessSteps } from '../../../components/sections/ProcessSteps'
 import { Section } from '../../../components/sections/Section'
 import { iotConsulting } from '../../../content/iot/consulting'
 
-/** /iot/consulting: four offers, the five-step process, expertise, six sectors, four reasons (SPEC 2 IoT, SPEC 9). */
+/** /iot/consulting: four offers, the five-step process, expertise, six sectors, four reasons. */
 export default function Page() {
   const { hero, offers, process, expertise, industries, reasons, cta } = iotConsulting
   return (

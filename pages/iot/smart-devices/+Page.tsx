@@ -6,7 +6,7 @@ import { Section } from '../../../components/sections/Section'
 import { smartDevices } from '../../../content/iot/smart-devices'
 import { handoffHref } from '../../../lib/handoff'
 
-/** /iot/smart-devices: device categories with specifications, three bundles, call to action (SPEC 2 IoT, SPEC 9). */
+/** /iot/smart-devices: device categories with specifications, three bundles, call to action. */
 export default function Page() {
   const { hero, deviceCategories, bundles, cta } = smartDevices
   return (

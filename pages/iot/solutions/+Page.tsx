@@ -7,7 +7,7 @@ import { iotSolutions } from '../../../content/iot/solutions'
 
 const LABELS = { features: 'Key Features', benefits: 'Benefits' } as const
 
-/** /iot/solutions: four categories with features and benefits, why choose us, call to action (SPEC 2 IoT). */
+/** /iot/solutions: four categories with features and benefits, why choose us, call to action. */
 export default function Page() {
   const { hero, categories, whyChoose, cta } = iotSolutions
   return (

@@ -14,8 +14,10 @@ import { openings } from '../../../../content/careers/openings'
 import { careersOverview } from '../../../../content/careers/overview'
 import { handoffHref } from '../../../../lib/handoff'
 import { formatPostingDate, jobBySlug } from './lookup'
+import { Heading } from '../../../../components/ui/Heading'
+import { buttonClass } from '../../../../components/ui/buttonClass'
 
-/** One opening on its own page, /careers/openings/<slug> (issue 7): the full description, lists, salary and dates. */
+/** One opening on its own page, /careers/openings/<slug>: the full description, lists, salary and dates. */
 export default function Page() {
   const job = jobBySlug(useRouteSlug(), jobs)
   const { jobList, jobPage, hiringProcess, resumeCta } = openings
@@ -82,35 +84,26 @@ export default function Page() {
       <div className="section bg-white">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
           <div>
-            <section aria-labelledby="about-role-heading">
-              <h2 id="about-role-heading" className="text-2xl font-bold text-slate-900">
-                {jobPage.about}
-              </h2>
+            <Section layout="block" headingId="about-role-heading" size="2xl" title={jobPage.about}>
               <div className="mt-4 space-y-4 leading-relaxed text-slate-700">
                 {job.description.map((paragraph) => (
                   <p key={paragraph}>{paragraph}</p>
                 ))}
               </div>
-            </section>
-            <section aria-labelledby="responsibilities-heading" className="mt-12">
-              <h2 id="responsibilities-heading" className="text-2xl font-bold text-slate-900">
-                {jobList.labels.responsibilities}
-              </h2>
+            </Section>
+            <Section layout="block" headingId="responsibilities-heading" size="2xl" title={jobList.labels.responsibilities} className="mt-12">
               <CheckList items={job.responsibilities} className="mt-4" />
-            </section>
-            <section aria-labelledby="requirements-heading" className="mt-12">
-              <h2 id="requirements-heading" className="text-2xl font-bold text-slate-900">
-                {jobList.labels.requirements}
-              </h2>
+            </Section>
+            <Section layout="block" headingId="requirements-heading" size="2xl" title={jobList.labels.requirements} className="mt-12">
               <CheckList items={job.requirements} className="mt-4" />
-            </section>
+            </Section>
           </div>
 
           <aside aria-labelledby="job-details-heading" className="lg:sticky lg:top-32 lg:self-start">
             <div className="card">
-              <h2 id="job-details-heading" className="text-xl font-bold text-slate-900">
+              <Heading id="job-details-heading" size="xl">
                 {jobPage.summary}
-              </h2>
+              </Heading>
               <dl className="mt-5 space-y-4">
                 {facts.map((fact) => (
                   <div key={fact.label} className="flex justify-between gap-4 border-b border-slate-100 pb-3">
@@ -131,7 +124,7 @@ export default function Page() {
                   </dd>
                 </div>
               </dl>
-              <a href={apply.href} className="btn btn-primary mt-6 w-full">
+              <a href={apply.href} className={buttonClass('primary', { className: 'mt-6 w-full' })}>
                 {apply.label}
                 <span className="sr-only">{`: ${job.title}`}</span>
               </a>

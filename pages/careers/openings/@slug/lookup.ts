@@ -1,4 +1,5 @@
-import { jobPath, type Job } from '../../../../content/careers/jobs'
+import type { Job } from '../../../../content/collections/jobs'
+import { jobPath } from '../../../../content/careers/jobs'
 
 /** The opening a job page shows; a slug that names no opening is a build error, not an empty page. */
 export function jobBySlug<T extends Pick<Job, 'slug'>>(slug: string, list: readonly T[]): T {
