@@ -6,7 +6,7 @@
  *   (service/http/roles.ts); the team and one's own account: service/http/teamRoutes.ts; working a lead:
  *   leadFollowUpRoutes.ts, assignmentRoutes.ts; the newsletter's subscribers: subscriberRoutes.ts.
  */
-import { Hono, type Context, type Next } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { deleteCookie, getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
@@ -33,7 +33,7 @@ import { checkOrigin } from './guards'
 import { ownerOnly, type AdminEnv } from './roles'
 import { signInRoutes } from './signInRoutes'
 import { teamRoutes } from './teamRoutes'
-import { body, query } from './validation'
+import { jsonBody, params, query } from './validation'
 
 const filterSchema = z.object({
   // A folder, or "mine": the signed-in user's leads.
@@ -57,7 +57,6 @@ const listSchema = filterSchema.extend({
 })
 const exportSchema = filterSchema.extend({ format: z.enum(['csv', 'json']) })
 const erasureSchema = z.object({ email: z.string().trim().min(3).max(254).includes('@', { message: 'email must be an email address' }) })
-const idSchema = z.uuid()
 
 const toFilter = (query: z.infer<typeof filterSchema>): LeadFilter => ({
   folder: query.folder,
@@ -78,125 +77,110 @@ const exportText: LeadExportText = {
 }
 const folderSchema = z.object({ folder: z.enum(LEAD_LIST_VIEWS).default('inbox') })
 
-export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
+const leadParams = params(z.object({ id: z.uuid() }), 'There is no such lead.')
+
+export function adminRoutes(context: ServiceContext) {
   const { config, db, channels } = context
-  const routes = new Hono<AdminEnv>()
-  routes.use(
-    '*',
-    cors({
-      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
-      allowHeaders: ['Content-Type'],
-      exposeHeaders: ['Retry-After', 'Content-Disposition', 'X-Lead-Count'],
-      credentials: true,
-      maxAge: 600,
-    }),
+  return (
+    new Hono<AdminEnv>()
+      .use(
+        '*',
+        cors({
+          origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+          allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
+          allowHeaders: ['Content-Type'],
+          exposeHeaders: ['Retry-After', 'Content-Disposition', 'X-Lead-Count'],
+          credentials: true,
+          maxAge: 600,
+        }),
+      )
+      // Cross-site request forgery: a state-changing request must come from the site itself.
+      .use('*', async (c, next) => {
+        if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
+        return checkOrigin(c, config.allowedOrigins, { required: true }) ?? next()
+      })
+      .use('*', bodyLimit({ maxSize: 8 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large', 'The body is too large.') }))
+
+      .route('/', signInRoutes(context))
+
+      // Everything below needs a session.
+      .use('*', async (c, next) => {
+        const session = await checkSession(db, getCookie(c, SESSION_COOKIE))
+        if (!session.ok) {
+          if (session.reason === 'expired') return errorResponse(c, 401, 'session_expired', 'Your session has expired. Please log in again.')
+          if (session.reason === 'revoked')
+            return errorResponse(c, 401, 'session_revoked', 'Your sign-in ended because your credentials changed. Please log in again.')
+          return errorResponse(c, 401, 'not_signed_in', 'Please log in to use the admin area.')
+        }
+        c.set('user', session.user)
+        c.set('username', session.user.username)
+        c.set('sessionTokenHash', session.tokenHash)
+        return next()
+      })
+
+      .route('/', teamRoutes(context))
+
+      // Sign out everywhere: every session of this user ends, this one included (a lost laptop, a shared computer).
+      .post('/sessions/end-all', async (c) => {
+        const ended = await deleteSessionsOf(db, c.get('username'))
+        deleteCookie(c, SESSION_COOKIE, { path: SESSION_PATH, secure: config.secureCookies, httpOnly: true, sameSite: 'Strict' })
+        return c.json({ ended })
+      })
+
+      .get('/leads', query(listSchema), async (c) => {
+        const params = c.req.valid('query')
+        return c.json(await listLeads(db, toFilter(params), params.page, params.pageSize, searchVocabulary, c.get('user').id))
+      })
+
+      .get('/leads/export', ownerOnly, query(exportSchema), async (c) => {
+        const params = c.req.valid('query')
+        const leads = await exportLeads(db, toFilter(params), searchVocabulary, c.get('user').id)
+        if (leads.length === 0) return errorResponse(c, 404, 'no_data', messages.exportEmpty.description)
+        c.header('Content-Type', EXPORT_MIME[params.format])
+        c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
+        c.header('X-Lead-Count', String(leads.length))
+        if (params.format === 'csv') return c.body(leadsCsv(leads, formLabels, exportText))
+        const notes = await notesOfLeads(
+          db,
+          leads.map((lead) => lead.id),
+        )
+        return c.body(
+          leadsJson(
+            leads.map((lead) => ({ ...lead, notes: notes.get(lead.id) ?? [] })),
+            exportText.formNames,
+          ),
+        )
+      })
+
+      // The sources and campaigns the folder's leads came from: the choices of the dashboard's two filters.
+      .get('/leads/facets', query(folderSchema), async (c) => c.json(await leadFacets(db, c.req.valid('query').folder, c.get('user').id)))
+
+      .get('/leads/:id', leadParams, async (c) => {
+        const { id } = c.req.valid('param')
+        const lead = await findLead(db, id)
+        if (!lead) return errorResponse(c, 404, 'not_found', 'There is no such lead.')
+        return c.json({ ...lead, notifications: await notificationsOf(db, id) })
+      })
+
+      .patch('/leads/:id', leadParams, jsonBody(leadChangeSchema), async (c) => {
+        const lead = await updateLead(db, c.req.valid('param').id, c.req.valid('json'), channels, c.get('user').id)
+        return lead ? c.json(lead) : errorResponse(c, 404, 'not_found', 'There is no such lead.')
+      })
+
+      .delete('/leads/:id', ownerOnly, leadParams, async (c) =>
+        (await deleteLead(db, c.req.valid('param').id)) ? c.body(null, 204) : errorResponse(c, 404, 'not_found', 'There is no such lead.'),
+      )
+
+      .post('/erasure', ownerOnly, jsonBody(erasureSchema), async (c) =>
+        c.json({ erased: await eraseEmail(db, c.req.valid('json').email, c.get('username')) }),
+      )
+
+      .route('/', leadFollowUpRoutes(context))
+      .route('/', assignmentRoutes(context))
+      .route('/', subscriberRoutes(context))
+      .route('/analytics', analyticsRoutes(context))
   )
-  // Cross-site request forgery: a state-changing request must come from the site itself.
-  routes.use('*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
-    return checkOrigin(c, config.allowedOrigins, { required: true }) ?? next()
-  })
-  routes.use('*', bodyLimit({ maxSize: 8 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large', 'The body is too large.') }))
-
-  routes.route('/', signInRoutes(context))
-
-  // Everything below needs a session.
-  routes.use('*', async (c: Context<AdminEnv>, next: Next) => {
-    const session = await checkSession(db, getCookie(c, SESSION_COOKIE))
-    if (!session.ok) {
-      if (session.reason === 'expired') return errorResponse(c, 401, 'session_expired', 'Your session has expired. Please log in again.')
-      if (session.reason === 'revoked')
-        return errorResponse(c, 401, 'session_revoked', 'Your sign-in ended because your credentials changed. Please log in again.')
-      return errorResponse(c, 401, 'not_signed_in', 'Please log in to use the admin area.')
-    }
-    c.set('user', session.user)
-    c.set('username', session.user.username)
-    c.set('sessionTokenHash', session.tokenHash)
-    return next()
-  })
-
-  routes.route('/', teamRoutes(context))
-
-  // Sign out everywhere: every session of this user ends, this one included (a lost laptop, a shared computer).
-  routes.post('/sessions/end-all', async (c) => {
-    const ended = await deleteSessionsOf(db, c.get('username'))
-    deleteCookie(c, SESSION_COOKIE, { path: SESSION_PATH, secure: config.secureCookies, httpOnly: true, sameSite: 'Strict' })
-    return c.json({ ended })
-  })
-
-  routes.get('/leads', async (c) => {
-    const params = query(c, listSchema)
-    if (params instanceof Response) return params
-    return c.json(await listLeads(db, toFilter(params), params.page, params.pageSize, searchVocabulary, c.get('user').id))
-  })
-
-  routes.get('/leads/export', ownerOnly, async (c) => {
-    const params = query(c, exportSchema)
-    if (params instanceof Response) return params
-    const leads = await exportLeads(db, toFilter(params), searchVocabulary, c.get('user').id)
-    if (leads.length === 0) return errorResponse(c, 404, 'no_data', messages.exportEmpty.description)
-    c.header('Content-Type', EXPORT_MIME[params.format])
-    c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
-    c.header('X-Lead-Count', String(leads.length))
-    if (params.format === 'csv') return c.body(leadsCsv(leads, formLabels, exportText))
-    const notes = await notesOfLeads(
-      db,
-      leads.map((lead) => lead.id),
-    )
-    return c.body(
-      leadsJson(
-        leads.map((lead) => ({ ...lead, notes: notes.get(lead.id) ?? [] })),
-        exportText.formNames,
-      ),
-    )
-  })
-
-  // The sources and campaigns the folder's leads came from: the choices of the dashboard's two filters.
-  routes.get('/leads/facets', async (c) => {
-    const params = query(c, folderSchema)
-    if (params instanceof Response) return params
-    return c.json(await leadFacets(db, params.folder, c.get('user').id))
-  })
-
-  const leadId = (c: Context) => {
-    const id = idSchema.safeParse(c.req.param('id'))
-    return id.success ? id.data : errorResponse(c, 404, 'not_found', 'There is no such lead.')
-  }
-
-  routes.get('/leads/:id', async (c) => {
-    const id = leadId(c)
-    if (id instanceof Response) return id
-    const lead = await findLead(db, id)
-    if (!lead) return errorResponse(c, 404, 'not_found', 'There is no such lead.')
-    return c.json({ ...lead, notifications: await notificationsOf(db, id) })
-  })
-
-  routes.patch('/leads/:id', async (c) => {
-    const id = leadId(c)
-    if (id instanceof Response) return id
-    const change = await body(c, leadChangeSchema)
-    if (change instanceof Response) return change
-    const lead = await updateLead(db, id, change, channels, c.get('user').id)
-    return lead ? c.json(lead) : errorResponse(c, 404, 'not_found', 'There is no such lead.')
-  })
-
-  routes.delete('/leads/:id', ownerOnly, async (c) => {
-    const id = leadId(c)
-    if (id instanceof Response) return id
-    return (await deleteLead(db, id)) ? c.body(null, 204) : errorResponse(c, 404, 'not_found', 'There is no such lead.')
-  })
-
-  routes.post('/erasure', ownerOnly, async (c) => {
-    const request = await body(c, erasureSchema)
-    if (request instanceof Response) return request
-    return c.json({ erased: await eraseEmail(db, request.email, c.get('username')) })
-  })
-
-  routes.route('/', leadFollowUpRoutes(context))
-  routes.route('/', assignmentRoutes(context))
-  routes.route('/', subscriberRoutes(context))
-  routes.route('/analytics', analyticsRoutes(context))
-
-  return routes
 }
+
+/** The admin API's routes as the dashboard's client (lib/client/adminApi.ts) is typed from them. */
+export type AdminApi = ReturnType<typeof adminRoutes>

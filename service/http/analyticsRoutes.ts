@@ -23,7 +23,7 @@ import type { Dimension } from '../db/events'
 import { newestLeads } from '../db/leads'
 import { periodFigures, rangeFigures, rangeOf, recentEvents } from '../db/reports'
 import type { ServiceContext } from './context'
-import { errorResponse, issuesOf, summarise } from './errors'
+import { query } from './validation'
 
 /** The longest range a report covers: the rollups are kept as long as the leads (two years by default). */
 export const MAX_REPORT_DAYS = 732
@@ -42,46 +42,41 @@ const TABLE_DIMENSIONS: Record<ReportTable, Dimension> = {
 
 const day = z.string().refine(isDay, 'must be a date written YYYY-MM-DD')
 
-export function analyticsRoutes({ db, analytics }: ServiceContext): Hono {
-  const routes = new Hono()
+export function analyticsRoutes({ db, analytics }: ServiceContext) {
   const today = () => dayOf(analytics.now())
-
-  routes.get('/overview', async (c) => {
-    const now = today()
-    const span = (days: number, back: number): DayRange => ({ first: addDays(now, -(back + days - 1)), last: addDays(now, -back) })
-    const lengths: Record<OverviewPeriod, number> = { today: 1, week: 7, month: 30 }
-    const ranges: Record<string, DayRange> = {}
-    for (const [name, days] of Object.entries(lengths)) {
-      ranges[`${name}.current`] = span(days, 0)
-      ranges[`${name}.previous`] = span(days, days)
-    }
-    const context = await rangeOf(db, span(60, 0))
-    const [figures, leads, events] = await Promise.all([periodFigures(db, context, ranges), newestLeads(db, 5), recentEvents(db, 10)])
-    const periods = Object.fromEntries(
-      Object.keys(lengths).map((name) => [name, { current: figures[`${name}.current`]!, previous: figures[`${name}.previous`]! }]),
-    ) as OverviewReport['periods']
-    const report: OverviewReport = { today: now, periods, newestLeads: leads, recentEvents: events }
-    return c.json(report)
-  })
-
-  routes.get('/report', async (c) => {
-    const now = today()
-    const parsed = z
-      .object({ from: day.default(addDays(now, -29)), to: day.default(now) })
+  const reportQuery = query(
+    z
+      .object({ from: day.default(() => addDays(today(), -29)), to: day.default(today) })
       // Refinements of the whole run even when a date failed its own check: compare only real dates.
       .refine(({ from, to }) => !isDay(from) || !isDay(to) || from <= to, 'from must not be after to')
-      .refine(({ from, to }) => !isDay(from) || !isDay(to) || addDays(from, MAX_REPORT_DAYS - 1) >= to, `a report covers at most ${MAX_REPORT_DAYS} days`)
-      .safeParse(c.req.query())
-    if (!parsed.success) {
-      const issues = issuesOf(parsed.error)
-      return errorResponse(c, 400, 'invalid_query', `The query is not valid: ${summarise(issues)}.`, issues)
-    }
-    const range: DayRange = { first: parsed.data.from, last: parsed.data.to }
-    const figures = await rangeFigures(db, await rangeOf(db, range), Object.values(TABLE_DIMENSIONS), TABLE_ROWS)
-    const tables = Object.fromEntries(REPORT_TABLES.map((table) => [table, figures.tables[TABLE_DIMENSIONS[table]]])) as AnalyticsReport['tables']
-    const report: AnalyticsReport = { range, totals: figures.totals, daily: figures.daily, tables, conversions: figures.conversions }
-    return c.json(report)
-  })
+      .refine(({ from, to }) => !isDay(from) || !isDay(to) || addDays(from, MAX_REPORT_DAYS - 1) >= to, `a report covers at most ${MAX_REPORT_DAYS} days`),
+  )
 
-  return routes
+  return new Hono()
+    .get('/overview', async (c) => {
+      const now = today()
+      const span = (days: number, back: number): DayRange => ({ first: addDays(now, -(back + days - 1)), last: addDays(now, -back) })
+      const lengths: Record<OverviewPeriod, number> = { today: 1, week: 7, month: 30 }
+      const ranges: Record<string, DayRange> = {}
+      for (const [name, days] of Object.entries(lengths)) {
+        ranges[`${name}.current`] = span(days, 0)
+        ranges[`${name}.previous`] = span(days, days)
+      }
+      const context = await rangeOf(db, span(60, 0))
+      const [figures, leads, events] = await Promise.all([periodFigures(db, context, ranges), newestLeads(db, 5), recentEvents(db, 10)])
+      const periods = Object.fromEntries(
+        Object.keys(lengths).map((name) => [name, { current: figures[`${name}.current`]!, previous: figures[`${name}.previous`]! }]),
+      ) as OverviewReport['periods']
+      const report: OverviewReport = { today: now, periods, newestLeads: leads, recentEvents: events }
+      return c.json(report)
+    })
+
+    .get('/report', reportQuery, async (c) => {
+      const { from, to } = c.req.valid('query')
+      const range: DayRange = { first: from, last: to }
+      const figures = await rangeFigures(db, await rangeOf(db, range), Object.values(TABLE_DIMENSIONS), TABLE_ROWS)
+      const tables = Object.fromEntries(REPORT_TABLES.map((table) => [table, figures.tables[TABLE_DIMENSIONS[table]]])) as AnalyticsReport['tables']
+      const report: AnalyticsReport = { range, totals: figures.totals, daily: figures.daily, tables, conversions: figures.conversions }
+      return c.json(report)
+    })
 }

@@ -10,30 +10,22 @@ import { assignLead, listAssignees } from '../db/leadAssignment'
 import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
 import type { AdminEnv } from './roles'
-import { body } from './validation'
+import { jsonBody, params } from './validation'
 
 const assigneeSchema = z.object({ userId: z.uuid('must be the id of a user').nullable() }).strict()
-const uuid = z.uuid()
 
-export function assignmentRoutes({ db }: ServiceContext): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>()
+export function assignmentRoutes({ db }: ServiceContext) {
+  return new Hono<AdminEnv>()
+    .get('/assignees', async (c) => c.json({ users: await listAssignees(db) }))
 
-  routes.get('/assignees', async (c) => c.json({ users: await listAssignees(db) }))
-
-  routes.put('/leads/:id/assignee', async (c) => {
-    const id = c.req.param('id')
-    if (!uuid.safeParse(id).success) return errorResponse(c, 404, 'not_found', 'There is no such lead.')
-    const change = await body(c, assigneeSchema)
-    if (change instanceof Response) return change
-    const outcome = await assignLead(db, id, change.userId, c.get('user'))
-    if (outcome.ok) return c.json(outcome.lead)
-    if (outcome.reason === 'not_found') return errorResponse(c, 404, 'not_found', 'There is no such lead.')
-    if (outcome.reason === 'not_allowed')
-      return errorResponse(c, 403, 'not_yours', 'This lead is assigned to someone else: only they or an owner can pass it on.')
-    return errorResponse(c, 422, 'invalid_body', 'The request is not valid: userId: must be a user who can sign in (set up and not disabled).', [
-      { path: 'userId', message: 'must be a user who can sign in (set up and not disabled)' },
-    ])
-  })
-
-  return routes
+    .put('/leads/:id/assignee', params(z.object({ id: z.uuid() }), 'There is no such lead.'), jsonBody(assigneeSchema), async (c) => {
+      const outcome = await assignLead(db, c.req.valid('param').id, c.req.valid('json').userId, c.get('user'))
+      if (outcome.ok) return c.json(outcome.lead)
+      if (outcome.reason === 'not_found') return errorResponse(c, 404, 'not_found', 'There is no such lead.')
+      if (outcome.reason === 'not_allowed')
+        return errorResponse(c, 403, 'not_yours', 'This lead is assigned to someone else: only they or an owner can pass it on.')
+      return errorResponse(c, 422, 'invalid_body', 'The request is not valid: userId: must be a user who can sign in (set up and not disabled).', [
+        { path: 'userId', message: 'must be a user who can sign in (set up and not disabled)' },
+      ])
+    })
 }

@@ -10,8 +10,14 @@ export interface ErrorIssue {
   message: string
 }
 
-export function errorResponse(c: Context, status: ContentfulStatusCode, code: string, message: string, issues?: ErrorIssue[]): Response {
-  return c.json({ error: { code, message, ...(issues ? { issues } : {}) } }, status)
+export interface ErrorBody {
+  error: { code: string; message: string; issues?: ErrorIssue[] }
+}
+
+/** Typed by its status, so the dashboard's client (hono/client) tells an error's body from a success's. */
+export function errorResponse<S extends ContentfulStatusCode>(c: Context, status: S, code: string, message: string, issues?: ErrorIssue[]) {
+  const body: ErrorBody = { error: { code, message, ...(issues ? { issues } : {}) } }
+  return c.json(body, status)
 }
 
 /** zod issues as the error shape's `issues`, paths written as dotted names. */

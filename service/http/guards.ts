@@ -68,15 +68,15 @@ export function checkOrigin(c: Context, allowed: readonly string[], { required }
 }
 
 /** Reads a JSON body: 415 unless it is sent as application/json, 400 when it does not parse. */
-export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+export async function readJson(c: Context) {
   const type = c.req.header('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(type)) {
-    return { ok: false, response: errorResponse(c, 415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.') }
+    return { ok: false, response: errorResponse(c, 415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.') } as const
   }
   const text = await c.req.text()
   try {
-    return { ok: true, value: JSON.parse(text) }
+    return { ok: true, value: JSON.parse(text) as unknown } as const
   } catch {
-    return { ok: false, response: errorResponse(c, 400, 'malformed_json', 'The body is not valid JSON.') }
+    return { ok: false, response: errorResponse(c, 400, 'malformed_json', 'The body is not valid JSON.') } as const
   }
 }

@@ -14,7 +14,7 @@ import { notificationsOf } from '../db/notifications'
 import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
 import type { AdminEnv } from './roles'
-import { body } from './validation'
+import { jsonBody, params } from './validation'
 
 const LOST_REASONS = leadView.lostReasons.map((reason) => reason.value)
 /** The last reason of the list ("Other") is given in words. */
@@ -57,53 +57,39 @@ const followUpSchema = z
   .strict()
   .refine((followUp) => followUp.on !== null || followUp.at === null, { path: ['at'], message: 'A time needs a date.' })
 
-const uuid = z.uuid()
+const leadParams = params(z.object({ id: z.uuid() }), 'There is no such lead.')
+const noteParams = params(z.object({ id: z.uuid(), noteId: z.uuid() }), 'There is no such note.')
 const notFound = (c: Context) => errorResponse(c, 404, 'not_found', 'There is no such lead.')
 
-export function leadFollowUpRoutes({ db }: ServiceContext): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>()
-  const leadId = (c: Context) => (uuid.safeParse(c.req.param('id')).success ? c.req.param('id')! : null)
-
-  routes.get('/leads/:id/activity', async (c) => {
-    const id = leadId(c)
-    if (!id || (await db.query('select 1 from leads where id = $1', [id])).length === 0) return notFound(c)
-    const user = c.get('user')
-    const [activity, notifications] = await Promise.all([leadActivity(db, id, user.id), notificationsOf(db, id)])
-    return c.json({
-      ...activity,
-      notifications: notifications.map(({ channel, sentAt, attempts }) => ({ channel, sentAt, attempts })),
-      viewer: { id: user.id, name: user.name },
+export function leadFollowUpRoutes({ db }: ServiceContext) {
+  return new Hono<AdminEnv>()
+    .get('/leads/:id/activity', leadParams, async (c) => {
+      const { id } = c.req.valid('param')
+      if ((await db.query('select 1 from leads where id = $1', [id])).length === 0) return notFound(c)
+      const user = c.get('user')
+      const [activity, notifications] = await Promise.all([leadActivity(db, id, user.id), notificationsOf(db, id)])
+      return c.json({
+        ...activity,
+        notifications: notifications.map(({ channel, sentAt, attempts }) => ({ channel, sentAt, attempts })),
+        viewer: { id: user.id, name: user.name },
+      })
     })
-  })
 
-  routes.post('/leads/:id/notes', async (c) => {
-    const id = leadId(c)
-    if (!id) return notFound(c)
-    const note = await body(c, noteSchema)
-    if (note instanceof Response) return note
-    const added = await addNote(db, id, note.body, c.get('user').id)
-    return added ? c.json(added, 201) : notFound(c)
-  })
+    .post('/leads/:id/notes', leadParams, jsonBody(noteSchema), async (c) => {
+      const added = await addNote(db, c.req.valid('param').id, c.req.valid('json').body, c.get('user').id)
+      return added ? c.json(added, 201) : notFound(c)
+    })
 
-  routes.patch('/leads/:id/notes/:noteId', async (c) => {
-    const id = leadId(c)
-    const noteId = c.req.param('noteId')
-    if (!id || !uuid.safeParse(noteId).success) return errorResponse(c, 404, 'not_found', 'There is no such note.')
-    const note = await body(c, noteSchema)
-    if (note instanceof Response) return note
-    const edited = await editNote(db, id, noteId, note.body, c.get('user').id)
-    if (edited === 'not_found') return errorResponse(c, 404, 'not_found', 'There is no such note.')
-    if (edited === 'not_author') return errorResponse(c, 403, 'not_author', 'Only the person who wrote a note can change it.')
-    return c.json(edited)
-  })
+    .patch('/leads/:id/notes/:noteId', noteParams, jsonBody(noteSchema), async (c) => {
+      const { id, noteId } = c.req.valid('param')
+      const edited = await editNote(db, id, noteId, c.req.valid('json').body, c.get('user').id)
+      if (edited === 'not_found') return errorResponse(c, 404, 'not_found', 'There is no such note.')
+      if (edited === 'not_author') return errorResponse(c, 403, 'not_author', 'Only the person who wrote a note can change it.')
+      return c.json(edited)
+    })
 
-  routes.put('/leads/:id/follow-up', async (c) => {
-    const id = leadId(c)
-    if (!id) return notFound(c)
-    const followUp = await body(c, followUpSchema)
-    if (followUp instanceof Response) return followUp
-    return (await setFollowUp(db, id, followUp.on, followUp.at, c.get('user').id)) ? c.body(null, 204) : notFound(c)
-  })
-
-  return routes
+    .put('/leads/:id/follow-up', leadParams, jsonBody(followUpSchema), async (c) => {
+      const followUp = c.req.valid('json')
+      return (await setFollowUp(db, c.req.valid('param').id, followUp.on, followUp.at, c.get('user').id)) ? c.body(null, 204) : notFound(c)
+    })
 }

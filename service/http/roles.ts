@@ -2,7 +2,7 @@
  * Who is signed in, as the admin routes see it, and the one rule about roles: members see and work the leads; only
  * an owner manages users, exports or erases. The dashboard hides what a member may not do; this is what enforces it.
  */
-import type { MiddlewareHandler } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { UserRow } from '../db/users'
 import { errorResponse } from './errors'
 
@@ -17,7 +17,7 @@ export type AdminEnv = {
 }
 
 /** Refuses a signed-in member with 403; an owner goes on. */
-export const ownerOnly: MiddlewareHandler<AdminEnv> = async (c, next) => {
+export const ownerOnly = createMiddleware<AdminEnv>(async (c, next) => {
   if (c.get('user').role === 'owner') return next()
   return errorResponse(c, 403, 'owner_only', 'Only an owner can do this. Ask an owner of this dashboard.')
-}
+})

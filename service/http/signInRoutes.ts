@@ -20,7 +20,7 @@ import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
 import { clientAddress, rateKey } from './guards'
 import type { AdminEnv } from './roles'
-import { body } from './validation'
+import { jsonBody } from './validation'
 
 /** A sign-in waiting for its code: the cookie goes to the login routes only and lasts five minutes. */
 const CHALLENGE_COOKIE = 'admin_challenge'
@@ -34,14 +34,13 @@ const setupSchema = tokenSchema.extend({ password: z.string().max(1000) })
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** The 429 for an attempt the throttle holds back, with Retry-After. */
-export function tooManyAttempts(c: Context, waitMs: number, code = 'login_throttled'): Response {
+export function tooManyAttempts(c: Context, waitMs: number, code = 'login_throttled') {
   const seconds = Math.ceil(waitMs / 1000)
   c.header('Retry-After', String(seconds))
   return errorResponse(c, 429, code, `Too many failed attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again.`)
 }
 
-export function signInRoutes({ config, db }: ServiceContext): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>()
+export function signInRoutes({ config, db }: ServiceContext) {
   const cookie = (path: string, maxAge: number) => ({ httpOnly: true, sameSite: 'Strict' as const, secure: config.secureCookies, path, maxAge })
   const addressKey = (c: Context) => `ip:${rateKey(clientAddress(c, config.trustProxy))}`
 
@@ -56,59 +55,6 @@ export function signInRoutes({ config, db }: ServiceContext): Hono<AdminEnv> {
     return c.json({ username: user.username, expiresAt: session.expiresAt.toISOString() })
   }
 
-  routes.post('/login', async (c) => {
-    const credentials = await body(c, credentialsSchema)
-    if (credentials instanceof Response) return credentials
-    const device = await trustedDevice(db, getCookie(c, DEVICE_COOKIE), credentials.username)
-    const keys = throttleKeys(rateKey(clientAddress(c, config.trustProxy)), credentials.username, device)
-    // Counted before the password is checked, so parallel guesses cannot outrun the count.
-    const wait = await beginLoginAttempt(db, keys)
-    if (wait > 0) return tooManyAttempts(c, wait)
-    const user = await findUserByUsername(db, credentials.username)
-    // The password is always checked, so an unknown username takes as long as a wrong password.
-    if (!(await passwordMatches(user, credentials.password, config.admin.passwordHash)) || !user) {
-      return errorResponse(c, 401, 'invalid_credentials', messages.loginMismatch)
-    }
-    await clearLoginFailures(db, keys)
-    if (!user.totpSecret) return openSession(c, user)
-    const token = randomBytes(32).toString('base64url')
-    await insertChallenge(db, sha256(token), user.id, credentialOfUser(user), CHALLENGE_SECONDS)
-    setCookie(c, CHALLENGE_COOKIE, token, cookie(DEVICE_PATH, CHALLENGE_SECONDS))
-    return c.json({ secondFactor: 'code' })
-  })
-
-  routes.post('/login/code', async (c) => {
-    const input = await body(c, codeSchema)
-    if (input instanceof Response) return input
-    const token = getCookie(c, CHALLENGE_COOKIE) ?? ''
-    const challenge = /^[A-Za-z0-9_-]{43}$/.test(token) ? await findChallenge(db, sha256(token)) : null
-    const again = () =>
-      errorResponse(c, 401, 'challenge_expired', 'That sign-in took too long or has ended. Please enter your username and password again.')
-    if (!challenge) return again()
-    const keys = [addressKey(c), `code:${challenge.userId}`]
-    const wait = await beginLoginAttempt(db, keys)
-    if (wait > 0) return tooManyAttempts(c, wait)
-    const user = await findUserById(db, challenge.userId)
-    if (!user || user.disabled || credentialOfUser(user) !== challenge.credential) {
-      await deleteChallenge(db, sha256(token))
-      return again()
-    }
-    if (!(await secondFactorMatches(db, user, input.code, Date.now()))) {
-      return errorResponse(c, 401, 'invalid_code', 'That code is not right, or it was used already. Please wait for the next code and try again.')
-    }
-    await clearLoginFailures(db, keys)
-    await deleteChallenge(db, sha256(token))
-    deleteCookie(c, CHALLENGE_COOKIE, cookie(DEVICE_PATH, 0))
-    return openSession(c, user)
-  })
-
-  routes.post('/logout', async (c) => {
-    const token = getCookie(c, SESSION_COOKIE)
-    if (token) await endSession(db, token)
-    deleteCookie(c, SESSION_COOKIE, cookie(SESSION_PATH, 0))
-    return c.body(null, 204)
-  })
-
   const linkRefused = (c: Context, check: Extract<SetupCheck, { ok: false }>) =>
     check.reason === 'expired'
       ? errorResponse(c, 410, 'link_expired', 'This set-up link has expired. Ask an owner of the dashboard for a new one.')
@@ -119,21 +65,69 @@ export function signInRoutes({ config, db }: ServiceContext): Hono<AdminEnv> {
           'This set-up link does not work: it was used already or replaced by a newer one. Ask an owner for a new one.',
         )
 
-  routes.post('/setup/check', async (c) => {
-    const input = await body(c, tokenSchema)
-    if (input instanceof Response) return input
-    const check = await inspectSetupLink(db, input.token)
-    return check.ok ? c.json({ name: check.user.name, username: check.user.username }) : linkRefused(c, check)
-  })
+  return new Hono<AdminEnv>()
+    .post('/login', jsonBody(credentialsSchema), async (c) => {
+      const credentials = c.req.valid('json')
+      const device = await trustedDevice(db, getCookie(c, DEVICE_COOKIE), credentials.username)
+      const keys = throttleKeys(rateKey(clientAddress(c, config.trustProxy)), credentials.username, device)
+      // Counted before the password is checked, so parallel guesses cannot outrun the count.
+      const wait = await beginLoginAttempt(db, keys)
+      if (wait > 0) return tooManyAttempts(c, wait)
+      const user = await findUserByUsername(db, credentials.username)
+      // The password is always checked, so an unknown username takes as long as a wrong password.
+      if (!(await passwordMatches(user, credentials.password, config.admin.passwordHash)) || !user) {
+        return errorResponse(c, 401, 'invalid_credentials', messages.loginMismatch)
+      }
+      await clearLoginFailures(db, keys)
+      if (!user.totpSecret) return openSession(c, user)
+      const token = randomBytes(32).toString('base64url')
+      await insertChallenge(db, sha256(token), user.id, credentialOfUser(user), CHALLENGE_SECONDS)
+      setCookie(c, CHALLENGE_COOKIE, token, cookie(DEVICE_PATH, CHALLENGE_SECONDS))
+      return c.json({ secondFactor: 'code' })
+    })
 
-  routes.post('/setup', async (c) => {
-    const input = await body(c, setupSchema)
-    if (input instanceof Response) return input
-    const result = await completeSetup(db, input.token, input.password, config.admin.passwordCost)
-    if (result.ok) return c.json({ username: result.user.username })
-    if (result.reason === 'weak') return errorResponse(c, 422, 'weak_password', result.problem)
-    return linkRefused(c, result)
-  })
+    .post('/login/code', jsonBody(codeSchema), async (c) => {
+      const input = c.req.valid('json')
+      const token = getCookie(c, CHALLENGE_COOKIE) ?? ''
+      const challenge = /^[A-Za-z0-9_-]{43}$/.test(token) ? await findChallenge(db, sha256(token)) : null
+      const again = () =>
+        errorResponse(c, 401, 'challenge_expired', 'That sign-in took too long or has ended. Please enter your username and password again.')
+      if (!challenge) return again()
+      const keys = [addressKey(c), `code:${challenge.userId}`]
+      const wait = await beginLoginAttempt(db, keys)
+      if (wait > 0) return tooManyAttempts(c, wait)
+      const user = await findUserById(db, challenge.userId)
+      if (!user || user.disabled || credentialOfUser(user) !== challenge.credential) {
+        await deleteChallenge(db, sha256(token))
+        return again()
+      }
+      if (!(await secondFactorMatches(db, user, input.code, Date.now()))) {
+        return errorResponse(c, 401, 'invalid_code', 'That code is not right, or it was used already. Please wait for the next code and try again.')
+      }
+      await clearLoginFailures(db, keys)
+      await deleteChallenge(db, sha256(token))
+      deleteCookie(c, CHALLENGE_COOKIE, cookie(DEVICE_PATH, 0))
+      return openSession(c, user)
+    })
 
-  return routes
+    .post('/logout', async (c) => {
+      const token = getCookie(c, SESSION_COOKIE)
+      if (token) await endSession(db, token)
+      deleteCookie(c, SESSION_COOKIE, cookie(SESSION_PATH, 0))
+      return c.body(null, 204)
+    })
+
+    .post('/setup/check', jsonBody(tokenSchema), async (c) => {
+      const input = c.req.valid('json')
+      const check = await inspectSetupLink(db, input.token)
+      return check.ok ? c.json({ name: check.user.name, username: check.user.username }) : linkRefused(c, check)
+    })
+
+    .post('/setup', jsonBody(setupSchema), async (c) => {
+      const input = c.req.valid('json')
+      const result = await completeSetup(db, input.token, input.password, config.admin.passwordCost)
+      if (result.ok) return c.json({ username: result.user.username })
+      if (result.reason === 'weak') return errorResponse(c, 422, 'weak_password', result.problem)
+      return linkRefused(c, result)
+    })
 }

@@ -9,20 +9,14 @@ import { unsubscribe } from '../db/subscribers'
 import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
 import type { AdminEnv } from './roles'
-import { body } from './validation'
+import { jsonBody } from './validation'
 
 const unsubscribeSchema = z.object({ email: z.string().trim().min(3).max(254).includes('@', { message: 'must be an email address' }) }).strict()
 
-export function subscriberRoutes({ db }: ServiceContext): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>()
-
-  routes.post('/subscribers/unsubscribe', async (c) => {
-    const request = await body(c, unsubscribeSchema)
-    if (request instanceof Response) return request
-    const unsubscribed = await unsubscribe(db, request.email, c.get('user').id)
+export function subscriberRoutes({ db }: ServiceContext) {
+  return new Hono<AdminEnv>().post('/subscribers/unsubscribe', jsonBody(unsubscribeSchema), async (c) => {
+    const unsubscribed = await unsubscribe(db, c.req.valid('json').email, c.get('user').id)
     if (unsubscribed === 0) return errorResponse(c, 404, 'not_subscribed', 'Nobody with that address is subscribed to the newsletter.')
     return c.json({ unsubscribed })
   })
-
-  return routes
 }

@@ -9,6 +9,7 @@
  * Re-entering the password here is counted like a login (per user), so a stolen session cannot guess it quickly.
  */
 import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { site } from '../../content/site'
 import { USER_ROLES, type SessionUser } from '../../lib/team'
@@ -20,7 +21,7 @@ import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
 import { ownerOnly, type AdminEnv } from './roles'
 import { tooManyAttempts } from './signInRoutes'
-import { body } from './validation'
+import { jsonBody } from './validation'
 
 const oneLine = (max: number) =>
   z
@@ -39,84 +40,18 @@ const passwordSchema = z.object({ password: z.string().max(1000) }).strict()
 const codeSchema = z.object({ code: z.string().max(40) }).strict()
 const idSchema = z.uuid()
 
-export function teamRoutes({ config, db }: ServiceContext): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>()
-
-  routes.get('/session', async (c) => {
-    const user = c.get('user')
-    const session: SessionUser = {
-      id: user.id,
-      username: user.username,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      twoFactor: user.totpSecret !== null,
-      recoveryCodesLeft: user.totpSecret ? await recoveryCodesLeft(db, user.id) : 0,
-    }
-    return c.json(session)
-  })
-
-  // ---------------------------------------------------------------------------------------------------------------
-  // The team (owners only)
-
-  routes.use('/users', ownerOnly)
-  routes.use('/users/*', ownerOnly)
-
-  routes.get('/users', async (c) => c.json({ users: await listUsers(db) }))
-
-  routes.post('/users', async (c) => {
-    const input = await body(c, newUserSchema)
-    if (input instanceof Response) return input
-    const created = await createUser(db, input, c.get('user').id)
-    if (!created.ok) return errorResponse(c, 409, 'user_exists', 'There is already a user with that e-mail address.')
-    return c.json(
-      { user: { id: created.user.id, username: created.user.username, name: created.user.name, role: created.user.role }, link: created.link },
-      201,
-    )
-  })
-
-  /** The user an :id names, or the 404 to answer. */
-  async function userOf(c: Context): Promise<UserRow | Response> {
+export function teamRoutes({ config, db }: ServiceContext) {
+  /** The user an :id names, for the handler as `target`; a malformed or unknown id is answered 404 before the body is read. */
+  const targetUser = createMiddleware<AdminEnv & { Variables: { target: UserRow } }>(async (c, next) => {
     const id = idSchema.safeParse(c.req.param('id'))
     const user = id.success ? await findUserById(db, id.data) : null
-    return user ?? errorResponse(c, 404, 'not_found', 'There is no such user.')
-  }
-
-  routes.post('/users/:id/setup-link', async (c) => {
-    const user = await userOf(c)
-    if (user instanceof Response) return user
-    if (user.disabled) return errorResponse(c, 409, 'user_disabled', 'This user is disabled: enable them first.')
-    return c.json({ link: await issueSetupLink(db, user.id) })
+    if (!user) return errorResponse(c, 404, 'not_found', 'There is no such user.')
+    c.set('target', user)
+    return next()
   })
-
-  routes.patch('/users/:id', async (c) => {
-    const user = await userOf(c)
-    if (user instanceof Response) return user
-    const change = await body(c, userChangeSchema)
-    if (change instanceof Response) return change
-    if (change.disabled === true && user.id === c.get('user').id) {
-      return errorResponse(c, 409, 'own_account', 'You cannot disable your own account: another owner can.')
-    }
-    const result = await changeUser(db, user.id, change)
-    if (!result.ok) {
-      return result.reason === 'last_owner'
-        ? errorResponse(c, 409, 'last_owner', 'This is the last active owner: make another user an owner first.')
-        : errorResponse(c, 404, 'not_found', 'There is no such user.')
-    }
-    if (result.user.disabled) {
-      // Disabled: signed out everywhere at once, and nothing left to sign in with.
-      await deleteSessionsOf(db, result.user.username)
-      await deleteChallengesOf(db, result.user.id)
-      await deleteSetupLinksOf(db, result.user.id)
-    }
-    return c.json({ id: result.user.id, role: result.user.role, disabled: result.user.disabled })
-  })
-
-  // ---------------------------------------------------------------------------------------------------------------
-  // One's own account
 
   /** The signed-in user's password typed again: null when right; else the 401 or 429 to answer. */
-  async function recheckPassword(c: Context<AdminEnv>, password: string): Promise<Response | null> {
+  async function recheckPassword(c: Context<AdminEnv>, password: string) {
     const user = c.get('user')
     const keys = [`account:${user.id}`]
     const wait = await beginLoginAttempt(db, keys)
@@ -128,41 +63,98 @@ export function teamRoutes({ config, db }: ServiceContext): Hono<AdminEnv> {
     return null
   }
 
-  routes.post('/account/password', async (c) => {
-    const input = await body(c, passwordChangeSchema)
-    if (input instanceof Response) return input
-    const refused = await recheckPassword(c, input.current)
-    if (refused) return refused
-    const result = await changePassword(db, c.get('user'), input.password, c.get('sessionTokenHash'), config.admin.passwordCost)
-    return result.ok ? c.json({ ended: result.ended }) : errorResponse(c, 422, 'weak_password', result.problem)
-  })
+  return (
+    new Hono<AdminEnv>()
+      .get('/session', async (c) => {
+        const user = c.get('user')
+        const session: SessionUser = {
+          id: user.id,
+          username: user.username,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          twoFactor: user.totpSecret !== null,
+          recoveryCodesLeft: user.totpSecret ? await recoveryCodesLeft(db, user.id) : 0,
+        }
+        return c.json(session)
+      })
 
-  routes.post('/account/two-factor', async (c) => {
-    const user = c.get('user')
-    if (user.totpSecret)
-      return errorResponse(c, 409, 'two_factor_on', 'Two-factor sign-in is on already. Turn it off first to set up a new authenticator.')
-    return c.json(await startTwoFactor(db, user, site.name))
-  })
+      // -------------------------------------------------------------------------------------------------------------
+      // The team (owners only)
 
-  routes.post('/account/two-factor/confirm', async (c) => {
-    const input = await body(c, codeSchema)
-    if (input instanceof Response) return input
-    const user = c.get('user')
-    if (user.totpSecret) return errorResponse(c, 409, 'two_factor_on', 'Two-factor sign-in is on already.')
-    if (!user.totpPendingSecret) return errorResponse(c, 409, 'no_setup', 'Start setting up two-factor sign-in first.')
-    const codes = await confirmTwoFactor(db, user, input.code, Date.now())
-    if (!codes) return errorResponse(c, 422, 'invalid_code', 'That code is not right. Check the time on your phone and enter the newest code.')
-    return c.json({ recoveryCodes: codes })
-  })
+      .use('/users', ownerOnly)
+      .use('/users/*', ownerOnly)
 
-  routes.post('/account/two-factor/off', async (c) => {
-    const input = await body(c, passwordSchema)
-    if (input instanceof Response) return input
-    const refused = await recheckPassword(c, input.password)
-    if (refused) return refused
-    await turnOffTwoFactor(db, c.get('user'))
-    return c.body(null, 204)
-  })
+      .get('/users', async (c) => c.json({ users: await listUsers(db) }))
 
-  return routes
+      .post('/users', jsonBody(newUserSchema), async (c) => {
+        const created = await createUser(db, c.req.valid('json'), c.get('user').id)
+        if (!created.ok) return errorResponse(c, 409, 'user_exists', 'There is already a user with that e-mail address.')
+        return c.json(
+          { user: { id: created.user.id, username: created.user.username, name: created.user.name, role: created.user.role }, link: created.link },
+          201,
+        )
+      })
+
+      .post('/users/:id/setup-link', targetUser, async (c) => {
+        const user = c.get('target')
+        if (user.disabled) return errorResponse(c, 409, 'user_disabled', 'This user is disabled: enable them first.')
+        return c.json({ link: await issueSetupLink(db, user.id) })
+      })
+
+      .patch('/users/:id', targetUser, jsonBody(userChangeSchema), async (c) => {
+        const user = c.get('target')
+        const change = c.req.valid('json')
+        if (change.disabled === true && user.id === c.get('user').id) {
+          return errorResponse(c, 409, 'own_account', 'You cannot disable your own account: another owner can.')
+        }
+        const result = await changeUser(db, user.id, change)
+        if (!result.ok) {
+          return result.reason === 'last_owner'
+            ? errorResponse(c, 409, 'last_owner', 'This is the last active owner: make another user an owner first.')
+            : errorResponse(c, 404, 'not_found', 'There is no such user.')
+        }
+        if (result.user.disabled) {
+          // Disabled: signed out everywhere at once, and nothing left to sign in with.
+          await deleteSessionsOf(db, result.user.username)
+          await deleteChallengesOf(db, result.user.id)
+          await deleteSetupLinksOf(db, result.user.id)
+        }
+        return c.json({ id: result.user.id, role: result.user.role, disabled: result.user.disabled })
+      })
+
+      // -------------------------------------------------------------------------------------------------------------
+      // One's own account
+
+      .post('/account/password', jsonBody(passwordChangeSchema), async (c) => {
+        const input = c.req.valid('json')
+        const refused = await recheckPassword(c, input.current)
+        if (refused) return refused
+        const result = await changePassword(db, c.get('user'), input.password, c.get('sessionTokenHash'), config.admin.passwordCost)
+        return result.ok ? c.json({ ended: result.ended }) : errorResponse(c, 422, 'weak_password', result.problem)
+      })
+
+      .post('/account/two-factor', async (c) => {
+        const user = c.get('user')
+        if (user.totpSecret)
+          return errorResponse(c, 409, 'two_factor_on', 'Two-factor sign-in is on already. Turn it off first to set up a new authenticator.')
+        return c.json(await startTwoFactor(db, user, site.name))
+      })
+
+      .post('/account/two-factor/confirm', jsonBody(codeSchema), async (c) => {
+        const user = c.get('user')
+        if (user.totpSecret) return errorResponse(c, 409, 'two_factor_on', 'Two-factor sign-in is on already.')
+        if (!user.totpPendingSecret) return errorResponse(c, 409, 'no_setup', 'Start setting up two-factor sign-in first.')
+        const codes = await confirmTwoFactor(db, user, c.req.valid('json').code, Date.now())
+        if (!codes) return errorResponse(c, 422, 'invalid_code', 'That code is not right. Check the time on your phone and enter the newest code.')
+        return c.json({ recoveryCodes: codes })
+      })
+
+      .post('/account/two-factor/off', jsonBody(passwordSchema), async (c) => {
+        const refused = await recheckPassword(c, c.req.valid('json').password)
+        if (refused) return refused
+        await turnOffTwoFactor(db, c.get('user'))
+        return c.body(null, 204)
+      })
+  )
 }

@@ -1,21 +1,57 @@
-/** Reading a route's query or JSON body through a zod schema: the parsed value, or the error response to answer. */
-import type { Context } from 'hono'
+/**
+ * A route's input checked by Hono's validator middleware (@hono/zod-validator) against the route's zod schema. The
+ * handler reads the parsed value with `c.req.valid(…)`; what fails is answered in the service's error shape, and the
+ * route's type (what the dashboard's client is typed from) carries each input's shape.
+ */
+import { zValidator } from '@hono/zod-validator'
+import type { Context, Next } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 import { errorResponse, issuesOf, summarise } from './errors'
 import { readJson } from './guards'
 
-export function query<S extends z.ZodType>(c: Context, schema: S): z.infer<S> | Response {
-  const parsed = schema.safeParse(c.req.query())
-  if (parsed.success) return parsed.data
-  const issues = issuesOf(parsed.error)
-  return errorResponse(c, 400, 'invalid_query', `The query is not valid: ${summarise(issues)}.`, issues)
+const refusal = <S extends ContentfulStatusCode>(c: Context, status: S, code: string, what: string, error: Parameters<typeof issuesOf>[0]) => {
+  const issues = issuesOf(error)
+  return errorResponse(c, status, code, `${what} is not valid: ${summarise(issues)}.`, issues)
 }
 
-export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S> | Response> {
-  const json = await readJson(c)
-  if (!json.ok) return json.response
-  const parsed = schema.safeParse(json.value)
-  if (parsed.success) return parsed.data
-  const issues = issuesOf(parsed.error)
-  return errorResponse(c, 422, 'invalid_body', `The request is not valid: ${summarise(issues)}.`, issues)
+const firstValues = (query: Record<string, string | string[]>) =>
+  Object.fromEntries(Object.entries(query).map(([name, given]) => [name, Array.isArray(given) ? given[0] : given]))
+
+/**
+ * The query string: 400 `invalid_query` naming each problem. A name given twice counts by its first value, as
+ * `c.req.query()` reads it (the validator itself would hand the schema an array).
+ */
+export const query = <S extends z.ZodType>(schema: S) =>
+  zValidator(
+    'query',
+    schema,
+    (result, c) => {
+      if (!result.success) return refusal(c, 400, 'invalid_query', 'The query', result.error)
+    },
+    {
+      // The library types the result by the schema's zod version, which TypeScript cannot settle for a generic schema.
+      validationFunction: (schema, value) => schema.safeParseAsync(firstValues(value)) as never,
+    },
+  )
+
+/**
+ * The JSON body: 415 unless it is sent as application/json and 400 when it does not parse (both checked here, before
+ * the validator, which would read any other body as `{}` and answer a parse error as a bare 400), then 422
+ * `invalid_body` naming each problem. The route's body limit applies as the body is read.
+ */
+export function jsonBody<S extends z.ZodType>(schema: S) {
+  const validate = zValidator('json', schema, (result, c) => {
+    if (!result.success) return refusal(c, 422, 'invalid_body', 'The request', result.error)
+  })
+  return async (c: Parameters<typeof validate>[0], next: Next) => {
+    const json = await readJson(c)
+    return json.ok ? validate(c, next) : json.response
+  }
 }
+
+/** Path parameters that cannot name anything (an id that is not a UUID): 404 with the route's own sentence. */
+export const params = <S extends z.ZodType>(schema: S, notFound: string) =>
+  zValidator('param', schema, (result, c) => {
+    if (!result.success) return errorResponse(c, 404, 'not_found', notFound)
+  })

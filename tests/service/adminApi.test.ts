@@ -289,6 +289,54 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect(out.headers.get('set-cookie')).toMatch(/admin_session=;.*Max-Age=0/)
     expect((await adminRequest(app, 'GET', '/session', { cookie })).status).toBe(401)
   })
+
+  test.skipIf(backend.skipReason)('bad input is a 4xx in the error shape: type, JSON, size and shape of a body, the query, and ids', async () => {
+    const cookie = await login(app)
+    const raw = (path: string, body: string, contentType: string) =>
+      app.request(`/api/admin${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: SITE, 'Content-Type': contentType }, body })
+    const answer = async (response: Response) => [response.status, await response.json()]
+
+    expect(await answer(await raw('/erasure', 'email=a@b.in', 'application/x-www-form-urlencoded'))).toEqual([
+      415,
+      { error: { code: 'unsupported_media_type', message: 'Send the body as JSON with Content-Type: application/json.' } },
+    ])
+    // A JSON type other than application/json itself is refused too, not read.
+    expect((await raw('/erasure', '{"email":"a@b.in"}', 'application/vnd.api+json')).status).toBe(415)
+    expect(await answer(await raw('/erasure', '{"email":', 'application/json'))).toEqual([
+      400,
+      { error: { code: 'malformed_json', message: 'The body is not valid JSON.' } },
+    ])
+    expect(await answer(await raw('/erasure', JSON.stringify({ email: 'x'.repeat(9000) }), 'application/json'))).toEqual([
+      413,
+      { error: { code: 'payload_too_large', message: 'The body is too large.' } },
+    ])
+    expect(await answer(await raw('/erasure', '{"email":"nobody"}', 'application/json; charset=utf-8'))).toEqual([
+      422,
+      {
+        error: {
+          code: 'invalid_body',
+          message: 'The request is not valid: email: email must be an email address.',
+          issues: [{ path: 'email', message: 'email must be an email address' }],
+        },
+      },
+    ])
+
+    const pageSize = await adminRequest(app, 'GET', '/leads?pageSize=0', { cookie })
+    expect(pageSize.status).toBe(400)
+    expect((await pageSize.json()).error).toMatchObject({ code: 'invalid_query', issues: [{ path: 'pageSize' }] })
+    // A name given twice counts by its first value.
+    expect((await adminRequest(app, 'GET', '/leads?pageSize=1&pageSize=500', { cookie })).status).toBe(200)
+    expect((await adminRequest(app, 'GET', '/leads?pageSize=500&pageSize=1', { cookie })).status).toBe(400)
+
+    // An id that cannot name anything is a 404 before the body is read; a well-formed one is looked up after it.
+    const noLead = await adminRequest(app, 'PATCH', '/leads/not-a-uuid', { cookie, body: { stage: 'won' } })
+    expect(await answer(noLead)).toEqual([404, { error: { code: 'not_found', message: 'There is no such lead.' } }])
+    expect((await adminRequest(app, 'PATCH', '/leads/00000000-0000-4000-8000-000000000000', { cookie, body: { stage: 'won' } })).status).toBe(422)
+    const noNote = await adminRequest(app, 'PATCH', '/leads/00000000-0000-4000-8000-000000000000/notes/7', { cookie, body: {} })
+    expect(await answer(noNote)).toEqual([404, { error: { code: 'not_found', message: 'There is no such note.' } }])
+    const noUser = await adminRequest(app, 'PATCH', '/users/00000000-0000-4000-8000-000000000000', { cookie, body: { role: 'boss' } })
+    expect(await answer(noUser)).toEqual([404, { error: { code: 'not_found', message: 'There is no such user.' } }])
+  })
 })
 
 test('the allowed origin list is the site plus ALLOWED_ORIGINS, and a wrong setting stops the service with its name', async () => {
