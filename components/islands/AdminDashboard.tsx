@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { AdminDashboardText } from '../../content/admin'
 import type { AdminReportsText } from '../../content/adminReports'
 import { perDaySeries } from '../../lib/adminSubmissions'
-import type { SubmissionLabels } from '../../lib/submissionLabels'
+import type { LeadLabels } from '../../lib/leadLabels'
 import { AccountPanel } from './admin/AccountPanel'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'
 import { fillTemplate } from '../../lib/template'
@@ -24,7 +24,7 @@ export interface AdminDashboardProps {
   /** Labels, copy and the Overview's sample figures (content/admin.ts). */
   text: AdminDashboardText
   /** What each form shows for the codes it stores (service, budget, position). */
-  labels: SubmissionLabels
+  labels: LeadLabels
   /** The lead service's API (`…/api`) when the site was built with one; otherwise this browser's storage is shown. */
   serviceApi?: string
   /** With the lead service: the copy of its reports and of each lead's source (content/adminReports.ts). */

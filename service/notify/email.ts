@@ -9,7 +9,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { leadNotifications as copy } from '../../content/leadNotifications'
 import { formLabels } from '../../lib/formLabels'
 import { ATTRIBUTION_FIELDS, type LeadRecord } from '../../lib/leadFields'
-import { displayFields, leadAsEntry } from '../../lib/submissionLabels'
+import { displayFields } from '../../lib/leadLabels'
 import { fillTemplate } from '../../lib/template'
 
 export interface MailSettings {
@@ -32,7 +32,7 @@ export function leadMail(lead: LeadRecord, settings: MailSettings) {
       ? fillTemplate(copy.subject.newsletter, { email: oneLine(lead.email) })
       : fillTemplate(copy.subject.enquiry, { name: oneLine(lead.name ?? ''), form })
   // The service, budget and position as the form labelled them, as the dashboard shows them.
-  const shown = displayFields(leadAsEntry(lead), formLabels)
+  const shown = displayFields(lead, formLabels)
   const rows: [string, string | null][] = [
     [copy.labels.form, form],
     [copy.labels.name, lead.name],

@@ -1,5 +1,5 @@
 import { containsPattern, leadSearch, phoneSearchDigits, type SearchVocabulary } from '../../lib/leadSearch'
-import { labelTable } from '../../lib/submissionLabels'
+import { labelTable } from '../../lib/leadLabels'
 
 const vocabulary: SearchVocabulary = {
   labels: {

@@ -6,7 +6,7 @@ import { fetchActivity, fetchLead } from '../../../lib/client/leadFollowUpApi'
 import { reachLinks } from '../../../lib/leadContact'
 import { ATTRIBUTION_FIELDS, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'
 import type { LeadActivity } from '../../../lib/leadFollowUp'
-import { displayFields, leadAsEntry, safeLinkHref, type SubmissionLabels } from '../../../lib/submissionLabels'
+import { displayFields, safeLinkHref, type LeadLabels } from '../../../lib/leadLabels'
 import { fillTemplate } from '../../../lib/template'
 import { notify } from '../notify'
 import { FollowUpForm } from './LeadFollowUpForm'
@@ -38,7 +38,7 @@ export function LeadView({
   stage?: LeadStatus
   text: LeadViewText
   statusLabels: Record<LeadStatus, string>
-  labels: SubmissionLabels
+  labels: LeadLabels
   onClose: () => void
   /** Something was saved: the list reloads. */
   onChanged: () => void
@@ -97,7 +97,7 @@ export function LeadView({
   )
 
   const name = lead.name || lead.email
-  const shown = displayFields(leadAsEntry(lead), labels)
+  const shown = displayFields(lead, labels)
   const links = activity && reachLinks(lead, shown.service || shown.position, { sender: activity.viewer.name, brand: text.brand }, text.reach)
   const details: [string, string][] = (
     [

@@ -14,7 +14,7 @@ import {
   type LeadType,
 } from '../../../lib/leadFields'
 import { followUpState } from '../../../lib/leadFollowUp'
-import { leadAsEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
+import { type LeadLabels } from '../../../lib/leadLabels'
 import { notify } from '../notify'
 import { EntryCells, formatCount, type ContactOptions } from './cells'
 import { fillTemplate } from '../../../lib/template'
@@ -47,7 +47,7 @@ export function ServiceLeadsPanel({
   onSignedOut,
 }: {
   api: string
-  labels: SubmissionLabels
+  labels: LeadLabels
   text: AdminDashboardText['submissions']
   leadsText: AdminDashboardText['leads']
   /** The Source column and its filters: where each lead's visit came from. */
@@ -382,7 +382,7 @@ export function ServiceLeadsPanel({
                     </button>
                   </td>
                   <EntryCells
-                    entry={leadAsEntry(lead)}
+                    entry={{ ...lead, submittedAt: lead.receivedAt }}
                     labels={labels}
                     note={lead.spam && lead.spamReason ? `${leadsText.spamReason} ${lead.spamReason}` : undefined}
                     contact={contactOptions(lead, leadsText)}

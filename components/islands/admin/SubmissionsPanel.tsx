@@ -11,7 +11,7 @@ import {
 } from '../../../lib/adminSubmissions'
 import { buildCsv, buildJson, EXPORT_MIME, exportFileName } from '../../../lib/csv'
 import { removeKeys, SUBMISSION_KEYS } from '../../../lib/client/storage'
-import type { SubmissionLabels } from '../../../lib/submissionLabels'
+import type { LeadLabels } from '../../../lib/leadLabels'
 import { notify } from '../notify'
 import { EntryCells, formatCount } from './cells'
 import { fillTemplate } from '../../../lib/template'
@@ -30,7 +30,7 @@ export function SubmissionsPanel({
   onCleared,
 }: {
   index: readonly IndexedSubmission[]
-  labels: SubmissionLabels
+  labels: LeadLabels
   text: AdminDashboardText['submissions']
   messages: DashboardMessages
   onCleared: () => void
@@ -207,7 +207,7 @@ function rowKeys(rows: readonly IndexedSubmission[]): { key: string; entry: Admi
 }
 
 /** One table row; memoised, so a keystroke re-renders only rows that were not on screen before. */
-const SubmissionRow = memo(function SubmissionRow({ entry, labels }: { entry: AdminSubmission; labels: SubmissionLabels }) {
+const SubmissionRow = memo(function SubmissionRow({ entry, labels }: { entry: AdminSubmission; labels: LeadLabels }) {
   return (
     <tr className="border-t border-slate-200 align-top">
       <EntryCells entry={entry} labels={labels} />

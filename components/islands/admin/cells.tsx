@@ -1,7 +1,7 @@
 /** The table cells both submissions tables share (browser storage and lead service), Date to Message. */
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { mailtoHref, telHref } from '../../../lib/contactLinks'
-import { displayFields, safeLinkHref, type ShownEntry, type SubmissionLabels } from '../../../lib/submissionLabels'
+import { displayFields, safeLinkHref, type LeadFieldsOf, type LeadLabels } from '../../../lib/leadLabels'
 
 export const EMPTY = '—'
 const CONTACT_LINK = 'font-medium text-brand-700 underline hover:text-brand-900'
@@ -23,7 +23,17 @@ export interface ContactOptions {
   emailFlag?: { flag: string; reason: string }
 }
 
-export function EntryCells({ entry, labels, note, contact }: { entry: ShownEntry; labels: SubmissionLabels; note?: string; contact?: ContactOptions }) {
+export function EntryCells({
+  entry,
+  labels,
+  note,
+  contact,
+}: {
+  entry: LeadFieldsOf & { submittedAt: string; email: string }
+  labels: LeadLabels
+  note?: string
+  contact?: ContactOptions
+}) {
   const shown = displayFields(entry, labels)
   const tel = contact && entry.phone ? telHref(entry.phone) : null
   return (
