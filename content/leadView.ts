@@ -12,8 +12,7 @@ const text = z.string().min(2)
 const option = z.object({ value: z.string().regex(/^[a-z][a-z-]*$/), label: text })
 
 export const leadViewSchema = z.object({
-  column: text,
-  openButton: text,
+  /** The accessible name of the lead's name in the list, which opens its view. */
   open: z.string().includes('{name}'),
   title: z.string().includes('{name}'),
   close: text,
@@ -103,8 +102,6 @@ export type LeadViewText = z.output<typeof leadViewSchema>
 
 export const leadView = defineContent('content/leadView.ts', leadViewSchema, {
   brand: site.name,
-  column: 'Lead',
-  openButton: 'Open',
   open: 'Open the lead from {name}',
   title: 'Lead from {name}',
   close: 'Close',

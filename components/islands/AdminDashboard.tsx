@@ -8,9 +8,10 @@ import { AnalyticsPanel } from './admin/AnalyticsPanel'
 import { fillTemplate } from '../../lib/template'
 import { OverviewPanel } from './admin/OverviewPanel'
 import { ServiceAnalyticsPanel } from './admin/ServiceAnalyticsPanel'
-import { ServiceLeadsPanel } from './admin/ServiceLeadsPanel'
+import { browserLeadSource } from './admin/leads/browserLeadSource'
+import { LeadsPanel } from './admin/leads/LeadsPanel'
+import { serviceLeadSource } from './admin/leads/serviceLeadSource'
 import { ServiceOverviewPanel } from './admin/ServiceOverviewPanel'
-import { SubmissionsPanel } from './admin/SubmissionsPanel'
 import { Tabs, type TabItem } from './admin/Tabs'
 import { TeamPanel } from './admin/TeamPanel'
 import type { DashboardMessages } from './admin/types'
@@ -48,6 +49,15 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
   const data = useStoredData(signedIn && !serviceApi, labels)
   const browserSeries = useMemo(() => perDaySeries(data.index), [data.index])
   const toLogin = useCallback(() => window.location.replace(loginPath), [loginPath])
+  // Where the Form Submissions tab's leads come from: the lead service, else this browser's storage.
+  const canManage = state.kind === 'signed-in' && state.user?.role === 'owner'
+  const leadSource = useMemo(
+    () =>
+      serviceApi
+        ? serviceLeadSource({ api: serviceApi, canManage, text: text.submissions, leadsText: text.leads, visitText: reports.visit })
+        : browserLeadSource({ index: data.index, labels, text: text.submissions, onCleared: data.reload }),
+    [serviceApi, canManage, text, reports.visit, data.index, data.reload, labels],
+  )
   useToaster()
 
   if (state.kind === 'checking') {
@@ -131,19 +141,17 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
                 <OverviewPanel text={text.overview} onOpen={openTab} />
               )
             case 'submissions':
-              return serviceApi ? (
-                <ServiceLeadsPanel
-                  api={serviceApi}
+              return (
+                <LeadsPanel
+                  source={leadSource}
                   labels={labels}
                   text={text.submissions}
                   leadsText={text.leads}
                   visitText={reports.visit}
                   messages={messages}
-                  canManage={user?.role === 'owner'}
+                  viewer={user?.name ?? state.username}
                   onSignedOut={toLogin}
                 />
-              ) : (
-                <SubmissionsPanel index={data.index} labels={labels} text={text.submissions} messages={messages} onCleared={data.reload} />
               )
             case 'analytics':
               return serviceApi ? (

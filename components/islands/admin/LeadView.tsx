@@ -4,11 +4,12 @@ import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { fetchActivity, fetchLead } from '../../../lib/client/leadFollowUpApi'
 import { reachLinks } from '../../../lib/leadContact'
-import { ATTRIBUTION_FIELDS, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'
+import { ATTRIBUTION_FIELDS, LEAD_FIELD_NAMES, leadField, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'
 import type { LeadActivity } from '../../../lib/leadFollowUp'
 import { displayFields, safeLinkHref, type LeadLabels } from '../../../lib/leadLabels'
 import { fillTemplate } from '../../../lib/template'
 import { notify } from '../notify'
+import { hasRecord, type ListedLead } from './leads/leadSource'
 import { FollowUpForm } from './LeadFollowUpForm'
 import { LeadHistory } from './LeadHistory'
 import { LeadNotes } from './LeadNotes'
@@ -17,13 +18,15 @@ import { StageForm } from './LeadStageForm'
 /**
  * One lead's own view, as a native modal <dialog> over the lead list: showModal keeps focus inside and the list
  * inert, Escape closes it, and focus goes back to the button that opened it, so the owner keeps their place in the
- * list (a page of its own would lose the filters and the page). It shows every field, where the visit came from, the
- * links that reach the visitor, the pipeline stage, the follow-up, the notes and the history.
+ * list (a page of its own would lose the filters and the page). It shows every field and the links that reach the
+ * visitor; with the lead service also where the visit came from, the pipeline stage, the follow-up, the notes and
+ * the history.
  */
 export function LeadView({
   api,
   lead: listed,
   stage,
+  sender,
   text,
   statusLabels,
   labels,
@@ -31,11 +34,14 @@ export function LeadView({
   onChanged,
   onSignedOut,
 }: {
-  api: string
-  /** The lead as the list showed it: shown at once, then read again from the service. */
-  lead: LeadRecord
+  /** The lead service's API: the lead is read again from it and worked on there. Absent: browser storage. */
+  api?: string
+  /** The lead as the list showed it: shown at once. */
+  lead: ListedLead
   /** Opened from the list's status select to make it won or lost: that stage, ready for its value or reason. */
   stage?: LeadStatus
+  /** Who signs the reply and the greeting without the lead service (with it: the user it knows). */
+  sender?: string
   text: LeadViewText
   statusLabels: Record<LeadStatus, string>
   labels: LeadLabels
@@ -62,6 +68,7 @@ export function LeadView({
   // Read again from the service when opened and after every change made here.
   const [version, setVersion] = useState(0)
   useEffect(() => {
+    if (!api) return
     let current = true
     Promise.all([fetchLead(api, listed.id), fetchActivity(api, listed.id)]).then(([fresh, found]) => {
       if (!current) return
@@ -98,41 +105,36 @@ export function LeadView({
 
   const name = lead.name || lead.email
   const shown = displayFields(lead, labels)
-  const links = activity && reachLinks(lead, shown.service || shown.position, { sender: activity.viewer.name, brand: text.brand }, text.reach)
-  const details: [string, string][] = (
-    [
-      [text.fields.form!, text.forms[lead.type] ?? lead.type],
-      [text.fields.name!, lead.name ?? ''],
-      [text.fields.email!, lead.email],
-      [text.fields.phone!, lead.phone ?? ''],
-      [text.fields.service!, shown.service],
-      [text.fields.company!, shown.company],
-      [text.fields.budget!, shown.budget],
-      [text.fields.position!, shown.position],
-      [text.fields.cvLink!, shown.cvLink],
-      [text.fields.message!, shown.message],
-      [text.fields.page!, lead.page ?? ''],
-      [text.fields.submitted!, formatSubmittedAt(lead.submittedAt)],
-      [text.fields.received!, formatSubmittedAt(lead.receivedAt)],
-      [text.fields.id!, lead.id],
-    ] as [string, string][]
-  ).filter(([, value]) => value)
-  const visit: [string, string][] = [
-    [text.fields.source!, lead.source ?? ''] as [string, string],
-    ...ATTRIBUTION_FIELDS.map((field) => [text.visit[field] ?? field, lead[field] ?? ''] as [string, string]),
-  ].filter(([, value]) => value)
+  // With the lead service the user it knows signs, once it has said who that is.
+  const signer = api ? activity?.viewer.name : sender
+  const links = signer !== undefined && reachLinks(lead, shown.service || shown.position, { sender: signer, brand: text.brand }, text.reach)
+  const record: LeadRecord | null = api && hasRecord(lead) ? lead : null
+  const details: Detail[] = [
+    { label: text.fields.form!, value: text.forms[lead.type] ?? lead.type },
+    ...LEAD_FIELD_NAMES.map((field) => ({ label: leadField(field).heading, value: shown[field], link: leadField(field).kind === 'link' })),
+    { label: text.fields.page!, value: lead.page ?? '' },
+    { label: text.fields.submitted!, value: lead.submittedAt ? formatSubmittedAt(lead.submittedAt) : '' },
+    { label: text.fields.received!, value: formatSubmittedAt(lead.receivedAt) },
+    { label: text.fields.id!, value: lead.id },
+  ].filter((detail) => detail.value)
+  const visit: Detail[] = record
+    ? [
+        { label: text.fields.source!, value: record.source ?? '' },
+        ...ATTRIBUTION_FIELDS.map((field) => ({ label: text.visit[field] ?? field, value: record[field] ?? '' })),
+      ].filter((detail) => detail.value)
+    : []
 
   async function copyDetails() {
     try {
-      await navigator.clipboard.writeText([...details, ...visit].map(([label, value]) => `${label}: ${value}`).join('\n'))
+      await navigator.clipboard.writeText([...details, ...visit].map(({ label, value }) => `${label}: ${value}`).join('\n'))
       notify.success(text.reach.copied)
     } catch {
       notify.error(text.reach.copyFailed)
     }
   }
 
-  const section = 'mt-6 border-t border-slate-200 pt-4'
-  const sectionHeading = 'text-base font-semibold text-slate-900'
+  const section = SECTION
+  const sectionHeading = SECTION_HEADING
   return (
     <dialog
       ref={dialog}
@@ -189,54 +191,107 @@ export function LeadView({
           <h3 id={`${uid}-details`} className={sectionHeading}>
             {text.sections.details}
           </h3>
-          <FieldList entries={details} link={text.fields.cvLink!} />
+          <FieldList entries={details} />
         </section>
-        <section aria-labelledby={`${uid}-visit`} className={section}>
-          <h3 id={`${uid}-visit`} className={sectionHeading}>
-            {text.sections.visit}
-          </h3>
-          {visit.length > 0 ? <FieldList entries={visit} /> : <p className="mt-2 text-sm text-slate-700">{text.noVisit}</p>}
-        </section>
+        {api && (
+          <section aria-labelledby={`${uid}-visit`} className={section}>
+            <h3 id={`${uid}-visit`} className={sectionHeading}>
+              {text.sections.visit}
+            </h3>
+            {visit.length > 0 ? <FieldList entries={visit} /> : <p className="mt-2 text-sm text-slate-700">{text.noVisit}</p>}
+          </section>
+        )}
       </div>
 
-      <div className="grid gap-x-8 md:grid-cols-2">
-        <section aria-labelledby={`${uid}-pipeline`} className={section}>
-          <h3 id={`${uid}-pipeline`} className={sectionHeading}>
-            {text.sections.pipeline}
-          </h3>
-          <StageForm api={api} lead={lead} stage={stage} text={text} statusLabels={statusLabels} onSaved={saved} onFailed={failed} />
-        </section>
-        <section aria-labelledby={`${uid}-follow-up`} className={section}>
-          <h3 id={`${uid}-follow-up`} className={sectionHeading}>
-            {text.sections.followUp}
-          </h3>
-          <FollowUpForm api={api} lead={lead} text={text} onSaved={saved} onFailed={failed} />
-        </section>
-      </div>
-
-      <section aria-labelledby={`${uid}-notes`} className={section}>
-        <h3 id={`${uid}-notes`} className={sectionHeading}>
-          {text.sections.notes}
-        </h3>
-        {activity && <LeadNotes api={api} leadId={lead.id} notes={activity.notes} text={text} onSaved={saved} onFailed={failed} />}
-      </section>
-
-      <section aria-labelledby={`${uid}-history`} className={section}>
-        <h3 id={`${uid}-history`} className={sectionHeading}>
-          {text.sections.history}
-        </h3>
-        {activity && <LeadHistory lead={lead} activity={activity} text={text} statusLabels={statusLabels} />}
-      </section>
+      {api && record && (
+        <LeadWork
+          api={api}
+          lead={record}
+          stage={stage}
+          activity={activity}
+          text={text}
+          statusLabels={statusLabels}
+          uid={uid}
+          onSaved={saved}
+          onFailed={failed}
+        />
+      )}
     </dialog>
   )
 }
 
-/** Label and value pairs; a visitor's link is clickable only when it is http(s). */
-function FieldList({ entries, link }: { entries: [string, string][]; link?: string }) {
+/** What the lead service keeps of working the lead: its stage, its follow-up, the notes and the history. */
+function LeadWork({
+  api,
+  lead,
+  stage,
+  activity,
+  text,
+  statusLabels,
+  uid,
+  onSaved,
+  onFailed,
+}: {
+  api: string
+  lead: LeadRecord
+  stage?: LeadStatus
+  activity: LeadActivity | null
+  text: LeadViewText
+  statusLabels: Record<LeadStatus, string>
+  uid: string
+  onSaved: (message: string) => Promise<void>
+  onFailed: (error: unknown) => void
+}) {
+  return (
+    <>
+      <div className="grid gap-x-8 md:grid-cols-2">
+        <section aria-labelledby={`${uid}-pipeline`} className={SECTION}>
+          <h3 id={`${uid}-pipeline`} className={SECTION_HEADING}>
+            {text.sections.pipeline}
+          </h3>
+          <StageForm api={api} lead={lead} stage={stage} text={text} statusLabels={statusLabels} onSaved={onSaved} onFailed={onFailed} />
+        </section>
+        <section aria-labelledby={`${uid}-follow-up`} className={SECTION}>
+          <h3 id={`${uid}-follow-up`} className={SECTION_HEADING}>
+            {text.sections.followUp}
+          </h3>
+          <FollowUpForm api={api} lead={lead} text={text} onSaved={onSaved} onFailed={onFailed} />
+        </section>
+      </div>
+
+      <section aria-labelledby={`${uid}-notes`} className={SECTION}>
+        <h3 id={`${uid}-notes`} className={SECTION_HEADING}>
+          {text.sections.notes}
+        </h3>
+        {activity && <LeadNotes api={api} leadId={lead.id} notes={activity.notes} text={text} onSaved={onSaved} onFailed={onFailed} />}
+      </section>
+
+      <section aria-labelledby={`${uid}-history`} className={SECTION}>
+        <h3 id={`${uid}-history`} className={SECTION_HEADING}>
+          {text.sections.history}
+        </h3>
+        {activity && <LeadHistory lead={lead} activity={activity} text={text} statusLabels={statusLabels} />}
+      </section>
+    </>
+  )
+}
+
+const SECTION = 'mt-6 border-t border-slate-200 pt-4'
+const SECTION_HEADING = 'text-base font-semibold text-slate-900'
+
+interface Detail {
+  label: string
+  value: string
+  /** A visitor's web link: clickable only when it is http(s). */
+  link?: boolean
+}
+
+/** Label and value pairs. */
+function FieldList({ entries }: { entries: Detail[] }) {
   return (
     <dl className="mt-2 space-y-1.5 text-sm">
-      {entries.map(([label, value]) => {
-        const href = label === link ? safeLinkHref(value) : null
+      {entries.map(({ label, value, link }) => {
+        const href = link ? safeLinkHref(value) : null
         return (
           <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
             <dt className="font-medium text-slate-700">{label}</dt>

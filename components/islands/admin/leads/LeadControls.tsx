@@ -1,0 +1,68 @@
+/**
+ * What the owner changes from the list itself, where the source keeps it (the lead service): a lead's status, with
+ * its follow-up badge, and moving it to or from the spam folder, or deleting it.
+ */
+import type { AdminDashboardText } from '../../../../content/admin'
+import { LEAD_STATUSES, type LeadRecord, type LeadStatus } from '../../../../lib/leadFields'
+import { followUpState } from '../../../../lib/leadFollowUp'
+import { fillTemplate } from '../../../../lib/template'
+import { FollowUpBadge } from '../LeadFollowUpForm'
+
+type LeadsText = AdminDashboardText['leads']
+
+export function StatusControl({
+  lead,
+  text,
+  onChange,
+}: {
+  lead: LeadRecord
+  text: LeadsText
+  /** Won and lost are not saved from here: the lead's view asks for the value or the reason. */
+  onChange: (status: LeadStatus) => void
+}) {
+  return (
+    <div className="space-y-1">
+      <select
+        aria-label={fillTemplate(text.status.rowLabel, { name: lead.name ?? lead.email })}
+        value={lead.status}
+        onChange={(event) => onChange(event.target.value as LeadStatus)}
+        className="input w-full max-w-44 py-1"
+      >
+        {LEAD_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {text.status.values[value]}
+          </option>
+        ))}
+      </select>
+      <FollowUpBadge state={followUpState(lead, new Date())} text={text.view} />
+    </div>
+  )
+}
+
+export function LeadActions({
+  lead,
+  text,
+  onSpam,
+  onDelete,
+}: {
+  lead: LeadRecord
+  text: LeadsText
+  onSpam?: () => void
+  /** Absent: the user may not delete (only owners may). */
+  onDelete?: () => void
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {onSpam && (
+        <button type="button" className="btn btn-sm btn-outline whitespace-nowrap" onClick={onSpam}>
+          {lead.spam ? text.notSpam : text.markSpam}
+        </button>
+      )}
+      {onDelete && (
+        <button type="button" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50" onClick={onDelete}>
+          {text.delete}
+        </button>
+      )}
+    </div>
+  )
+}
