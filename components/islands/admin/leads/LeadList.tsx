@@ -49,9 +49,9 @@ interface ListProps {
   captionId: string
 }
 
-export function LeadList({ rows, table, columns, actions, labels, text, captionId }: ListProps) {
+export function LeadList({ rows, table, columns, actions: rowActions, labels, text, captionId }: ListProps) {
   const items = rowKeys(rows).map(({ key, lead }) => (
-    <LeadItem key={key} lead={lead} table={table} columns={columns} actions={actions} labels={labels} text={text} />
+    <LeadItem key={key} lead={lead} table={table} columns={columns} actions={rowActions} labels={labels} text={text} />
   ))
   const caption = text.submissions.tableCaption
   if (!table) {
@@ -71,15 +71,19 @@ export function LeadList({ rows, table, columns, actions, labels, text, captionI
     )
   }
   const { columns: names } = text.submissions
-  const headings: [string, string][] = [
-    [names.date, 'w-28'],
-    [names.from, 'w-56'],
-    [names.enquiry, 'w-60'],
-    [names.message, ''],
-    ...(columns.visits ? ([[text.visit.column, 'w-40']] as [string, string][]) : []),
-    ...(columns.status ? ([[text.leads.extraColumns[0], 'w-40']] as [string, string][]) : []),
-    ...(columns.actions ? ([[text.leads.extraColumns[1], 'w-28']] as [string, string][]) : []),
-  ]
+  const [status, actions] = text.leads.extraColumns
+  // Each heading with its column's width: what is left goes to the message.
+  const headings = (
+    [
+      [names.date, 'w-28'],
+      [names.from, 'w-56'],
+      [names.enquiry, 'w-60'],
+      [names.message, ''],
+      columns.visits && [text.visit.column, 'w-40'],
+      columns.status && [status, 'w-40'],
+      columns.actions && [actions, 'w-28'],
+    ] as const
+  ).filter((column) => column !== false)
   return (
     // Focusable so that the keyboard can scroll it should the text be enlarged past the screen's width.
     <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={captionId}>

@@ -1,21 +1,23 @@
-import { useCallback, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import type { AdminDashboardText } from '../../../../content/admin'
 import type { AdminReportsText } from '../../../../content/adminReports'
 import { PAGE_SIZE } from '../../../../lib/adminSubmissions'
 import { AdminApiError } from '../../../../lib/client/adminApi'
 import { saveFile } from '../../../../lib/client/saveFile'
 import { EXPORT_MIME } from '../../../../lib/csv'
-import type { LeadStatus, LeadType } from '../../../../lib/leadFields'
+import type { LeadStatus } from '../../../../lib/leadFields'
 import type { LeadLabels } from '../../../../lib/leadLabels'
 import { fillTemplate } from '../../../../lib/template'
 import { notify } from '../../notify'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { LeadView } from '../LeadView'
 import type { DashboardMessages } from '../types'
+import { useMediaQuery } from '../../useMediaState'
 import { EraseForm } from './EraseForm'
+import { LeadFilters, type Narrowing } from './LeadFilters'
 import { LeadList, TABLE_MEDIA, type ListColumns, type RowActions } from './LeadList'
 import { formatCount } from './leadParts'
-import type { Choice, LeadSource, ListedLead } from './leadSource'
+import type { LeadSource, ListedLead } from './leadSource'
 import { useLeadList, useSettledSearch } from './useLeadList'
 
 /**
@@ -47,11 +49,9 @@ export function LeadsPanel({
   onSignedOut: () => void
 }) {
   const uid = useId()
-  const [typed, setTyped] = useState('')
-  const [folder, setFolder] = useState(source.folders[0]?.value ?? '')
-  const [type, setType] = useState<LeadType | 'all'>('all')
-  const [filters, setFilters] = useState<Readonly<Record<string, string>>>({})
-  const search = useSettledSearch(typed, source)
+  const [narrowing, setNarrowing] = useState<Narrowing>({ folder: source.folders[0]?.value ?? '', typed: '', type: 'all', filters: {} })
+  const { folder, type, filters } = narrowing
+  const search = useSettledSearch(narrowing.typed, source)
   // A page belongs to the folder, form, search and selects it was turned to: any change of them is page 1 again.
   const scope = JSON.stringify([folder, type, search, filters])
   const [paging, setPaging] = useState({ scope, page: 1 })
@@ -59,9 +59,8 @@ export function LeadsPanel({
   const setPage = (next: number) => setPaging({ scope, page: next })
   const query = useMemo(() => ({ folder, type, search, filters, page }), [folder, type, search, filters, page])
   const { page: data, error, reload } = useLeadList(source, query)
-  const table = useMediaMatch(TABLE_MEDIA)
+  const table = useMediaQuery(TABLE_MEDIA)
 
-  const [facets, setFacets] = useState<Readonly<Record<string, readonly Choice[]>>>({})
   /** The lead whose own view is open, and the stage it was opened to set (won or lost, from the row's select). */
   const [opened, setOpened] = useState<{ lead: ListedLead; stage?: LeadStatus } | null>(null)
   const [deleting, setDeleting] = useState<ListedLead | null>(null)
@@ -82,18 +81,6 @@ export function LeadsPanel({
   }, [error, onSignedOut])
 
   const pageCount = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
-
-  // The choices of the selects the source fills from the folder's leads (sources and campaigns).
-  useEffect(() => {
-    let current = true
-    source.facets?.(folder).then(
-      (found) => current && setFacets(found),
-      (cause: unknown) => console.error('Could not load the choices of the filters', cause),
-    )
-    return () => {
-      current = false
-    }
-  }, [source, folder])
 
   const change = useCallback(
     async (step: () => Promise<unknown>, done: string) => {
@@ -160,7 +147,6 @@ export function LeadsPanel({
 
   const rows = data?.rows ?? []
   const first = data && data.total > 0 ? (data.page - 1) * PAGE_SIZE + 1 : 0
-  const forms: Choice[] = [{ value: 'all', label: text.filters.all }, ...source.formsIn(folder)]
 
   return (
     <section aria-labelledby={`${uid}-heading`}>
@@ -186,84 +172,14 @@ export function LeadsPanel({
         </dl>
       )}
 
-      <div className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        {source.folders.length > 0 && (
-          <div role="group" aria-label={leadsText.folders.label} className="flex flex-wrap gap-2">
-            {source.folders.map(({ value, label }) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={folder === value}
-                onClick={() => setFolder(value)}
-                className={`btn btn-sm ${folder === value ? 'btn-primary' : 'btn-outline'}`}
-              >
-                {label} ({formatCount(data?.folders[value] ?? 0)})
-              </button>
-            ))}
-          </div>
-        )}
-        <div className="w-full lg:max-w-sm">
-          <label htmlFor={`${uid}-search`} className="field-label">
-            {text.searchLabel}
-          </label>
-          <input
-            id={`${uid}-search`}
-            type="search"
-            value={typed}
-            placeholder={text.searchPlaceholder}
-            autoComplete="off"
-            maxLength={200}
-            onChange={(event) => setTyped(event.target.value)}
-            className="input w-full"
-          />
-        </div>
-      </div>
-
-      <div className="mt-4 flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end lg:justify-between">
-        <div role="group" aria-label={text.filterLabel} className="flex flex-wrap gap-2">
-          {forms.map(({ value, label }) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={type === value}
-              onClick={() => setType(value as LeadType | 'all')}
-              className={`btn btn-sm ${type === value ? 'btn-primary' : 'btn-outline'}`}
-            >
-              {label} ({formatCount(data?.counts[value as LeadType | 'all'] ?? 0)})
-            </button>
-          ))}
-        </div>
-        {source.filters.length > 0 && (
-          <div className="flex flex-wrap gap-4">
-            {source.filters.map((filter) => {
-              const value = filters[filter.name] ?? ''
-              const choices = filter.choices === 'facet' ? (facets[filter.name] ?? []) : filter.choices
-              return (
-                <div key={filter.name}>
-                  <label htmlFor={`${uid}-${filter.name}`} className="field-label">
-                    {filter.label}
-                  </label>
-                  <select
-                    id={`${uid}-${filter.name}`}
-                    value={value}
-                    onChange={(event) => setFilters({ ...filters, [filter.name]: event.target.value })}
-                    className="input max-w-56"
-                  >
-                    <option value="">{filter.any}</option>
-                    {choices.map((choice) => (
-                      <option key={choice.value} value={choice.value}>
-                        {choice.label}
-                      </option>
-                    ))}
-                    {/* A choice kept after its last lead went (deleted, moved) stays selectable until it is changed. */}
-                    {value && !choices.some((choice) => choice.value === value) && <option value={value}>{value}</option>}
-                  </select>
-                </div>
-              )
-            })}
-          </div>
-        )}
-      </div>
+      <LeadFilters
+        source={source}
+        value={narrowing}
+        onChange={(change) => setNarrowing({ ...narrowing, ...change })}
+        counts={data}
+        text={text}
+        folderLabel={leadsText.folders.label}
+      />
 
       {(source.exportFile || source.clear) && (
         <div className="mt-4 flex flex-wrap gap-2">
@@ -341,22 +257,5 @@ export function LeadsPanel({
         onConfirm={() => void confirmClear()}
       />
     </section>
-  )
-}
-
-/** Whether a media query matches, right from the first render (the panel is never rendered on the server). */
-function useMediaMatch(query: string): boolean {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const list = window.matchMedia(query)
-      list.addEventListener('change', changed)
-      return () => list.removeEventListener('change', changed)
-    },
-    [query],
-  )
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
   )
 }

@@ -16,15 +16,14 @@ import {
 } from '../../../../lib/adminSubmissions'
 import { removeKeys, SUBMISSION_KEYS } from '../../../../lib/client/storage'
 import { buildCsv, buildJson, exportFileName } from '../../../../lib/csv'
-import { LEAD_FIELD_NAMES } from '../../../../lib/leadFields'
+import { LEAD_FIELD_NAMES, type LeadFieldValues } from '../../../../lib/leadFields'
 import type { LeadLabels } from '../../../../lib/leadLabels'
 import type { LeadQuery, ListedLead, LocalLeadSource } from './leadSource'
 
 /** A stored entry as the list shows it: dated when it was saved, every field the form did not have empty. */
 function listed(entry: AdminSubmission): ListedLead {
-  const lead = { id: entry.id, type: entry.type, receivedAt: entry.submittedAt } as ListedLead
-  for (const name of LEAD_FIELD_NAMES) (lead as Record<string, unknown>)[name] = entry[name] ?? null
-  return lead
+  const fields = Object.fromEntries(LEAD_FIELD_NAMES.map((name) => [name, entry[name] ?? null])) as LeadFieldValues
+  return { id: entry.id, type: entry.type, receivedAt: entry.submittedAt, ...fields }
 }
 
 const isStoredForm = (type: string): type is SubmissionType => (SUBMISSION_TYPES as readonly string[]).includes(type)
