@@ -92,7 +92,7 @@ describe.each([
   ['a table', 1366],
   ['cards', 390],
 ])("the dashboard's list as %s shows every field, and the lead's own view names each", (_, width) => {
-  test('browser-only mode', () => {
+  test('browser-only mode', async () => {
     ;(window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 900 })
     const entry = { id: '1790000000000', submittedAt: '2026-11-20T05:00:00.000Z', ...every }
     const source = browserLeadSource({
@@ -118,7 +118,7 @@ describe.each([
     for (const name of LEAD_FIELD_NAMES) expect(item.getAllByText(every[name], { normalizer: (text) => text }).length, name).toBeGreaterThan(0)
 
     fireEvent.click(open)
-    const view = within(screen.getByTestId('lead-view'))
+    const view = within(await screen.findByTestId('lead-view'))
     for (const name of LEAD_FIELD_NAMES) {
       const term = view.getByText(LEAD_FIELDS[name].heading, { selector: 'dt' })
       expect(term.nextElementSibling, name).toHaveTextContent(every[name].replace(/\s+/g, ' '))

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { LeadViewText } from '../../../content/leadView'
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { AdminApiError } from '../../../lib/client/adminApi'
@@ -133,8 +133,6 @@ export function LeadView({
     }
   }
 
-  const section = SECTION
-  const sectionHeading = SECTION_HEADING
   return (
     <dialog
       ref={dialog}
@@ -155,10 +153,7 @@ export function LeadView({
         </button>
       </div>
 
-      <section aria-labelledby={`${uid}-reach`} className="mt-4">
-        <h3 id={`${uid}-reach`} className={sectionHeading}>
-          {text.sections.reach}
-        </h3>
+      <Section id={`${uid}-reach`} heading={text.sections.reach} first>
         {links ? (
           <div className="mt-2 flex flex-wrap gap-2">
             {links.call && (
@@ -184,100 +179,53 @@ export function LeadView({
             {text.loading}
           </p>
         )}
-      </section>
+      </Section>
 
       <div className="grid gap-x-8 md:grid-cols-2">
-        <section aria-labelledby={`${uid}-details`} className={section}>
-          <h3 id={`${uid}-details`} className={sectionHeading}>
-            {text.sections.details}
-          </h3>
+        <Section id={`${uid}-details`} heading={text.sections.details}>
           <FieldList entries={details} />
-        </section>
+        </Section>
         {api && (
-          <section aria-labelledby={`${uid}-visit`} className={section}>
-            <h3 id={`${uid}-visit`} className={sectionHeading}>
-              {text.sections.visit}
-            </h3>
+          <Section id={`${uid}-visit`} heading={text.sections.visit}>
             {visit.length > 0 ? <FieldList entries={visit} /> : <p className="mt-2 text-sm text-slate-700">{text.noVisit}</p>}
-          </section>
+          </Section>
         )}
       </div>
 
+      {/* What the lead service keeps of working the lead: its stage, its follow-up, the notes and the history. */}
       {api && record && (
-        <LeadWork
-          api={api}
-          lead={record}
-          stage={stage}
-          activity={activity}
-          text={text}
-          statusLabels={statusLabels}
-          uid={uid}
-          onSaved={saved}
-          onFailed={failed}
-        />
+        <>
+          <div className="grid gap-x-8 md:grid-cols-2">
+            <Section id={`${uid}-pipeline`} heading={text.sections.pipeline}>
+              <StageForm api={api} lead={record} stage={stage} text={text} statusLabels={statusLabels} onSaved={saved} onFailed={failed} />
+            </Section>
+            <Section id={`${uid}-follow-up`} heading={text.sections.followUp}>
+              <FollowUpForm api={api} lead={record} text={text} onSaved={saved} onFailed={failed} />
+            </Section>
+          </div>
+          <Section id={`${uid}-notes`} heading={text.sections.notes}>
+            {activity && <LeadNotes api={api} leadId={lead.id} notes={activity.notes} text={text} onSaved={saved} onFailed={failed} />}
+          </Section>
+          <Section id={`${uid}-history`} heading={text.sections.history}>
+            {activity && <LeadHistory lead={record} activity={activity} text={text} statusLabels={statusLabels} />}
+          </Section>
+        </>
       )}
     </dialog>
   )
 }
 
-/** What the lead service keeps of working the lead: its stage, its follow-up, the notes and the history. */
-function LeadWork({
-  api,
-  lead,
-  stage,
-  activity,
-  text,
-  statusLabels,
-  uid,
-  onSaved,
-  onFailed,
-}: {
-  api: string
-  lead: LeadRecord
-  stage?: LeadStatus
-  activity: LeadActivity | null
-  text: LeadViewText
-  statusLabels: Record<LeadStatus, string>
-  uid: string
-  onSaved: (message: string) => Promise<void>
-  onFailed: (error: unknown) => void
-}) {
+/** A part of the view with its heading; every part but the first is ruled off from the one before. */
+function Section({ id, heading, first, children }: { id: string; heading: string; first?: boolean; children: ReactNode }) {
   return (
-    <>
-      <div className="grid gap-x-8 md:grid-cols-2">
-        <section aria-labelledby={`${uid}-pipeline`} className={SECTION}>
-          <h3 id={`${uid}-pipeline`} className={SECTION_HEADING}>
-            {text.sections.pipeline}
-          </h3>
-          <StageForm api={api} lead={lead} stage={stage} text={text} statusLabels={statusLabels} onSaved={onSaved} onFailed={onFailed} />
-        </section>
-        <section aria-labelledby={`${uid}-follow-up`} className={SECTION}>
-          <h3 id={`${uid}-follow-up`} className={SECTION_HEADING}>
-            {text.sections.followUp}
-          </h3>
-          <FollowUpForm api={api} lead={lead} text={text} onSaved={onSaved} onFailed={onFailed} />
-        </section>
-      </div>
-
-      <section aria-labelledby={`${uid}-notes`} className={SECTION}>
-        <h3 id={`${uid}-notes`} className={SECTION_HEADING}>
-          {text.sections.notes}
-        </h3>
-        {activity && <LeadNotes api={api} leadId={lead.id} notes={activity.notes} text={text} onSaved={onSaved} onFailed={onFailed} />}
-      </section>
-
-      <section aria-labelledby={`${uid}-history`} className={SECTION}>
-        <h3 id={`${uid}-history`} className={SECTION_HEADING}>
-          {text.sections.history}
-        </h3>
-        {activity && <LeadHistory lead={lead} activity={activity} text={text} statusLabels={statusLabels} />}
-      </section>
-    </>
+    <section aria-labelledby={id} className={first ? 'mt-4' : 'mt-6 border-t border-slate-200 pt-4'}>
+      <h3 id={id} className="text-base font-semibold text-slate-900">
+        {heading}
+      </h3>
+      {children}
+    </section>
   )
 }
-
-const SECTION = 'mt-6 border-t border-slate-200 pt-4'
-const SECTION_HEADING = 'text-base font-semibold text-slate-900'
 
 interface Detail {
   label: string

@@ -1,12 +1,12 @@
 /**
  * What the owner changes from the list itself, where the source keeps it (the lead service): a lead's status, with
- * its follow-up badge, and moving it to or from the spam folder, or deleting it.
+ * its follow-up badge (due today or overdue), and moving it to or from the spam folder, or deleting it.
  */
 import type { AdminDashboardText } from '../../../../content/admin'
-import { LEAD_STATUSES, type LeadRecord, type LeadStatus } from '../../../../lib/leadFields'
+import type { LeadViewText } from '../../../../content/leadView'
+import { LEAD_STATUSES, type FollowUpView, type LeadRecord, type LeadStatus } from '../../../../lib/leadFields'
 import { followUpState } from '../../../../lib/leadFollowUp'
 import { fillTemplate } from '../../../../lib/template'
-import { FollowUpBadge } from '../LeadFollowUpForm'
 
 type LeadsText = AdminDashboardText['leads']
 
@@ -65,4 +65,11 @@ export function LeadActions({
       )}
     </div>
   )
+}
+
+/** A follow-up due today or overdue, beside the lead's status in the list and in its view. */
+export function FollowUpBadge({ state, text }: { state: FollowUpView | null; text: LeadViewText }) {
+  if (!state) return null
+  const tone = state === 'overdue' ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'
+  return <span className={`badge ${tone}`}>{text.followUp.states[state]}</span>
 }

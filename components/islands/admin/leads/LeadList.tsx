@@ -54,22 +54,6 @@ export function LeadList({ rows, table, columns, actions: rowActions, labels, te
     <LeadItem key={key} lead={lead} table={table} columns={columns} actions={rowActions} labels={labels} text={text} />
   ))
   const caption = text.submissions.tableCaption
-  if (!table) {
-    return (
-      <div role="region" aria-labelledby={captionId} className="mt-2">
-        <h3 id={captionId} className="sr-only">
-          {caption}
-        </h3>
-        {rows.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 px-3 py-8 text-center text-slate-700">{text.emptyTable}</p>
-        ) : (
-          <ul className="space-y-3" data-testid="lead-cards">
-            {items}
-          </ul>
-        )}
-      </div>
-    )
-  }
   const { columns: names } = text.submissions
   const [status, actions] = text.leads.extraColumns
   // Each heading with its column's width: what is left goes to the message.
@@ -85,33 +69,53 @@ export function LeadList({ rows, table, columns, actions: rowActions, labels, te
     ] as const
   ).filter((column) => column !== false)
   return (
-    // Focusable so that the keyboard can scroll it should the text be enlarged past the screen's width.
-    <div className="mt-2 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby={captionId}>
-      <table className="w-full table-fixed border-collapse text-left text-sm">
-        <caption id={captionId} className="sr-only">
-          {caption}
-        </caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            {headings.map(([heading, width]) => (
-              <th key={heading} scope="col" className={`px-3 py-2 font-semibold ${width}`}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+    // A table is focusable so that the keyboard can scroll it should the text be enlarged past the screen's width.
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      className={`mt-2 ${table ? 'overflow-x-auto rounded-xl border border-slate-200' : ''}`}
+      tabIndex={table ? 0 : undefined}
+    >
+      {table ? (
+        <table className="w-full table-fixed border-collapse text-left text-sm">
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+          <thead className="bg-slate-100 text-slate-800">
             <tr>
-              <td colSpan={headings.length} className="px-3 py-8 text-center text-slate-700">
-                {text.emptyTable}
-              </td>
+              {headings.map(([heading, width]) => (
+                <th key={heading} scope="col" className={`px-3 py-2 font-semibold ${width}`}>
+                  {heading}
+                </th>
+              ))}
             </tr>
+          </thead>
+          <tbody>
+            {rows.length > 0 ? (
+              items
+            ) : (
+              <tr>
+                <td colSpan={headings.length} className="px-3 py-8 text-center text-slate-700">
+                  {text.emptyTable}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      ) : (
+        <>
+          <h3 id={captionId} className="sr-only">
+            {caption}
+          </h3>
+          {rows.length > 0 ? (
+            <ul className="space-y-3" data-testid="lead-cards">
+              {items}
+            </ul>
           ) : (
-            items
+            <p className="rounded-xl border border-slate-200 px-3 py-8 text-center text-slate-700">{text.emptyTable}</p>
           )}
-        </tbody>
-      </table>
+        </>
+      )}
     </div>
   )
 }
@@ -127,83 +131,68 @@ function rowKeys(rows: readonly ListedLead[]): { key: string; lead: ListedLead }
   })
 }
 
+/**
+ * One lead: a table's row, or a card with the same parts in the same order (its date across the top), in one column
+ * on a phone and two or three beside each other on wider screens. A card leaves out what the lead does not have.
+ */
 const LeadItem = memo(function LeadItem({ lead, table, columns, actions, labels, text }: Omit<ListProps, 'rows' | 'captionId'> & { lead: ListedLead }) {
   const { leads } = text
-  const name = lead.name ?? lead.email
   const record = hasRecord(lead) ? lead : null
-  const from = (
-    <LeadFrom
-      lead={lead}
-      openLabel={fillTemplate(leads.view.open, { name })}
-      onOpen={() => actions.open(lead)}
-      emailFlag={lead.emailProblem ? { flag: leads.emailCheck.flag, reason: leads.emailCheck.reasons[lead.emailProblem] } : undefined}
-    />
-  )
-  const form = <LeadForm lead={lead} spamNote={leads.spamReason} />
-  const visit = columns.visits && (record ? <VisitCell lead={record} text={text.visit} /> : <span className="text-slate-700">{EMPTY}</span>)
-  // A card names where the visit came from only when it is known.
-  const cardVisit = columns.visits && record?.source && visit
-  const status = columns.status && record && actions.setStatus && (
-    <StatusControl lead={record} text={leads} onChange={(next) => actions.setStatus?.(record, next)} />
-  )
-  const rowActions = columns.actions && record && (
-    <LeadActions
-      lead={record}
-      text={leads}
-      onSpam={actions.toggleSpam && (() => actions.toggleSpam?.(record))}
-      onDelete={actions.remove && (() => actions.remove?.(record))}
-    />
-  )
-
-  if (table) {
-    const cell = 'px-3 py-2'
-    return (
-      <tr className="border-t border-slate-200 align-top">
-        <td className={`${cell} text-slate-800`}>
-          <LeadDate lead={lead} />
-        </td>
-        <td className={cell}>{from}</td>
-        <td className={cell}>
-          {form}
-          <div className="mt-1">
-            <LeadEnquiry lead={lead} labels={labels} />
-          </div>
-        </td>
-        <td className={cell}>
-          <LeadMessage lead={lead} labels={labels} />
-        </td>
-        {columns.visits && <td className={cell}>{visit}</td>}
-        {columns.status && <td className={cell}>{status}</td>}
-        {columns.actions && <td className={cell}>{rowActions}</td>}
-      </tr>
-    )
-  }
-  const label = 'text-xs font-semibold tracking-wide text-slate-700 uppercase'
+  const Item = table ? 'tr' : 'li'
+  const Cell = table ? 'td' : 'div'
+  const cell = table ? 'px-3 py-2' : 'empty:hidden'
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm" data-testid="lead-card">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-800">
-        {form}
+    <Item
+      className={
+        table
+          ? 'border-t border-slate-200 align-top'
+          : 'grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm md:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0'
+      }
+      data-testid={table ? undefined : 'lead-card'}
+    >
+      <Cell className={`${cell} text-slate-800 md:col-span-2 lg:col-span-3`}>
         <LeadDate lead={lead} />
-      </div>
-      <div className="mt-3 grid gap-x-6 gap-y-3 md:grid-cols-2 lg:grid-cols-3 [&>*]:min-w-0">
-        {from}
-        <div className="space-y-2">
-          <LeadEnquiry lead={lead} labels={labels} blank={false} />
-          <LeadMessage lead={lead} labels={labels} blank={false} />
+      </Cell>
+      <Cell className={cell}>
+        <LeadFrom
+          lead={lead}
+          openLabel={fillTemplate(leads.view.open, { name: lead.name ?? lead.email })}
+          onOpen={() => actions.open(lead)}
+          emailFlag={lead.emailProblem ? { flag: leads.emailCheck.flag, reason: leads.emailCheck.reasons[lead.emailProblem] } : undefined}
+        />
+      </Cell>
+      <Cell className={cell}>
+        <LeadForm lead={lead} spamNote={leads.spamReason} />
+        <div className="mt-1 empty:hidden">
+          <LeadEnquiry lead={lead} labels={labels} blank={table} />
         </div>
-        {(cardVisit || status || rowActions) && (
-          <div className="space-y-3 md:col-span-2 lg:col-span-1">
-            {cardVisit && (
-              <div>
-                <p className={label}>{text.visit.column}</p>
-                {cardVisit}
-              </div>
-            )}
-            {status}
-            {rowActions}
-          </div>
-        )}
-      </div>
-    </li>
+      </Cell>
+      <Cell className={cell}>
+        <LeadMessage lead={lead} labels={labels} blank={table} />
+      </Cell>
+      {columns.visits && (table || record?.source) && (
+        <Cell className={cell}>
+          {!table && <p className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{text.visit.column}</p>}
+          {record ? <VisitCell lead={record} text={text.visit} /> : <span className="text-slate-700">{EMPTY}</span>}
+        </Cell>
+      )}
+      {columns.status && (
+        <Cell className={cell}>
+          {record && actions.setStatus && <StatusControl lead={record} text={leads} onChange={(next) => actions.setStatus?.(record, next)} />}
+        </Cell>
+      )}
+      {columns.actions && (
+        <Cell className={cell}>
+          {record && (
+            <LeadActions
+              lead={record}
+              text={leads}
+              onSpam={actions.toggleSpam && (() => actions.toggleSpam?.(record))}
+              onDelete={actions.remove && (() => actions.remove?.(record))}
+            />
+          )}
+        </Cell>
+      )}
+    </Item>
   )
 })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import type { AdminDashboardText } from '../../../../content/admin'
 import type { AdminReportsText } from '../../../../content/adminReports'
 import { PAGE_SIZE } from '../../../../lib/adminSubmissions'
@@ -10,7 +10,6 @@ import type { LeadLabels } from '../../../../lib/leadLabels'
 import { fillTemplate } from '../../../../lib/template'
 import { notify } from '../../notify'
 import { ConfirmDialog } from '../ConfirmDialog'
-import { LeadView } from '../LeadView'
 import type { DashboardMessages } from '../types'
 import { useMediaQuery } from '../../useMediaState'
 import { EraseForm } from './EraseForm'
@@ -19,6 +18,9 @@ import { LeadList, TABLE_MEDIA, type ListColumns, type RowActions } from './Lead
 import { formatCount } from './leadParts'
 import type { LeadSource, ListedLead } from './leadSource'
 import { useLeadList, useSettledSearch } from './useLeadList'
+
+/** A lead's own view, with its forms, notes and history: loaded when a lead is first opened, not with the list. */
+const LeadView = lazy(() => import('../LeadView').then(({ LeadView }) => ({ default: LeadView })))
 
 /**
  * The Form Submissions tab (SPEC 2, 4), over either source of leads (leadSource.ts): stat cards where the source
@@ -224,19 +226,21 @@ export function LeadsPanel({
       {source.erase && <EraseForm erase={source.erase} text={leadsText.erase} cancelLabel={text.cancel} onErased={reload} onFailed={failed} />}
 
       {opened && (
-        <LeadView
-          key={`${opened.lead.id}-${opened.stage ?? ''}`}
-          api={source.api}
-          lead={opened.lead}
-          stage={opened.stage}
-          sender={viewer}
-          text={leadsText.view}
-          statusLabels={leadsText.status.values}
-          labels={labels}
-          onClose={() => setOpened(null)}
-          onChanged={reload}
-          onSignedOut={onSignedOut}
-        />
+        <Suspense>
+          <LeadView
+            key={`${opened.lead.id}-${opened.stage ?? ''}`}
+            api={source.api}
+            lead={opened.lead}
+            stage={opened.stage}
+            sender={viewer}
+            text={leadsText.view}
+            statusLabels={leadsText.status.values}
+            labels={labels}
+            onClose={() => setOpened(null)}
+            onChanged={reload}
+            onSignedOut={onSignedOut}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={deleting !== null}

@@ -68,12 +68,13 @@ export function LeadFrom({
   emailFlag?: EmailFlag
 }) {
   return (
-    <div className="min-w-0 space-y-0.5">
+    // Each line 24 px high: the name, the address and the number are targets of their own.
+    <div className="leading-6">
       <button
         type="button"
         aria-label={openLabel}
         onClick={onOpen}
-        className="-mx-1 min-h-6 rounded px-1 text-left font-semibold text-brand-800 underline decoration-brand-300 underline-offset-2 wrap-anywhere hover:text-brand-950 hover:decoration-brand-700"
+        className="text-left font-semibold text-brand-800 underline wrap-anywhere hover:text-brand-950"
         data-field="name"
       >
         {lead.name || lead.email}
