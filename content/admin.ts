@@ -229,7 +229,21 @@ const adminSchema = z.object({
     /** The Form Submissions tab when the leads come from the lead service. */
     leads: z.object({
       refreshNote: z.string().min(10),
-      folders: z.object({ label: z.string(), inbox: z.string(), spam: z.string() }),
+      /** The folders, by kind, and "My leads": the leads assigned to whoever is signed in. */
+      folders: z.object({ label: z.string(), inbox: z.string(), applications: z.string(), subscribers: z.string(), spam: z.string(), mine: z.string() }),
+      /** Under a row's status: who looks after the lead. */
+      assignedTo: z.string().includes('{name}'),
+      /** Beside a sign-up whose owner asked to be taken off the list. */
+      unsubscribedNote: z.string().includes('{date}'),
+      /** The Subscribers folder's own tools: what its export holds, and unsubscribing an address on request. */
+      subscribers: z.object({
+        exportNote: z.string().min(20),
+        heading: z.string(),
+        text: z.string().min(40),
+        label: z.string(),
+        button: z.string(),
+        done: z.string().includes('{n}'),
+      }),
       filters: z.object({ newsletter: z.literal('Newsletter') }),
       status: z.object({
         filterLabel: z.string(),
@@ -383,7 +397,17 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     },
     leads: {
       refreshNote: 'Reloads from the lead service every 5 seconds.',
-      folders: { label: 'Folder', inbox: 'Inbox', spam: 'Spam' },
+      folders: { label: 'Folder', inbox: 'Inbox', applications: 'Applications', subscribers: 'Subscribers', spam: 'Spam', mine: 'My leads' },
+      assignedTo: 'Assigned to {name}',
+      unsubscribedNote: 'Unsubscribed {date}',
+      subscribers: {
+        exportNote: 'The CSV and JSON of this folder list the current subscribers: each address once, and nobody who unsubscribed.',
+        heading: 'Unsubscribe on request',
+        text: 'When someone asks to stop receiving the newsletter, enter their address. Their sign-ups stay in this list, marked as unsubscribed, and leave the export. To delete them altogether, erase the address instead.',
+        label: 'Email address to unsubscribe',
+        button: 'Unsubscribe',
+        done: 'Unsubscribed {n} sign-up(s).',
+      },
       filters: { newsletter: 'Newsletter' },
       status: {
         filterLabel: 'Status',
@@ -407,7 +431,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       failed: 'That did not work. Please try again.',
       erase: {
         heading: 'Erase a person’s data',
-        text: 'When someone asks to have their data erased (Digital Personal Data Protection Act, 2023), enter their email address: every enquiry and sign-up with it is deleted, in both folders.',
+        text: 'When someone asks to have their data erased (Digital Personal Data Protection Act, 2023), enter their email address: every enquiry, application and sign-up with it is deleted, in every folder.',
         label: 'Email address to erase',
         button: 'Erase',
         confirmTitle: 'Erase this person’s data?',

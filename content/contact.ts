@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineContent, faqItemSchema, heroSchema, pageMetaSchema, sectionHeadingSchema } from './define'
+import { applicationReplyDays } from './careers/openings'
 import { formOptions, formOptionSchema, uniqueValues } from './formOptions'
 import { mailHref, officeAddressLines, site, telHref, whatsappHref } from './site'
 
@@ -65,6 +66,11 @@ const contactPageSchema = z.object({
       /** SPEC 4: the button's label while the simulated send runs. */
       sendingLabel: z.literal('Sending Message...'),
       successMessage: z.string().min(20),
+      /**
+       * What a candidate sees after applying (a position is chosen), in place of the enquiry's toast and message:
+       * an application is answered by the hiring team, not with "a customized solution for your business".
+       */
+      applicationSuccess: z.object({ title: z.string().min(5), description: z.string().min(20), message: z.string().min(20) }),
       privacyNote: z.string().min(20),
     })
     .refine(
@@ -133,6 +139,11 @@ export const contactPage = defineContent('content/contact.ts', contactPageSchema
     submitLabel: 'Send Message',
     sendingLabel: 'Sending Message...',
     successMessage: `Thank you! Your message has been received and we will get back to you ${responsePromise}.`,
+    applicationSuccess: {
+      title: 'Application Received!',
+      description: `Thank you for applying to ${site.name}. Our hiring team reads every application and will reply within ${applicationReplyDays} working days.`,
+      message: `Thank you! Your application has reached our hiring team. We will reply within ${applicationReplyDays} working days, by email or phone.`,
+    },
     privacyNote: 'We use your details only to reply to this enquiry. No spam, and we never share your information.',
   },
   mainLabel: 'Contact details and enquiry form',

@@ -2,12 +2,15 @@ import { z } from 'zod'
 import { defineContent } from './define'
 import { site } from './site'
 
-/** The email the lead service sends the owner for each lead (service/notify/email.ts), and what its exports say. */
+/**
+ * The email the lead service sends the owner for each enquiry and each job application (service/notify/email.ts:
+ * an application reads as one, to its own recipients), and what its exports say. Sign-ups are not mailed one by one.
+ */
 export const leadNotifications = defineContent(
   'content/leadNotifications.ts',
   z.object({
-    subject: z.object({ enquiry: z.string().includes('{name}'), newsletter: z.string().includes('{email}') }),
-    intro: z.string().min(10),
+    subject: z.object({ enquiry: z.string().includes('{name}').includes('{form}'), application: z.string().includes('{name}').includes('{position}') }),
+    intro: z.object({ enquiry: z.string().min(10), application: z.string().min(10) }),
     forms: z.object({ hero: z.string(), popup: z.string(), contact: z.string(), newsletter: z.string() }),
     labels: z.object({
       form: z.string(),
@@ -39,7 +42,9 @@ export const leadNotifications = defineContent(
       fbclid: z.string(),
       msclkid: z.string(),
     }),
-    replyHint: z.string().min(10),
+    replyHint: z.object({ enquiry: z.string().min(10), application: z.string().min(10) }),
+    /** The line before the link to the lead's own view in the dashboard. */
+    dashboardLink: z.string().min(10),
     /**
      * An address that may not reach anyone (lib/leadFields.ts, EMAIL_PROBLEMS): the flag in words and why, as the
      * dashboard's lead table and the exports say it.
@@ -50,8 +55,11 @@ export const leadNotifications = defineContent(
     }),
   }),
   {
-    subject: { enquiry: 'New enquiry from {name} ({form})', newsletter: 'New newsletter sign-up: {email}' },
-    intro: `A new enquiry arrived through the ${site.name} website.`,
+    subject: { enquiry: 'New enquiry from {name} ({form})', application: 'Job application from {name}: {position}' },
+    intro: {
+      enquiry: `A new enquiry arrived through the ${site.name} website.`,
+      application: `A new job application arrived through the ${site.name} website.`,
+    },
     forms: { hero: 'Free consultation form', popup: 'Enquiry pop-up', contact: 'Contact form', newsletter: 'Newsletter sign-up' },
     labels: {
       form: 'Form',
@@ -82,7 +90,11 @@ export const leadNotifications = defineContent(
       fbclid: 'Meta click id (fbclid)',
       msclkid: 'Microsoft Ads click id (msclkid)',
     },
-    replyHint: 'Reply to this email to answer the visitor directly.',
+    replyHint: {
+      enquiry: 'Reply to this email to answer the visitor directly.',
+      application: 'Reply to this email to answer the applicant directly.',
+    },
+    dashboardLink: 'Open it in the dashboard (notes, follow-up, history):',
     emailCheck: {
       flag: 'Check this address',
       reasons: {

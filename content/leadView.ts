@@ -23,7 +23,7 @@ export const leadViewSchema = z.object({
   visit: z.record(z.string(), text),
   /** A lead sent without where its visit began (before the site sent it, or by another client). */
   noVisit: text,
-  sections: z.object({ details: text, visit: text, reach: text, pipeline: text, followUp: text, notes: text, history: text }),
+  sections: z.object({ details: text, visit: text, reach: text, pipeline: text, followUp: text, assignment: text, notes: text, history: text }),
   reach: z.object({
     call: z.string().includes('{phone}'),
     email: text,
@@ -71,6 +71,14 @@ export const leadViewSchema = z.object({
     filterLabel: text,
     any: text,
   }),
+  /** Who looks after the lead (lib/leadAssignment.ts says who may change it). */
+  assignment: z.object({
+    label: text,
+    nobody: text,
+    save: text,
+    saved: text,
+    hint: z.string().min(20),
+  }),
   notes: z.object({
     add: text,
     addButton: text,
@@ -93,6 +101,9 @@ export const leadViewSchema = z.object({
     followUpSet: z.string().includes('{by}').includes('{when}'),
     followUpCleared: z.string().includes('{by}'),
     noted: z.string().includes('{by}'),
+    assigned: z.string().includes('{by}').includes('{to}'),
+    unassigned: z.string().includes('{by}').includes('{from}'),
+    unsubscribed: z.string().includes('{by}'),
     service: text,
   }),
   failed: z.string().min(10),
@@ -116,6 +127,7 @@ export const leadView = defineContent('content/leadView.ts', leadViewSchema, {
     reach: 'Reach them',
     pipeline: 'Pipeline',
     followUp: 'Follow-up',
+    assignment: 'Assigned to',
     notes: 'Notes',
     history: 'History',
   },
@@ -170,6 +182,13 @@ export const leadView = defineContent('content/leadView.ts', leadViewSchema, {
     filterLabel: 'Follow-up',
     any: 'Any',
   },
+  assignment: {
+    label: 'Assign to',
+    nobody: 'Nobody',
+    save: 'Assign',
+    saved: 'Assignment saved',
+    hint: 'A member can take a lead nobody has and pass on their own; an owner can assign any lead.',
+  },
   notes: {
     add: 'New note',
     addButton: 'Add note',
@@ -192,6 +211,9 @@ export const leadView = defineContent('content/leadView.ts', leadViewSchema, {
     followUpSet: '{by} set the follow-up for {when}',
     followUpCleared: '{by} cleared the follow-up',
     noted: '{by} added a note',
+    assigned: '{by} assigned it to {to}',
+    unassigned: '{by} took it off {from}',
+    unsubscribed: '{by} recorded that they unsubscribed',
     service: 'The lead service',
   },
   failed: 'That did not work. Please try again.',

@@ -3,8 +3,9 @@
  * (lib/csv.ts, buildCsv) keeps the spec's shape; this one is a superset of it:
  * - CSV: the spec's seven columns first, in their order (Date, Type, Name, Email, Phone, Service, Message), then the
  *   lead's other fields (the contact form's and an application's: lib/leadFields.ts), the lead's id, status, deal
- *   value, lost reason, follow-up, page and address check, and where its visit came from. Type is the form's name as
- *   the owner reads it ("Contact form"); Service, Budget and Position are labels.
+ *   value, lost reason, follow-up, assignee, when a sign-up was unsubscribed, page and address check, and where its
+ *   visit came from. Type is the form's name as the owner reads it ("Contact form"); Service, Budget and Position are
+ *   labels.
  * - JSON: every stored field with its stored codes, and the form's name beside its type.
  * Dates in both are ISO 8601 in India Standard Time, with the offset: "2026-11-25T02:06:36+05:30".
  */
@@ -39,6 +40,8 @@ export const LEAD_CSV_COLUMNS = [
   'Deal value (INR)',
   'Lost reason',
   'Follow-up',
+  'Assigned to',
+  'Unsubscribed',
   'Page',
   'Email check',
   ...ATTRIBUTION_CSV_COLUMNS,
@@ -78,6 +81,8 @@ export function leadsCsv(leads: readonly LeadRecord[], labels: LeadLabels, text:
         lead.dealValue === null ? '' : String(lead.dealValue),
         [lead.lostReason, lead.lostDetail].filter(Boolean).join(': '),
         followUp(lead),
+        lead.assignedTo?.name ?? '',
+        lead.unsubscribedAt ? istDateTime(lead.unsubscribedAt) : '',
         lead.page ?? '',
         lead.emailProblem ? text.emailProblems[lead.emailProblem] : '',
         visit.source ?? '',
@@ -97,6 +102,7 @@ export function leadsJson(leads: readonly LeadRecord[], formNames: Readonly<Reco
       ...rest,
       submittedAt: istDateTime(rest.submittedAt),
       receivedAt: istDateTime(rest.receivedAt),
+      unsubscribedAt: rest.unsubscribedAt === null ? null : istDateTime(rest.unsubscribedAt),
     })),
   )
 }

@@ -172,6 +172,10 @@ export interface LeadRecord extends LeadFieldValues, Record<AttributionField, st
   spamReason: string | null
   /** The address may not reach anyone: check it before replying. */
   emailProblem: EmailProblem | null
+  /** The user looking after the lead (lib/leadAssignment.ts), or null when nobody is. */
+  assignedTo: { id: string; name: string } | null
+  /** A newsletter sign-up whose owner asked to be taken off the list: when that was recorded (ISO), else null. */
+  unsubscribedAt: string | null
   /**
    * What the reports group the lead under: its utm_source, else the referring site's host, else "(direct)"; null for
    * a lead sent without attribution (before the site sent it, or by a client that does not).
@@ -179,10 +183,35 @@ export interface LeadRecord extends LeadFieldValues, Record<AttributionField, st
   source: string | null
 }
 
-export type LeadFolder = 'inbox' | 'spam'
+/**
+ * Where a lead is filed, by kind: suspected spam first, then job and internship applications (a position is set),
+ * newsletter sign-ups (the subscriber list), and every other enquiry in the inbox. Migration 012 keeps the same rule
+ * as the `folder` column.
+ */
+export const LEAD_FOLDERS = ['inbox', 'applications', 'subscribers', 'spam'] as const
+export type LeadFolder = (typeof LEAD_FOLDERS)[number]
+
+export function folderOf(lead: { spam: boolean; type: LeadType; position?: string | null }): LeadFolder {
+  if (lead.spam) return 'spam'
+  if (isApplication(lead)) return 'applications'
+  return lead.type === 'newsletter' ? 'subscribers' : 'inbox'
+}
+
+/** A job or internship application: an enquiry that names the position it is for. */
+export const isApplication = (lead: { position?: string | null }) => Boolean(lead.position)
+
+/** What the dashboard's list can show: a folder, or "My leads" (those assigned to the signed-in user, in any folder but spam). */
+export const LEAD_LIST_VIEWS = [...LEAD_FOLDERS, 'mine'] as const
+export type LeadListView = (typeof LEAD_LIST_VIEWS)[number]
+
+/** The forms a view's leads can come from, for its type filter: an application is always the contact form, a sign-up the newsletter's. */
+export function typesIn(view: LeadListView): LeadType[] {
+  if (view === 'applications' || view === 'subscribers') return []
+  return view === 'inbox' ? ['hero', 'popup', 'contact'] : [...LEAD_TYPES]
+}
 
 export interface LeadFilter {
-  folder: LeadFolder
+  folder: LeadListView
   type: LeadType | 'all'
   status: LeadStatus | 'all'
   /**
@@ -207,6 +236,6 @@ export interface LeadPage {
   pageSize: number
   /** Per type, the leads matching the folder, status and search. */
   counts: Record<LeadType | 'all', number>
-  /** Leads in each folder, whatever the other filters. */
-  folders: Record<LeadFolder, number>
+  /** Leads in each folder (and assigned to the signed-in user), whatever the other filters. */
+  folders: Record<LeadListView, number>
 }

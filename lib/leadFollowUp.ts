@@ -31,7 +31,7 @@ export interface LeadEvent {
   id: string
   at: string
   by: Actor | null
-  kind: 'status' | 'follow_up'
+  kind: 'status' | 'follow_up' | 'assign' | 'unsubscribe'
   /** A status change: from which status (it may be one no longer offered, such as the old "closed"), to which. */
   fromStatus: string | null
   status: LeadStatus | null
@@ -41,6 +41,9 @@ export interface LeadEvent {
   /** A follow-up change: the new date and time, or null when it was cleared. */
   followUpOn: string | null
   followUpAt: string | null
+  /** An assignment: to whom (null: to nobody) and from whom (null: nobody had it). */
+  assignedTo: Actor | null
+  fromAssignedTo: Actor | null
 }
 
 /** What the lead's view shows beside the lead itself. */

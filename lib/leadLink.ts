@@ -10,3 +10,9 @@ export const leadViewUrl = (origin: string, leadId: string) => `${origin.replace
 
 /** The lead id in a dashboard fragment such as `#lead=<uuid>`, or null for any other fragment. */
 export const leadIdFromHash = (hash: string): string | null => LEAD_FRAGMENT.exec(hash)?.[1]?.toLowerCase() ?? null
+
+/** The fragment to carry along (through the login) when `hash` links to a lead, else ''. */
+export const leadFragment = (hash: string): string => {
+  const id = leadIdFromHash(hash)
+  return id ? `#lead=${id}` : ''
+}

@@ -1,4 +1,5 @@
-// The one client entry of every page. Plain DOM code only: React arrives when an island needs it.
+// The one client entry of every page, loaded once the page has painted (lib/client/afterFirstPaint.ts). Plain DOM
+// code only: React arrives when an island needs it.
 import { hasHandoff } from '../lib/handoff'
 import { ISLAND_ATTRIBUTES, islandSelector } from '../lib/islandProtocol'
 import { startDownloads } from '../lib/client/downloads'
@@ -6,13 +7,10 @@ import { setupHeader, setupSearchLogging } from '../lib/client/header'
 import { startIslands } from '../lib/client/islands'
 import { handleNotFound } from '../lib/client/notFound'
 import { setupPopup } from '../lib/client/popup'
-import { loadDeferredStylesheet } from '../lib/client/stylesheet'
 import { startBeacons } from '../lib/client/beacon'
 import { startTracker, tracksPath } from '../lib/client/tracker'
 import { startVisit } from '../lib/client/visit'
 
-// First: the full stylesheet, once the page has painted from its inline CSS.
-loadDeferredStylesheet()
 handleNotFound()
 startTracker()
 setupHeader()

@@ -82,24 +82,38 @@ async function postBurst(url: string): Promise<ServiceBench['posts']> {
   }
 }
 
+/** The team the leads are assigned to; the list is timed as the first of them sees it ("My leads"). */
+const USERS = 5
+const userId = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`
+
 /**
  * 100,000 leads spread over two years, a tenth of them spam, in one statement; the contact form's quarter with a
- * company and a message of about 500 characters, as the search reads them; one in twenty has a follow-up within
- * 30 days either side of today, half of those at a time of day.
+ * company and a message of about 500 characters, as the search reads them, one in ten of those a job application;
+ * one in twenty has a follow-up within 30 days either side of today, half of those at a time of day; one in ten is
+ * assigned, in turn, to one of five users (2,000 leads each).
  */
 async function seed(db: Database): Promise<void> {
+  for (let index = 0; index < USERS; index++) {
+    await db.query(`insert into users (id, username, name, email, role, password_hash) values ($1, $2, $3, $2, 'member', 'scrypt$bench')`, [
+      userId(index),
+      `user${index}@example.in`,
+      `User ${index}`,
+    ])
+  }
   await db.query(
-    `insert into leads (id, type, name, email, phone, service, company, message, submitted_at, received_at, spam, follow_up_on, follow_up_at)
+    `insert into leads (id, type, name, email, phone, service, company, message, position, submitted_at, received_at, spam, follow_up_on, follow_up_at, assigned_to)
      select gen_random_uuid(), (array['hero','popup','contact','newsletter'])[1 + n % 4], 'Client ' || lpad(n::text, 6, '0'),
             'client' || n || '@example.in', '+91 9' || lpad(n::text, 9, '0'), (array['seo','ppc','web-design',null])[1 + n % 4],
             case when n % 4 = 2 then 'Company ' || n || ' Pvt Ltd' end,
             case when n % 4 = 2 then 'Project brief number ' || n || ': we need help with our website and search rankings for our business in ' ||
               (array['Pune','Nagpur','Nashik','Thane'])[1 + n / 4 % 4] || '. ' || repeat('We sell textiles to retailers across Maharashtra and want more enquiries. ', 5) end,
+            case when n % 40 = 2 then (array['ui-ux-designer','devops-engineer','open-application'])[1 + n / 40 % 3] end,
             now() - make_interval(mins => n * 10), now() - make_interval(mins => n * 10), n % 10 = 0,
             case when n % 20 = 1 then (now() at time zone 'Asia/Kolkata')::date + (n / 20 % 61 - 30) end,
-            case when n % 40 = 1 then make_time(n % 24, 0, 0) end
+            case when n % 40 = 1 then make_time(n % 24, 0, 0) end,
+            case when n % 10 = 3 then ('00000000-0000-4000-8000-' || lpad((1 + n / 10 % $2::int)::text, 12, '0'))::uuid end
      from generate_series(1, $1::int) as n`,
-    [STORED],
+    [STORED, USERS],
   )
   // As the hourly housekeeping leaves the table (tidyLeads).
   await tidyLeads(db)
@@ -108,21 +122,27 @@ async function seed(db: Database): Promise<void> {
 /** Median server time of the dashboard's list query (rows, per-type counts, folder counts) for several views. */
 async function timeList(db: Database): Promise<Record<string, number>> {
   const inbox = { folder: 'inbox', type: 'all', status: 'all', query: '' } as const
+  const me = userId(0)
   const views: Record<string, Parameters<typeof listLeads>> = {
-    'inbox, newest 50': [db, inbox, 1, 50, searchVocabulary],
-    'contact form only': [db, { ...inbox, type: 'contact' }, 1, 50, searchVocabulary],
-    'search "client 0042"': [db, { ...inbox, query: 'client 0042' }, 1, 50, searchVocabulary],
-    'search with no match': [db, { ...inbox, query: 'no such lead' }, 1, 50, searchVocabulary],
-    'search a phone by its digits "9000004242"': [db, { ...inbox, query: '9000004242' }, 1, 50, searchVocabulary],
-    'search a company "company 4242 pvt"': [db, { ...inbox, query: 'company 4242 pvt' }, 1, 50, searchVocabulary],
-    'search a word of a quarter of the messages "nagpur"': [db, { ...inbox, query: 'nagpur' }, 1, 50, searchVocabulary],
-    'search a service label "website development"': [db, { ...inbox, query: 'website development' }, 1, 50, searchVocabulary],
-    'search a form label "contact form"': [db, { ...inbox, query: 'contact form' }, 1, 50, searchVocabulary],
-    'search one letter "a" (matches every lead)': [db, { ...inbox, query: 'a' }, 1, 50, searchVocabulary],
-    'page 1,000 (offset 49,950)': [db, inbox, 1000, 50, searchVocabulary],
-    'spam folder': [db, { ...inbox, folder: 'spam' }, 1, 50, searchVocabulary],
-    'follow-ups overdue': [db, { ...inbox, followUp: 'overdue' }, 1, 50, searchVocabulary],
-    'follow-ups due today': [db, { ...inbox, followUp: 'due' }, 1, 50, searchVocabulary],
+    'inbox, newest 50': [db, inbox, 1, 50, searchVocabulary, me],
+    'contact form only': [db, { ...inbox, type: 'contact' }, 1, 50, searchVocabulary, me],
+    'search "client 0042"': [db, { ...inbox, query: 'client 0042' }, 1, 50, searchVocabulary, me],
+    'search with no match': [db, { ...inbox, query: 'no such lead' }, 1, 50, searchVocabulary, me],
+    'search a phone by its digits "9000004242"': [db, { ...inbox, query: '9000004242' }, 1, 50, searchVocabulary, me],
+    'search a company "company 4242 pvt"': [db, { ...inbox, query: 'company 4242 pvt' }, 1, 50, searchVocabulary, me],
+    'search a word of a quarter of the messages "nagpur"': [db, { ...inbox, query: 'nagpur' }, 1, 50, searchVocabulary, me],
+    'search a service label "website development"': [db, { ...inbox, query: 'website development' }, 1, 50, searchVocabulary, me],
+    'search a form label "contact form"': [db, { ...inbox, query: 'contact form' }, 1, 50, searchVocabulary, me],
+    'search one letter "a" (matches every lead)': [db, { ...inbox, query: 'a' }, 1, 50, searchVocabulary, me],
+    'page 1,000 (offset 49,950)': [db, inbox, 1000, 50, searchVocabulary, me],
+    'spam folder': [db, { ...inbox, folder: 'spam' }, 1, 50, searchVocabulary, me],
+    'follow-ups overdue': [db, { ...inbox, followUp: 'overdue' }, 1, 50, searchVocabulary, me],
+    'follow-ups due today': [db, { ...inbox, followUp: 'due' }, 1, 50, searchVocabulary, me],
+    'applications folder': [db, { ...inbox, folder: 'applications' }, 1, 50, searchVocabulary, me],
+    'subscribers folder': [db, { ...inbox, folder: 'subscribers' }, 1, 50, searchVocabulary, me],
+    'my leads (2,000 of them)': [db, { ...inbox, folder: 'mine' }, 1, 50, searchVocabulary, me],
+    'my leads, overdue': [db, { ...inbox, folder: 'mine', followUp: 'overdue' }, 1, 50, searchVocabulary, me],
+    'applications, search a job title "devops"': [db, { ...inbox, folder: 'applications', query: 'devops' }, 1, 50, searchVocabulary, me],
   }
   const result: Record<string, number> = {}
   for (const [name, call] of Object.entries(views)) {

@@ -21,6 +21,7 @@ import { buildBrochurePdf } from '../lib/build/pdf/brochurePdf'
 import { buildPortfolioPdf } from '../lib/build/pdf/portfolioPdf'
 import { portraitSvg } from '../lib/build/portraitSvg'
 import { createHash } from 'node:crypto'
+import { loadPageScriptsAfterFirstPaint } from '../lib/build/afterFirstPaint'
 import { inlineCriticalCss } from '../lib/build/criticalCss'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths } from '../lib/build/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/build/ogImage'
@@ -28,9 +29,10 @@ import { buildRss } from '../lib/build/rss'
 import { buildRobotsTxt, buildSitemapXml, buildWebManifest } from '../lib/build/sitemap'
 import { addReadingSeparators } from '../lib/build/searchIndex'
 import { checkSearchIndex, writeSearchIndex } from '../lib/build/searchIndexFiles'
-import { absoluteUrl, isSameOrigin, settings } from '../lib/build/settings'
+import { absoluteUrl, isSameOrigin, settings, type SkippableOutput } from '../lib/build/settings'
 
 const outDir = join(process.env.BUILD_OUT_DIR || 'dist', 'client')
+const require = createRequire(import.meta.url)
 
 function write(file: string, text: string | Buffer) {
   const path = join(outDir, file)
@@ -39,40 +41,60 @@ function write(file: string, text: string | Buffer) {
   console.log(`postbuild: wrote ${file}`)
 }
 
+/** Whether this build makes `output`: BUILD_SKIP leaves it out of the test fixtures' builds, which say so. */
+function makes(output: SkippableOutput): boolean {
+  if (!settings.skip.has(output)) return true
+  console.log(`postbuild: left out the ${output} (BUILD_SKIP)`)
+  return false
+}
+
 // The host forwards /api/ to the lead service when the forms post to the site's own origin.
 const apiUpstream = isSameOrigin(settings.leadsEndpoint) ? settings.apiUpstream : undefined
 write('_redirects', buildRedirectsFile({ redirects, fallbacks, pages: builtPageFiles(outDir).map((page) => page.path), apiUpstream }))
 
-// The first paint in one round trip: each page's own CSS inline, the full stylesheet deferred (lib/build/criticalCss.ts).
-const firstPaint = await inlineCriticalCss(outDir, [...builtPageFiles(outDir), { path: '/404', file: join(outDir, '404.html') }])
+// sonner injects one <style> element at run time; each page's style policy allows exactly that text by its hash.
+const sonnerSource = readFileSync(require.resolve('sonner'), 'utf8')
+const sonnerCss = sonnerSource.match(/__insertCSS\((".*?[^\\]")\)/)?.[1]
+if (!sonnerCss) throw new Error('Could not find the stylesheet sonner injects; update scripts/postbuild.ts')
+// sonner first appends an empty <style>, then fills it: both states are allowed, nothing else.
+const runtimeStyleHashes = ['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64'))
+
+// The first paint in one round trip: each page's own CSS inline, the full stylesheet and the page script after the
+// first paint (lib/build/criticalCss.ts, lib/build/afterFirstPaint.ts).
+const pageFiles = [...builtPageFiles(outDir), { path: '/404', file: join(outDir, '404.html') }]
+const firstPaint = await inlineCriticalCss(outDir, pageFiles, runtimeStyleHashes)
 console.log(`postbuild: inlined the critical CSS of ${firstPaint.inlined.length} pages (${firstPaint.styleHashes.length} distinct)`)
+const pageScripts = loadPageScriptsAfterFirstPaint(pageFiles.map((page) => page.file))
+console.log(`postbuild: ${pageScripts.rewritten} pages load their script after the first paint`)
 
 const prices = Object.fromEntries(services.cards.items.map((card) => [card.slug, card.price]))
 const [brochureCard, portfolioCard] = downloadsPage.cards
 write(`files/${brochureCard.textFileName}`, buildBrochureText(brochure, prices, settings.siteUrl))
 write(`files/${portfolioCard.textFileName}`, buildPortfolioText(portfolio, settings.siteUrl))
 // The designed PDFs the Download buttons deliver, from the same content.
-write(`files/${brochureCard.fileName}`, await buildBrochurePdf(brochure, prices, { brand: site.name, ...brochure.pdf }, settings.siteUrl))
-write(
-  `files/${portfolioCard.fileName}`,
-  await buildPortfolioPdf(
-    {
-      brand: site.name,
-      title: portfolio.title,
-      kicker: portfolio.pdf.kicker,
-      intro: portfolio.intro,
-      closing: portfolio.closing,
-      labels: { ...portfolioPage.labels, contents: portfolio.pdf.contents, online: portfolio.pdf.online },
-    },
-    caseStudies.map((item) => ({
-      ...item,
-      colour: brandOf(item).colour,
-      services: item.services.map((service) => caseServices[service].label),
-      url: absoluteUrl(item.meta.path, settings.siteUrl),
-    })),
-    settings.siteUrl,
-  ),
-)
+if (makes('pdfs')) {
+  write(`files/${brochureCard.fileName}`, await buildBrochurePdf(brochure, prices, { brand: site.name, ...brochure.pdf }, settings.siteUrl))
+  write(
+    `files/${portfolioCard.fileName}`,
+    await buildPortfolioPdf(
+      {
+        brand: site.name,
+        title: portfolio.title,
+        kicker: portfolio.pdf.kicker,
+        intro: portfolio.intro,
+        closing: portfolio.closing,
+        labels: { ...portfolioPage.labels, contents: portfolio.pdf.contents, online: portfolio.pdf.online },
+      },
+      caseStudies.map((item) => ({
+        ...item,
+        colour: brandOf(item).colour,
+        services: item.services.map((service) => caseServices[service].label),
+        url: absoluteUrl(item.meta.path, settings.siteUrl),
+      })),
+      settings.siteUrl,
+    ),
+  )
+}
 
 // Illustrated portraits of everyone without a photo (content/people.ts), drawn the same on every build.
 const portraits = people.people.filter((entry) => !entry.photo)
@@ -116,7 +138,6 @@ write(
 write('robots.txt', buildRobotsTxt(settings.siteUrl))
 
 // Icons, web manifest and one social image per public page, rasterised here (no external service).
-const require = createRequire(import.meta.url)
 const fontDir = join(require.resolve('dejavu-fonts-ttf/package.json'), '..', 'ttf')
 const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => join(fontDir, file))
 const renderPng = (svg: string, width?: number) =>
@@ -149,52 +170,54 @@ const titleOf = (html: string) =>
     .replace(/&quot;/g, '"')
 const htmlFile = (path: string) => join(outDir, path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 const domain = new URL(settings.siteUrl).host
-let images = 0
-for (const { path } of publicRoutes) {
-  const title = titleOf(readFileSync(htmlFile(path), 'utf8')).replace(new RegExp(`\\s*[|:]\\s*${site.name}$`), '')
-  const caseStudy = caseStudies.find((item) => item.meta.path === path)
-  const highlight = caseStudy && { value: caseStudy.results[0]!.value, label: caseStudy.results[0]!.label, colour: brandOf(caseStudy).colour }
-  const png = renderPng(
-    ogImageSvg({ title, section: caseStudy ? `${sectionOf(path)} · ${caseStudy.client}` : sectionOf(path), brand: site.name, domain, highlight }),
-  )
-  mkdirSync(join(outDir, ogImagePath(path), '..'), { recursive: true })
-  writeFileSync(join(outDir, ogImagePath(path)), png)
-  images++
+if (makes('social-images')) {
+  for (const { path } of publicRoutes) {
+    const title = titleOf(readFileSync(htmlFile(path), 'utf8')).replace(new RegExp(`\\s*[|:]\\s*${site.name}$`), '')
+    const caseStudy = caseStudies.find((item) => item.meta.path === path)
+    const highlight = caseStudy && { value: caseStudy.results[0]!.value, label: caseStudy.results[0]!.label, colour: brandOf(caseStudy).colour }
+    const png = renderPng(
+      ogImageSvg({ title, section: caseStudy ? `${sectionOf(path)} · ${caseStudy.client}` : sectionOf(path), brand: site.name, domain, highlight }),
+    )
+    mkdirSync(join(outDir, ogImagePath(path), '..'), { recursive: true })
+    writeFileSync(join(outDir, ogImagePath(path)), png)
+  }
+  console.log(`postbuild: wrote ${publicRoutes.length} social images under og/`)
 }
-console.log(`postbuild: wrote ${images} social images under og/`)
 
-// Site search: a Pagefind index of every public page but the list-only ones, loaded only by /search. Each page is
-// indexed with the separators a reader sees between its elements (lib/build/searchIndex.ts), so excerpts read as the page.
-const { index, errors } = await pagefind.createIndex({
-  forceLanguage: 'en',
-  rootSelector: 'main',
-  excludeSelectors: ['form', 'dialog', '[aria-hidden="true"]'],
-})
-if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
-const domWindow = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
-const parser = new domWindow.DOMParser()
-for (const { path } of searchableRoutes) {
-  const document = parser.parseFromString(readFileSync(htmlFile(path), 'utf8'), 'text/html')
-  const main = document.querySelector('main')
-  if (!main) throw new Error(`${path} has no <main> to index`)
-  addReadingSeparators(main as unknown as Element)
-  const added = await index.addHTMLFile({ url: path, content: `<!DOCTYPE html>${document.documentElement.outerHTML}` })
-  if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join('; ')}`)
+if (makes('search-index')) {
+  // Site search: a Pagefind index of every public page but the list-only ones, loaded only by /search. Each page is
+  // indexed with the separators a reader sees between its elements (lib/build/searchIndex.ts), so excerpts read as the page.
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: 'en',
+    rootSelector: 'main',
+    excludeSelectors: ['form', 'dialog', '[aria-hidden="true"]'],
+  })
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`)
+  const domWindow = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } })
+  const parser = new domWindow.DOMParser()
+  for (const { path } of searchableRoutes) {
+    const document = parser.parseFromString(readFileSync(htmlFile(path), 'utf8'), 'text/html')
+    const main = document.querySelector('main')
+    if (!main) throw new Error(`${path} has no <main> to index`)
+    addReadingSeparators(main as unknown as Element)
+    const added = await index.addHTMLFile({ url: path, content: `<!DOCTYPE html>${document.documentElement.outerHTML}` })
+    if (added.errors.length > 0) throw new Error(`Pagefind could not index ${path}: ${added.errors.join('; ')}`)
+  }
+  // The index's bytes come back in Pagefind's answer and are written here, whole, before Pagefind is closed
+  // (lib/build/searchIndexFiles.ts says why Pagefind's own writeFiles is not used), then checked.
+  const indexFiles = await index.getFiles()
+  if (indexFiles.errors.length > 0) throw new Error(`Pagefind: ${indexFiles.errors.join('; ')}`)
+  await pagefind.close()
+  await domWindow.happyDOM.close()
+  // Pagefind also offers its ready-made UIs; the search page has its own, so they are not deployed.
+  const searchIndexDir = join(outDir, 'pagefind')
+  writeSearchIndex(
+    searchIndexDir,
+    indexFiles.files.filter((file) => !/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file.path)),
+  )
+  checkSearchIndex(searchIndexDir)
+  console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pages to pagefind/ and checked every file of it`)
 }
-// The index's bytes come back in Pagefind's answer and are written here, whole, before Pagefind is closed
-// (lib/build/searchIndexFiles.ts says why Pagefind's own writeFiles is not used), then checked.
-const indexFiles = await index.getFiles()
-if (indexFiles.errors.length > 0) throw new Error(`Pagefind: ${indexFiles.errors.join('; ')}`)
-await pagefind.close()
-await domWindow.happyDOM.close()
-// Pagefind also offers its ready-made UIs; the search page has its own, so they are not deployed.
-const searchIndexDir = join(outDir, 'pagefind')
-writeSearchIndex(
-  searchIndexDir,
-  indexFiles.files.filter((file) => !/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file.path)),
-)
-checkSearchIndex(searchIndexDir)
-console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pages to pagefind/ and checked every file of it`)
 
 // The content editor's files, when the site has the lead service that hosts the editor (its page and back end).
 if (settings.leadsServiceApi) {
@@ -203,13 +226,8 @@ if (settings.leadsServiceApi) {
 }
 
 // Host rules: _headers (CSP and caching) for Netlify and Cloudflare Pages, and the same rules for nginx.
-// sonner injects one <style> element at run time; the policy allows exactly that text by its hash.
-const sonnerSource = readFileSync(require.resolve('sonner'), 'utf8')
-const sonnerCss = sonnerSource.match(/__insertCSS\((".*?[^\\]")\)/)?.[1]
-if (!sonnerCss) throw new Error('Could not find the stylesheet sonner injects; update scripts/postbuild.ts')
 const security = {
-  // sonner first appends an empty <style>, then fills it: both states are allowed, nothing else.
-  styleHashes: [...['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64')), ...firstPaint.styleHashes],
+  scriptHashes: pageScripts.scriptHashes,
   // A same-origin endpoint (/api/leads) needs nothing beyond connect-src 'self'.
   leadsOrigin: settings.leadsEndpoint && !isSameOrigin(settings.leadsEndpoint) ? new URL(settings.leadsEndpoint).origin : undefined,
   hsts: settings.hsts,

@@ -7,6 +7,7 @@ import { site } from '../content/site'
 import { parseHash, SCRYPT_COST, type ParsedHash } from './auth/password'
 import { parseWindows, type Window } from './leads/rateLimit'
 import type { DatabaseTarget } from './db/database'
+import type { MailSettings } from './notify/email'
 import type { BackupSchedule } from './ops/scheduledBackups'
 
 export interface ServiceConfig {
@@ -33,7 +34,9 @@ export interface ServiceConfig {
   timeouts: { requestMs: number; headersMs: number }
   /** The embedded database refuses new leads while its disk has less free space than this (bytes). */
   minFreeBytes: number
-  mail: { smtpUrl: string; to: string; from: string } | null
+  mail: MailSettings | null
+  /** When the daily digest goes out, as minutes after midnight in India (DIGEST_TIME); null: no digest. Needs `mail`. */
+  digestMinute: number | null
   webhook: { url: string; secret: string } | null
   /** First retry delay of a failed notification, doubled on each further failure (capped at an hour). */
   retryBaseSeconds: number
@@ -60,6 +63,32 @@ const optional = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
+
+/** One or more e-mail addresses, comma-separated; each must be one, or the setting names the one that is not. */
+const addresses = (name: string) =>
+  optional.transform((value, context) => {
+    if (value === undefined) return undefined
+    const list = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    for (const entry of list) {
+      if (!z.email().safeParse(entry).success)
+        context.addIssue({ code: 'custom', message: `${name} must be e-mail addresses separated by commas; "${entry}" is not one` })
+    }
+    return list.length > 0 ? [...new Set(list)] : undefined
+  })
+
+/** A time of day, HH:MM (24-hour), as minutes after midnight; "off" for none; unset, `fallback`. */
+const timeOfDay = (name: string, fallback: number) =>
+  optional.transform((value, context) => {
+    if (value === undefined) return fallback
+    if (value === 'off') return null
+    const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value)
+    if (match) return Number(match[1]) * 60 + Number(match[2])
+    context.addIssue({ code: 'custom', message: `${name} must be a time such as 09:00 (India's time) or off; got "${value}"` })
+    return z.NEVER
+  })
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
@@ -92,7 +121,9 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
   ),
-  LEADS_NOTIFY_TO: optional.pipe(z.email('LEADS_NOTIFY_TO must be an email address').optional()),
+  LEADS_NOTIFY_TO: addresses('LEADS_NOTIFY_TO'),
+  APPLICATIONS_NOTIFY_TO: addresses('APPLICATIONS_NOTIFY_TO'),
+  DIGEST_TIME: timeOfDay('DIGEST_TIME', 9 * 60),
   LEADS_MAIL_FROM: optional,
   LEADS_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'LEADS_WEBHOOK_URL must be an http(s) URL' }).optional()),
   LEADS_WEBHOOK_SECRET: optional.pipe(z.string().min(16, 'LEADS_WEBHOOK_SECRET must be at least 16 characters').optional()),
@@ -111,6 +142,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) throw new Error(`The lead service's settings are not valid:\n${z.prettifyError(parsed.error)}`)
   const value = parsed.data
   if (Boolean(value.SMTP_URL) !== Boolean(value.LEADS_NOTIFY_TO)) throw new Error('Set SMTP_URL and LEADS_NOTIFY_TO together (or neither)')
+  if (value.APPLICATIONS_NOTIFY_TO && !value.SMTP_URL) throw new Error('APPLICATIONS_NOTIFY_TO needs SMTP_URL and LEADS_NOTIFY_TO')
   if (Boolean(value.LEADS_WEBHOOK_URL) !== Boolean(value.LEADS_WEBHOOK_SECRET))
     throw new Error('Set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET together (or neither)')
   const extraOrigins = (value.ALLOWED_ORIGINS ?? '')
@@ -139,8 +171,14 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     timeouts: { requestMs: value.REQUEST_TIMEOUT_MS, headersMs: value.HEADERS_TIMEOUT_MS },
     mail:
       value.SMTP_URL && value.LEADS_NOTIFY_TO
-        ? { smtpUrl: value.SMTP_URL, to: value.LEADS_NOTIFY_TO, from: value.LEADS_MAIL_FROM ?? `"${site.name} website" <no-reply@${siteHost}>` }
+        ? {
+            smtpUrl: value.SMTP_URL,
+            recipients: { leads: value.LEADS_NOTIFY_TO, applications: value.APPLICATIONS_NOTIFY_TO ?? null },
+            from: value.LEADS_MAIL_FROM ?? `"${site.name} website" <no-reply@${siteHost}>`,
+            dashboardOrigin: value.SITE_URL,
+          }
         : null,
+    digestMinute: value.SMTP_URL ? value.DIGEST_TIME : null,
     webhook: value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET } : null,
     retryBaseSeconds: value.NOTIFY_RETRY_BASE_SECONDS,
     analytics: { retentionDays: value.ANALYTICS_RETENTION_DAYS, rateLimit: parseWindows(value.ANALYTICS_RATE_LIMIT, 'ANALYTICS_RATE_LIMIT') },

@@ -1,7 +1,7 @@
 /**
  * Starts the lead service: reads its settings, opens the database once (embedded PGlite in DATA_DIR, or PostgreSQL
- * at DATABASE_URL), applies migrations, serves HTTP, and runs the notification sender, the hourly upkeep and, when
- * BACKUP_DIR is set, scheduled backups. Logs are JSON lines (service/log.ts); SIGTERM stops it cleanly
+ * at DATABASE_URL), applies migrations, serves HTTP, and runs the notification sender, the daily digest (with
+ * SMTP_URL), the hourly upkeep and, when BACKUP_DIR is set, scheduled backups. Logs are JSON lines (service/log.ts); SIGTERM stops it cleanly
  * (service/ops/shutdown.ts). `npm run service` runs it; `npm start` runs it beside the site (scripts/start.ts).
  */
 import { serve } from '@hono/node-server'
@@ -16,6 +16,7 @@ import { log } from './log'
 import { createMailer } from './notify/email'
 import { Notifier, type Sender } from './notify/notifier'
 import { createWebhook } from './notify/webhook'
+import { DigestSender } from './digest/sender'
 import { SCRYPT_COST } from './auth/password'
 import { takeBackup } from './ops/backup'
 import { startOpsSocket } from './ops/opsSocket'
@@ -86,6 +87,17 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   })
 })
 void notifier.wake()
+const digests =
+  mailer && config.mail && config.digestMinute !== null
+    ? new DigestSender(db, mailer.deliver, {
+        minute: config.digestMinute,
+        from: config.mail.from,
+        dashboardOrigin: config.mail.dashboardOrigin,
+        fallbackTo: config.mail.recipients.leads,
+        retryBaseSeconds: config.retryBaseSeconds,
+      })
+    : null
+digests?.start()
 const housekeeping = startHousekeeping(db, config.retentionDays, limiter, storage.privatise)
 const stopAnalytics = startAnalyticsUpkeep(db, { retentionDays: config.analytics.retentionDays, rollupRetentionDays: config.retentionDays })
 
@@ -93,6 +105,7 @@ exitOnSignals([
   closeServer(server),
   { name: 'ops socket', run: () => ops?.close() },
   { name: 'notifications', run: () => notifier.stop() },
+  { name: 'daily digest', run: () => digests?.stop() },
   { name: 'content publishing', run: () => content?.publisher.stop() },
   { name: 'housekeeping', run: () => housekeeping.stop() },
   { name: 'analytics upkeep', run: () => stopAnalytics() },

@@ -3,6 +3,7 @@ import type { AdminDashboardText } from '../../content/admin'
 import type { AdminReportsText } from '../../content/adminReports'
 import { perDaySeries } from '../../lib/adminSubmissions'
 import type { LeadLabels } from '../../lib/leadLabels'
+import { leadIdFromHash } from '../../lib/leadLink'
 import { AccountPanel } from './admin/AccountPanel'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'
 import { fillTemplate } from '../../lib/template'
@@ -44,7 +45,10 @@ type TabId = 'overview' | 'submissions' | 'analytics' | 'content' | 'team' | 'ac
 export default function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports, formNames }: AdminDashboardProps) {
   const { state, logout, logoutEverywhere, retry, refresh } = useAdminSession(serviceApi, loginPath)
   const signedIn = state.kind === 'signed-in'
-  const [tab, setTab] = useState<TabId>('overview')
+  // Opened from a link to one lead (an e-mail's): its view opens over the lead list. Read once, in the browser; the
+  // first render shows "Loading..." whatever the tab, so it matches the prerendered HTML.
+  const [linkedLead] = useState(() => (serviceApi && typeof window !== 'undefined' ? (leadIdFromHash(window.location.hash) ?? undefined) : undefined))
+  const [tab, setTab] = useState<TabId>(linkedLead ? 'submissions' : 'overview')
   // Browser-only mode: the submissions and the click tracker's events in this browser's storage.
   const data = useStoredData(signedIn && !serviceApi, labels)
   const browserSeries = useMemo(() => perDaySeries(data.index), [data.index])
@@ -150,6 +154,8 @@ export default function AdminDashboard({ loginPath, messages, text, labels, serv
                   visitText={reports.visit}
                   messages={messages}
                   viewer={user?.name ?? state.username}
+                  me={user}
+                  openLeadId={linkedLead}
                   onSignedOut={toLogin}
                 />
               )

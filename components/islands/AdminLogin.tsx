@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { checkServiceCode, checkServiceLogin } from '../../lib/client/adminApi'
+import { leadFragment } from '../../lib/leadLink'
 import { fillTemplate } from '../../lib/template'
 import { checkBrowserLogin, fillSeconds, waitSeconds, type LoginOutcome } from '../../lib/client/auth'
 import type { CredentialRecord } from '../../lib/credentialRecord'
@@ -79,7 +80,8 @@ export default function AdminLogin({ check, labels, messages, code: codeText, da
       const outcome = await attempt()
       if (outcome.kind === 'success') {
         show('success', messages.success)
-        window.setTimeout(() => window.location.assign(dashboardPath), SUCCESS_PAUSE_MS)
+        // Back to the lead a link pointed at, if the login was reached through one.
+        window.setTimeout(() => window.location.assign(`${dashboardPath}${leadFragment(window.location.hash)}`), SUCCESS_PAUSE_MS)
         return
       }
       if (outcome.kind === 'second-factor' && codeText) {

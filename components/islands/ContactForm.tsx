@@ -61,6 +61,8 @@ export interface ContactFormProps {
   /** Shown under the form after a successful send, once the toast has gone. */
   successMessage: string
   success: ToastMessage
+  /** A job or internship application's toast and message instead (a position was chosen). */
+  applicationSuccess: ToastMessage & { message: string }
   storageFailure: ToastMessage
   /** The privacy line beside the submit button (DPDP Act 2023). */
   privacy: string
@@ -69,13 +71,14 @@ export interface ContactFormProps {
   leadsEndpoint?: string
 }
 
-type Status = 'idle' | 'sending' | 'sent'
+/** Sent: an enquiry, or an application (the thank-you differs). */
+type Status = 'idle' | 'sending' | 'sent' | 'applied'
 
 /**
  * The enquiry form of /contact (SPEC 4, 5, 8): Full Name, Email Address and Phone Number required; Company, Service,
  * Budget and Project Details optional. Idle → sending (button disabled, "Sending Message...") → after 1 s the entry
  * is stored in contactFormSubmissions (and forwarded when LEADS_ENDPOINT is set), the form resets and the success
- * toast shows. If the browser will not store it, an error toast gives the phone and email and the form keeps
+ * toast shows (an application's own thank-you when a position was chosen, whether or not a lead service is there). If the browser will not store it, an error toast gives the phone and email and the form keeps
  * what was typed. Uncontrolled inputs, so what a visitor typed before hydration is kept.
  *
  * Hand-offs (lib/handoff.ts): the page is the same for everyone, so once live the form reads the query. A known
@@ -130,8 +133,10 @@ export default function ContactForm(props: ContactFormProps) {
         return
       }
       form.reset()
-      setStatus('sent')
-      notify.success(props.success.title, props.success.description)
+      const applied = text('position') !== ''
+      setStatus(applied ? 'applied' : 'sent')
+      const thanks = applied ? props.applicationSuccess : props.success
+      notify.success(thanks.title, thanks.description)
     }, CONTACT_DELAY_MS)
   }
 
@@ -255,10 +260,10 @@ export default function ContactForm(props: ContactFormProps) {
         </button>
         <PrivacyNotice text={props.privacy} />
       </div>
-      {status === 'sent' && (
+      {(status === 'sent' || status === 'applied') && (
         <p className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900 sm:col-span-2">
           <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
-          <span>{props.successMessage}</span>
+          <span>{status === 'applied' ? props.applicationSuccess.message : props.successMessage}</span>
         </p>
       )}
     </form>

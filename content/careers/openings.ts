@@ -52,6 +52,9 @@ const openRoles = `${capitalised(numberWord(jobs.length))} open ${jobs.length ==
 const fitted = (candidates: string[]) => candidates.find((text) => text.length <= 170) ?? candidates[candidates.length - 1]!
 
 /** /careers/openings (SPEC 2 Careers, SPEC 9 Hiring). */
+/** How long a candidate waits for our answer, on average: the openings page says so and the form's thank-you promises it. */
+export const applicationReplyDays = 5
+
 export const openings = defineContent('content/careers/openings.ts', openingsSchema, {
   meta: {
     path: '/careers/openings',
@@ -73,7 +76,7 @@ export const openings = defineContent('content/careers/openings.ts', openingsSch
     { value: `${jobs.length}+`, label: 'Open Positions' },
     { value: String(hiringDepartments.length), label: 'Departments Hiring' },
     { value: `${salaryRange.min}-${salaryRange.max} LPA`, label: 'Salary Range' },
-    { value: '5 Days', label: 'Average Response' },
+    { value: `${applicationReplyDays} Days`, label: 'Average Response' },
   ],
   jobList: {
     title: 'Open positions',

@@ -34,6 +34,7 @@ export const BUILD_ENV = [
   'LEADS_ENDPOINT',
   'API_UPSTREAM',
   'HSTS',
+  'BUILD_SKIP',
   'CI',
   'BUILD_OUT_DIR',
   'NODE_ENV',

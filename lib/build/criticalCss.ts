@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import Beasties from 'beasties'
 import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
+import { stylePolicy } from './hostRules'
+import { dropUnusedCustomProperties } from './unusedCustomProperties'
 
 /**
  * The first paint in one round trip (run by scripts/postbuild.ts on every built page). A page's HTML carries, in
@@ -20,9 +22,12 @@ import { BRAND_FAMILY } from './brandFont'
  * inline too: the faces are taken out of the stylesheet, because a face declared again when the deferred sheet
  * arrives starts loading afresh, from the cache at once, and swaps the brand font in after a first paint that went
  * without it (font-display: optional would otherwise keep that paint), moving the page.
+ *
+ * Each page's <head> starts with its own style policy (a Content-Security-Policy <meta>, stylePolicy in
+ * lib/build/hostRules.ts): the hash of the <style> written here and those of the styles a library adds at run time.
  */
 export interface FirstPaintResult {
-  /** Base64 sha256 of every inline <style> written, for the Content-Security-Policy's style-src. */
+  /** Base64 sha256 of every distinct inline <style> written. */
   styleHashes: string[]
   /** Inline CSS bytes per processed page. */
   inlined: { file: string; bytes: number }[]
@@ -35,19 +40,55 @@ const CHARSET = '<meta charSet="utf-8"/>'
 
 export const styleHash = (css: string) => createHash('sha256').update(css).digest('base64')
 
-/** The @font-face rules of a stylesheet, and the file of the brand face that draws basic Latin letters (to preload). */
+/** The @font-face rules of a stylesheet, and each brand face's file with the code points it draws. */
 const FONT_FACE = /@font-face\{[^}]*\}/g
 
-function fontFaces(css: string): { css: string; preload: string } {
-  const faces = css.match(FONT_FACE) ?? []
-  const latin = faces
-    .filter((face) => new RegExp(`font-family:"?${BRAND_FAMILY}"?;`).test(face) && /unicode-range:[^;}]*U\+20-7E/.test(face))
-    .map((face) => /url\(([^)]+\.woff2)\)/.exec(face)?.[1])
-  if (latin.length !== 1 || !latin[0]) throw new Error(`Expected one brand face for Latin letters in the stylesheet, found ${latin.length}`)
-  return { css: faces.join(''), preload: latin[0] }
+interface BrandFace {
+  file: string
+  ranges: (readonly [number, number])[]
 }
 
-export async function inlineCriticalCss(outDir: string, pages: readonly { file: string; path: string }[]): Promise<FirstPaintResult> {
+function fontFaces(css: string): { css: string; brand: BrandFace[] } {
+  const faces = css.match(FONT_FACE) ?? []
+  const brand = faces
+    .filter((face) => new RegExp(`font-family:"?${BRAND_FAMILY}"?;`).test(face))
+    .map((face) => ({
+      file: /url\(([^)]+\.woff2)\)/.exec(face)?.[1] ?? '',
+      ranges: (/unicode-range:([^;}]+)/.exec(face)?.[1] ?? '').split(',').map((range) => {
+        const [start, end] = range.trim().replace('U+', '').split('-')
+        return [parseInt(start!, 16), parseInt(end ?? start!, 16)] as const
+      }),
+    }))
+  const latin = brand.filter((face) => face.ranges.some(([start, end]) => start <= 0x20 && end >= 0x7e))
+  if (latin.length !== 1 || brand.some((face) => !face.file))
+    throw new Error(`Expected one brand face for Latin letters in the stylesheet, found ${latin.length}`)
+  return { css: faces.join(''), brand }
+}
+
+/**
+ * The brand faces a page's text needs (the Latin one always): each is preloaded, so it is on hand for the first paint
+ * whenever it can be (from the cache, always), since a face of font-display: optional that misses the first paint is
+ * not used on that page. Left alone, a face the text needs is fetched only once the page is laid out, at the highest
+ * priority, ahead of the page's first paint.
+ */
+function facesToPreload(html: string, faces: readonly BrandFace[]): string[] {
+  const text = html.replace(/<(script|style|noscript|dialog|template)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')
+  const shown = new Set([...text].map((character) => character.codePointAt(0)!))
+  return faces
+    .filter(
+      (face) =>
+        face.ranges.some(([start, end]) => start <= 0x20 && end >= 0x7e) ||
+        [...shown].some((code) => face.ranges.some(([start, end]) => code >= start && code <= end)),
+    )
+    .map((face) => face.file)
+}
+
+export async function inlineCriticalCss(
+  outDir: string,
+  pages: readonly { file: string; path: string }[],
+  /** Hashes of the <style> elements scripts add at run time (sonner's), which every page allows. */
+  runtimeStyleHashes: readonly string[],
+): Promise<FirstPaintResult> {
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
@@ -67,30 +108,42 @@ export async function inlineCriticalCss(outDir: string, pages: readonly { file: 
   const hashes = new Set<string>()
   const inlined: FirstPaintResult['inlined'] = []
   for (const { file, path } of pages) {
-    // The encoding must be declared in the first 1,024 bytes: ahead of the inline CSS, first in <head>.
-    const html = readFileSync(file, 'utf8').replace(VIKE_FONT_PRELOAD, '').replace(CHARSET, '').replace('<head>', `<head>${CHARSET}`)
+    // The encoding must be declared in the first 1,024 bytes: ahead of the inline CSS, first in <head>. The style
+    // policy must come before the <style> it allows.
+    const html = readFileSync(file, 'utf8').replace(VIKE_FONT_PRELOAD, '').replace(CHARSET, '')
+    const withPolicy = (page: string, style: string) =>
+      page.replace(
+        '<head>',
+        () => `<head>${CHARSET}<meta http-equiv="Content-Security-Policy" content="${stylePolicy([styleHash(style), ...runtimeStyleHashes])}">`,
+      )
     const href = STYLESHEET_LINK.exec(html)?.[1]
     if (!href) throw new Error(`${file}: no stylesheet link to inline`)
     if (!fonts.has(href)) fonts.set(href, fontFaces(readFileSync(join(outDir, href), 'utf8')))
-    const { css: faces, preload } = fonts.get(href)!
+    const { css: faces, brand } = fonts.get(href)!
     if (path.startsWith('/admin/')) {
       writeFileSync(
         file,
-        html.replace(STYLESHEET_LINK, (link) => `<style>${faces}</style>${link}`),
+        withPolicy(html, faces).replace(STYLESHEET_LINK, (link) => `<style>${faces}</style>${link}`),
       )
       hashes.add(styleHash(faces))
       continue
     }
-    const critical = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
-    if (!critical) throw new Error(`${file}: Beasties found no CSS for the page`)
+    const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
+    if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
+    const critical = dropUnusedCustomProperties(extracted, html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
-    // nothing until a character needs it), and the brand face of the Latin letters is preloaded.
+    // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`
     const head =
-      `<link rel="preload" href="${preload}" as="font" type="font/woff2" crossorigin>` +
+      facesToPreload(html, brand)
+        .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`)
+        .join('') +
       `<style>${style}</style>` +
       `<noscript ${DEFERRED_STYLESHEET}="${href}"><link rel="stylesheet" href="${href}"></noscript>`
-    writeFileSync(file, html.replace(STYLESHEET_LINK, head))
+    writeFileSync(
+      file,
+      withPolicy(html, style).replace(STYLESHEET_LINK, () => head),
+    )
     hashes.add(styleHash(style))
     inlined.push({ file, bytes: Buffer.byteLength(style) })
   }

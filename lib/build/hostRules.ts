@@ -31,8 +31,8 @@ export function buildRedirectsFile({
 }
 
 export interface SecurityInput {
-  /** sha256 hashes (base64) of the <style> elements a library injects at run time (sonner). */
-  styleHashes: readonly string[]
+  /** sha256 hashes (base64) of the inline scripts the pages run (the one that loads the page script after the first paint). */
+  scriptHashes: readonly string[]
   /** Origin the lead forms POST to, when LEADS_ENDPOINT is set. */
   leadsOrigin?: string
   /** Send Strict-Transport-Security (the HSTS build setting, on by default). */
@@ -40,24 +40,35 @@ export interface SecurityInput {
 }
 
 /**
- * The Content-Security-Policy of the site. No inline script and no eval; 'wasm-unsafe-eval' only lets the search
- * index compile its WebAssembly (it allows no JavaScript eval). One policy for every path, so hosts that merge
- * header rules never combine two.
+ * The Content-Security-Policy every response carries. No eval; 'wasm-unsafe-eval' only lets the search index compile
+ * its WebAssembly (it allows no JavaScript eval); the one inline script by its hash. One policy for every path, so
+ * hosts that merge header rules never combine two.
+ *
+ * Styles are each page's own: the policy names every kind of resource itself instead of a default-src, which would
+ * also govern styles, and leaves style-src to the policy in the page's <head> (stylePolicy). A page's inline CSS is
+ * its own (lib/build/criticalCss.ts), so a site-wide list would carry some forty hashes, 2.4 KB on every response;
+ * in the page, a policy names only that page's. A policy in a page applies together with this one, and nothing
+ * later in the page can loosen it.
  */
-export function contentSecurityPolicy({ styleHashes, leadsOrigin }: SecurityInput): string {
+export function contentSecurityPolicy({ scriptHashes, leadsOrigin }: Omit<SecurityInput, 'hsts'>): string {
   return [
-    "default-src 'self'",
-    "script-src 'self' 'wasm-unsafe-eval'",
-    `style-src 'self' ${styleHashes.map((hash) => `'sha256-${hash}'`).join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval'${scriptHashes.map((hash) => ` 'sha256-${hash}'`).join('')}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${leadsOrigin ? ` ${leadsOrigin}` : ''}`,
     "manifest-src 'self'",
+    "media-src 'self'",
+    "child-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
+}
+
+/** The styles a page allows: the site's stylesheets and, by their sha256 hashes (base64), its own inline styles. */
+export function stylePolicy(styleHashes: readonly string[]): string {
+  return `style-src 'self'${styleHashes.map((hash) => ` 'sha256-${hash}'`).join('')}`
 }
 
 export const securityHeaders = {

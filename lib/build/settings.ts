@@ -32,7 +32,16 @@ export interface BuildSettings {
    * nginx.conf and _redirects. Defaults to http://127.0.0.1:8787, the service on the same machine.
    */
   apiUpstream: string
+  /** Parts of the output this build leaves out (BUILD_SKIP); empty for a site that is deployed. */
+  skip: ReadonlySet<SkippableOutput>
 }
+
+/**
+ * The slow parts of the output that a build may leave out: the brochure and portfolio PDFs, the social images and
+ * the search index. Only the test fixtures' builds skip them (their tests never read them); a deployed site has all.
+ */
+export const skippableOutputs = ['pdfs', 'social-images', 'search-index'] as const
+export type SkippableOutput = (typeof skippableOutputs)[number]
 
 export function readSettings(env: Record<string, string | undefined> = process.env): BuildSettings {
   const siteUrl = normaliseOrigin(env.SITE_URL || 'https://www.example.com')
@@ -48,6 +57,12 @@ export function readSettings(env: Record<string, string | undefined> = process.e
   if (!/^https?:\/\/[^/?#]+$/.test(apiUpstream)) throw new Error(`API_UPSTREAM must be an origin such as https://leads.agency.in; got "${apiUpstream}"`)
   const hsts = env.HSTS || 'on'
   if (!['on', 'off'].includes(hsts)) throw new Error(`HSTS must be "on" or "off"; got "${hsts}"`)
+  const skip = (env.BUILD_SKIP ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  const unknown = skip.filter((name) => !(skippableOutputs as readonly string[]).includes(name))
+  if (unknown.length > 0) throw new Error(`BUILD_SKIP may list ${skippableOutputs.join(', ')} (comma-separated); got "${unknown.join(', ')}"`)
   const adminPassword = env.ADMIN_PASSWORD || undefined
   const weakness = adminPassword === undefined ? null : passwordProblem(adminPassword)
   if (weakness) throw new Error(`ADMIN_PASSWORD: ${weakness} Unset it to have a strong one generated.`)
@@ -60,6 +75,7 @@ export function readSettings(env: Record<string, string | undefined> = process.e
     leadsServiceApi: leadsEndpoint ? serviceApiOf(leadsEndpoint) : undefined,
     apiUpstream,
     hsts: hsts === 'on',
+    skip: new Set(skip as SkippableOutput[]),
     ci: Boolean(env.CI) && env.CI !== 'false' && env.CI !== '0',
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { LoginOutcome } from './auth'
 import type { AnalyticsReport, DayRange, OverviewReport } from '../analyticsReports'
-import type { LeadFilter, LeadFolder, LeadPage, LeadRecord, LeadStatus } from '../leadFields'
+import type { LeadFilter, LeadListView, LeadPage, LeadRecord, LeadStatus } from '../leadFields'
 import type { SessionUser } from '../team'
 
 export class AdminApiError extends Error {
@@ -129,8 +129,8 @@ export interface LeadFacets {
   campaigns: { value: string; count: number }[]
 }
 
-/** The sources and campaigns a folder's leads came from (the lead table's filters). */
-export const leadFacets = async (api: string, folder: LeadFolder) => json<LeadFacets>(await call(api, `/admin/leads/facets?folder=${folder}`))
+/** The sources and campaigns a view's leads came from (the lead table's filters). */
+export const leadFacets = async (api: string, folder: LeadListView) => json<LeadFacets>(await call(api, `/admin/leads/facets?folder=${folder}`))
 
 export const analyticsOverview = async (api: string) => json<OverviewReport>(await call(api, '/admin/analytics/overview'))
 

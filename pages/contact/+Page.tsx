@@ -58,6 +58,7 @@ export default function Page() {
               sendingLabel: form.sendingLabel,
               successMessage: form.successMessage,
               success: messages.contactSuccess,
+              applicationSuccess: form.applicationSuccess,
               storageFailure: messages.storageFailure,
               privacy: privacyLine(settings.leadsEndpoint !== undefined),
               honeypotLabel: messages.honeypotLabel,

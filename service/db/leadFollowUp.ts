@@ -28,12 +28,12 @@ export const followUpFields = (row: FollowUpRow) => ({
 })
 
 /**
- * The condition of a follow-up view, at the database's clock in India's time: overdue once the date has passed, or
- * today's time has come; due today until then (all day without a time). Won and lost leads are in neither.
- * lib/leadFollowUp.ts followUpState says the same for one lead.
+ * The condition of a follow-up view in India's time, at `now` (an SQL expression: the database's clock, or the
+ * digest's instant): overdue once the date has passed, or today's time has come; due today until then (all day
+ * without a time). Won and lost leads are in neither. lib/leadFollowUp.ts followUpState says the same for one lead.
  */
-export function followUpCondition(view: FollowUpView): string {
-  const local = `(now() at time zone '${FOLLOW_UP_TIME_ZONE}')`
+export function followUpCondition(view: FollowUpView, now = 'now()'): string {
+  const local = `(${now} at time zone '${FOLLOW_UP_TIME_ZONE}')`
   const open = `status not in ('won', 'lost') and follow_up_on is not null`
   return view === 'overdue'
     ? `(${open} and (follow_up_on < ${local}::date or (follow_up_on = ${local}::date and follow_up_at <= ${local}::time)))`
@@ -175,6 +175,10 @@ interface EventRow {
   lost_detail: string | null
   follow_up_on: string | null
   follow_up_at: string | null
+  assigned_to: string | null
+  assigned_name: string | null
+  from_assigned_to: string | null
+  from_assigned_name: string | null
 }
 
 /** A lead's notes and history, oldest first; `viewerId` is who asks (their own notes are editable). */
@@ -186,8 +190,10 @@ export async function leadActivity(db: Sql, leadId: string, viewerId: string): P
     ),
     db.query<EventRow>(
       `select e.id, e.at, e.user_id, u.name as user_name, e.kind, e.from_status, e.status, e.deal_value, e.lost_reason, e.lost_detail,
-              to_char(e.follow_up_on, 'YYYY-MM-DD') as follow_up_on, to_char(e.follow_up_at, 'HH24:MI') as follow_up_at
-       from lead_events e left join users u on u.id = e.user_id where e.lead_id = $1 order by e.at, e.id`,
+              to_char(e.follow_up_on, 'YYYY-MM-DD') as follow_up_on, to_char(e.follow_up_at, 'HH24:MI') as follow_up_at,
+              e.assigned_to, a.name as assigned_name, e.from_assigned_to, f.name as from_assigned_name
+       from lead_events e left join users u on u.id = e.user_id left join users a on a.id = e.assigned_to left join users f on f.id = e.from_assigned_to
+       where e.lead_id = $1 order by e.at, e.id`,
       [leadId],
     ),
   ])
@@ -205,6 +211,8 @@ export async function leadActivity(db: Sql, leadId: string, viewerId: string): P
       lostDetail: row.lost_detail,
       followUpOn: row.follow_up_on,
       followUpAt: row.follow_up_at,
+      assignedTo: actor(row.assigned_to, row.assigned_name),
+      fromAssignedTo: actor(row.from_assigned_to, row.from_assigned_name),
     })),
   }
 }

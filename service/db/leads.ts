@@ -11,7 +11,7 @@ import {
   type LeadFieldName,
   type LeadFieldValues,
   type LeadFilter,
-  type LeadFolder,
+  type LeadListView,
   type LeadPage,
   type LeadRecord,
   type LeadStatus,
@@ -20,6 +20,7 @@ import {
 import type { LeadInput } from '../../lib/leadSchema'
 import { containsPattern, leadSearch, type LeadSearch, type SearchVocabulary } from '../../lib/leadSearch'
 import type { Database, Sql } from './database'
+import { channelsFor } from '../notify/routing'
 import { changeStage, FOLLOW_UP_COLUMNS, followUpCondition, followUpFields, type FollowUpRow, type StageChange } from './leadFollowUp'
 
 export type Channel = 'email' | 'webhook'
@@ -39,6 +40,9 @@ interface LeadRow extends FollowUpRow, Record<string, unknown> {
   spam_reason: string | null
   email_problem: EmailProblem | null
   source: string | null
+  assigned_to: string | null
+  assignee_name: string | null
+  unsubscribed_at: Date | string | null
 }
 
 const column = (field: LeadFieldName | AttributionField) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
@@ -48,7 +52,8 @@ const valuesOf = <F extends LeadFieldName | AttributionField>(row: LeadRow, fiel
   Object.fromEntries(fields.map((field) => [field, row[column(field)] as string | null])) as Record<F, string | null>
 
 const COLUMNS = `id, type, ${fieldColumns.join(', ')}, page, submitted_at, received_at, status, spam, spam_reason, email_problem, ${attributionColumns.join(', ')}, source`
-const SELECTED = `${COLUMNS}, ${FOLLOW_UP_COLUMNS}`
+// The assignee's name is read with the lead, so a renamed user shows under their new name everywhere.
+const SELECTED = `${COLUMNS}, ${FOLLOW_UP_COLUMNS}, assigned_to, (select u.name from users u where u.id = leads.assigned_to) as assignee_name, unsubscribed_at`
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 
 function toLead(row: LeadRow): LeadRecord {
@@ -64,6 +69,8 @@ function toLead(row: LeadRow): LeadRecord {
     spam: row.spam,
     spamReason: row.spam_reason,
     emailProblem: row.email_problem,
+    assignedTo: row.assigned_to && row.assignee_name !== null ? { id: row.assigned_to, name: row.assignee_name } : null,
+    unsubscribedAt: row.unsubscribed_at === null ? null : iso(row.unsubscribed_at),
     ...valuesOf(row, ATTRIBUTION_FIELDS),
     source: row.source,
   }
@@ -99,13 +106,13 @@ export async function insertLead(
       ],
     )
     if (inserted.length === 0) return false
-    if (!verdict.spam) await queueNotifications(tx, lead.id, channels)
+    if (!verdict.spam) await queueNotifications(tx, lead.id, lead.type, channels)
     return true
   })
 }
 
-async function queueNotifications(tx: Sql, leadId: string, channels: readonly Channel[]): Promise<void> {
-  for (const channel of channels) {
+async function queueNotifications(tx: Sql, leadId: string, type: LeadType, channels: readonly Channel[]): Promise<void> {
+  for (const channel of channelsFor(type, channels)) {
     await tx.query('insert into notifications (lead_id, channel) values ($1, $2) on conflict (lead_id, channel) do nothing', [leadId, channel])
   }
 }
@@ -123,14 +130,22 @@ interface Where {
   alternatives: string[]
 }
 
-/** The WHERE clause of a filter and its search; `skipType` leaves the type out (the per-type counts). */
-function whereClause(filter: LeadFilter, search: LeadSearch | null, { skipType = false } = {}): Where {
-  const params: unknown[] = [filter.folder === 'spam']
+/**
+ * The leads of a view: a folder (its own index, migration 012), or those assigned to `viewerId` in any folder but
+ * spam ("My leads"), as a condition whose one parameter is `param`.
+ */
+function viewCondition(view: LeadListView, viewerId: string, param: (value: unknown) => string): string {
+  return view === 'mine' ? `assigned_to = ${param(viewerId)} and folder <> 'spam'` : `folder = ${param(view)}`
+}
+
+/** The WHERE clause of a filter and its search, for the user `viewerId`; `skipType` leaves the type out (the per-type counts). */
+function whereClause(filter: LeadFilter, search: LeadSearch | null, viewerId: string, { skipType = false } = {}): Where {
+  const params: unknown[] = []
   const param = (value: unknown) => {
     params.push(value)
     return `$${params.length}`
   }
-  const conditions = ['spam = $1']
+  const conditions = [viewCondition(filter.folder, viewerId, param)]
   if (!skipType && filter.type !== 'all') conditions.push(`type = ${param(filter.type)}`)
   if (filter.status !== 'all') conditions.push(`status = ${param(filter.status)}`)
   if (filter.source) conditions.push(`source = ${param(filter.source)}`)
@@ -162,44 +177,54 @@ function whereClause(filter: LeadFilter, search: LeadSearch | null, { skipType =
  * reading every one of those leads to try the others (measured over 100,000 leads: 26 ms down to 6 on PGlite).
  */
 function countByTypeSql(where: Where): string {
-  if (where.alternatives.length < 2) return `select spam, type, count(*)::int as count from leads where ${where.sql} group by spam, type`
+  if (where.alternatives.length < 2) return `select type, count(*)::int as count from leads where ${where.sql} group by type`
   const parts = where.alternatives.map((alternative, index) => {
     const earlier = where.alternatives.slice(0, index)
     const notEarlier = earlier.length > 0 ? ` and (${earlier.join(' or ')}) is not true` : ''
-    return `select spam, type, count(*) as count from leads where ${where.filtered} and (${alternative})${notEarlier} group by spam, type`
+    return `select type, count(*) as count from leads where ${where.filtered} and (${alternative})${notEarlier} group by type`
   })
-  return `select spam, type, sum(count)::int as count from (${parts.join(' union all ')}) as parts group by spam, type`
+  return `select type, sum(count)::int as count from (${parts.join(' union all ')}) as parts group by type`
 }
 
-/** One page of a folder, newest first, with the counts; `vocabulary`: the labels a search also finds leads by. */
-export async function listLeads(db: Database, filter: LeadFilter, page: number, pageSize: number, vocabulary: SearchVocabulary): Promise<LeadPage> {
+type TypeCount = { type: LeadType; count: number }
+
+/**
+ * One page of a view, newest first, with the counts, as the user `viewerId` sees it ("My leads" are theirs);
+ * `vocabulary`: the labels a search also finds leads by.
+ */
+export async function listLeads(
+  db: Database,
+  filter: LeadFilter,
+  page: number,
+  pageSize: number,
+  vocabulary: SearchVocabulary,
+  viewerId: string,
+): Promise<LeadPage> {
   const search = leadSearch(filter.query, vocabulary)
-  const where = whereClause(filter, search)
+  const where = whereClause(filter, search, viewerId)
   const unfiltered = filter.status === 'all' && !search && !filter.source && !filter.campaign && !filter.followUp
-  const byType = whereClause(filter, search, { skipType: true })
-  const [rows, countRows, folderRows] = await Promise.all([
+  const byType = whereClause(filter, search, viewerId, { skipType: true })
+  const [rows, typeRows, folderRows, mineRows] = await Promise.all([
     // The page's ids first, from the index alone where it can, then only their rows: a deep page skips index
     // entries, not whole rows.
     db.query<LeadRow>(
       `select ${SELECTED} from leads where id in (select id from leads where ${where.sql} order by received_at desc, id desc limit $${where.params.length + 1} offset $${where.params.length + 2}) order by received_at desc, id desc`,
       [...where.params, pageSize, (page - 1) * pageSize],
     ),
-    // With no status or search, one pass counts both folders by form; otherwise the folder totals need their own.
-    unfiltered
-      ? db.query<{ spam: boolean; type: LeadType; count: number }>('select spam, type, count(*)::int as count from leads group by spam, type')
-      : db.query<{ spam: boolean; type: LeadType; count: number }>(countByTypeSql(byType), byType.params),
-    unfiltered ? null : db.query<{ spam: boolean; count: number }>('select spam, count(*)::int as count from leads group by spam'),
+    // Unfiltered, a view's counts by form are among the two counts below; otherwise they need their own.
+    unfiltered ? null : db.query<TypeCount>(countByTypeSql(byType), byType.params),
+    db.query<{ folder: LeadListView } & TypeCount>('select folder, type, count(*)::int as count from leads group by folder, type'),
+    db.query<TypeCount>(`select type, count(*)::int as count from leads where assigned_to = $1 and folder <> 'spam' group by type`, [viewerId]),
   ])
-  const inFolder = filter.folder === 'spam'
+  const folders: Record<LeadListView, number> = { inbox: 0, applications: 0, subscribers: 0, spam: 0, mine: 0 }
+  for (const { folder, count } of folderRows) folders[folder] += count
+  for (const { count } of mineRows) folders.mine += count
+  const inView = typeRows ?? (filter.folder === 'mine' ? mineRows : folderRows.filter((row) => row.folder === filter.folder))
   const counts: LeadPage['counts'] = { all: 0, hero: 0, popup: 0, contact: 0, newsletter: 0 }
-  const folders: Record<LeadFolder, number> = { inbox: 0, spam: 0 }
-  for (const { spam, type, count } of countRows) {
-    if (unfiltered) folders[spam ? 'spam' : 'inbox'] += count
-    if (spam !== inFolder) continue
+  for (const { type, count } of inView) {
     counts[type] = count
     counts.all += count
   }
-  for (const { spam, count } of folderRows ?? []) folders[spam ? 'spam' : 'inbox'] = count
   return { rows: rows.map(toLead), total: filter.type === 'all' ? counts.all : counts[filter.type], page, pageSize, counts, folders }
 }
 
@@ -208,23 +233,42 @@ export interface Facet {
   count: number
 }
 
-/** The sources and campaigns a folder's leads have, most leads first: the choices of the dashboard's filters. */
-export async function leadFacets(db: Database, folder: LeadFolder): Promise<{ sources: Facet[]; campaigns: Facet[] }> {
-  const facet = (column: 'source' | 'utm_campaign') =>
-    db.query<Facet>(
-      `select ${column} as value, count(*)::int as count from leads where spam = $1 and ${column} is not null
+/** The sources and campaigns a view's leads have, most leads first: the choices of the dashboard's filters. */
+export async function leadFacets(db: Database, view: LeadListView, viewerId: string): Promise<{ sources: Facet[]; campaigns: Facet[] }> {
+  const facet = (column: 'source' | 'utm_campaign') => {
+    const params: unknown[] = []
+    const condition = viewCondition(view, viewerId, (value) => `$${params.push(value)}`)
+    return db.query<Facet>(
+      `select ${column} as value, count(*)::int as count from leads where ${condition} and ${column} is not null
        group by ${column} order by count(*) desc, ${column} limit 200`,
-      [folder === 'spam'],
+      params,
     )
+  }
   const [sources, campaigns] = await Promise.all([facet('source'), facet('utm_campaign')])
   return { sources, campaigns }
 }
 
-/** Every lead matching a filter, newest first (the exports). */
-export async function exportLeads(db: Database, filter: LeadFilter, vocabulary: SearchVocabulary): Promise<LeadRecord[]> {
-  const where = whereClause(filter, leadSearch(filter.query, vocabulary))
-  const rows = await db.query<LeadRow>(`select ${SELECTED} from leads where ${where.sql} order by received_at desc, id desc`, where.params)
-  return rows.map(toLead)
+/**
+ * Every lead matching a filter, newest first (the exports). The subscriber list exports the people to write to:
+ * current subscribers only (an unsubscribed sign-up stays in the list, marked, but never in an export), each
+ * address once, its newest sign-up.
+ */
+export async function exportLeads(db: Database, filter: LeadFilter, vocabulary: SearchVocabulary, viewerId: string): Promise<LeadRecord[]> {
+  const where = whereClause(filter, leadSearch(filter.query, vocabulary), viewerId)
+  const subscribers = filter.folder === 'subscribers'
+  const rows = await db.query<LeadRow>(
+    `select ${SELECTED} from leads where ${where.sql}${subscribers ? ' and unsubscribed_at is null' : ''} order by received_at desc, id desc`,
+    where.params,
+  )
+  const leads = rows.map(toLead)
+  if (!subscribers) return leads
+  const seen = new Set<string>()
+  return leads.filter((lead) => {
+    const address = lead.email.toLowerCase()
+    if (seen.has(address)) return false
+    seen.add(address)
+    return true
+  })
 }
 
 /** The newest leads in the inbox (the Overview). */
@@ -261,7 +305,7 @@ export async function updateLead(
     )
     const row = rows[0]
     if (!row) return null
-    if (change.spam === false) await queueNotifications(tx, id, channels)
+    if (change.spam === false) await queueNotifications(tx, id, row.type, channels)
     if (change.spam === true) await tx.query('delete from notifications where lead_id = $1 and sent_at is null', [id])
     return toLead(row)
   })

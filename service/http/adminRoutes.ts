@@ -3,7 +3,8 @@
  * - Signing in and out, and set-up links: service/http/signInRoutes.ts.
  * - Every other route needs a valid, unexpired session opened with its user's current credentials; every
  *   state-changing request must carry an allowed Origin. Exports, deletion and erasure are for owners only
- *   (service/http/roles.ts); the team and one's own account: service/http/teamRoutes.ts.
+ *   (service/http/roles.ts); the team and one's own account: service/http/teamRoutes.ts; working a lead:
+ *   leadFollowUpRoutes.ts, assignmentRoutes.ts; the newsletter's subscribers: subscriberRoutes.ts.
  */
 import { Hono, type Context, type Next } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -13,7 +14,7 @@ import { z } from 'zod'
 import { EXPORT_MIME, exportFileName } from '../../lib/csv'
 import { leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
 import { formLabels, searchVocabulary } from '../../lib/formLabels'
-import { FOLLOW_UP_VIEWS, LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
+import { FOLLOW_UP_VIEWS, LEAD_LIST_VIEWS, LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
 import { leadNotifications } from '../../content/leadNotifications'
 import { messages } from '../../content/messages'
 import { checkSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
@@ -23,6 +24,8 @@ import { deleteLead, eraseEmail, exportLeads, findLead, leadFacets, listLeads, u
 import { notesOfLeads } from '../db/leadFollowUp'
 import { notificationsOf } from '../db/notifications'
 import { analyticsRoutes } from './analyticsRoutes'
+import { assignmentRoutes } from './assignmentRoutes'
+import { subscriberRoutes } from './subscriberRoutes'
 import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
 import { leadChangeSchema, leadFollowUpRoutes } from './leadFollowUpRoutes'
@@ -33,7 +36,8 @@ import { teamRoutes } from './teamRoutes'
 import { body, query } from './validation'
 
 const filterSchema = z.object({
-  folder: z.enum(['inbox', 'spam']).default('inbox'),
+  // A folder, or "mine": the signed-in user's leads.
+  folder: z.enum(LEAD_LIST_VIEWS).default('inbox'),
   type: z.enum([...LEAD_TYPES, 'all']).default('all'),
   status: z.enum([...LEAD_STATUSES, 'all']).default('all'),
   // One line, as the dashboard's search box gives it: a match is looked for within one field (migration 009).
@@ -72,7 +76,7 @@ const exportText: LeadExportText = {
     domain_not_found: `${emailCheck.flag}: ${emailCheck.reasons.domain_not_found}`,
   },
 }
-const folderSchema = z.object({ folder: z.enum(['inbox', 'spam']).default('inbox') })
+const folderSchema = z.object({ folder: z.enum(LEAD_LIST_VIEWS).default('inbox') })
 
 export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
   const { config, db, channels } = context
@@ -124,13 +128,13 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
   routes.get('/leads', async (c) => {
     const params = query(c, listSchema)
     if (params instanceof Response) return params
-    return c.json(await listLeads(db, toFilter(params), params.page, params.pageSize, searchVocabulary))
+    return c.json(await listLeads(db, toFilter(params), params.page, params.pageSize, searchVocabulary, c.get('user').id))
   })
 
   routes.get('/leads/export', ownerOnly, async (c) => {
     const params = query(c, exportSchema)
     if (params instanceof Response) return params
-    const leads = await exportLeads(db, toFilter(params), searchVocabulary)
+    const leads = await exportLeads(db, toFilter(params), searchVocabulary, c.get('user').id)
     if (leads.length === 0) return errorResponse(c, 404, 'no_data', messages.exportEmpty.description)
     c.header('Content-Type', EXPORT_MIME[params.format])
     c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
@@ -152,7 +156,7 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
   routes.get('/leads/facets', async (c) => {
     const params = query(c, folderSchema)
     if (params instanceof Response) return params
-    return c.json(await leadFacets(db, params.folder))
+    return c.json(await leadFacets(db, params.folder, c.get('user').id))
   })
 
   const leadId = (c: Context) => {
@@ -190,6 +194,8 @@ export function adminRoutes(context: ServiceContext): Hono<AdminEnv> {
   })
 
   routes.route('/', leadFollowUpRoutes(context))
+  routes.route('/', assignmentRoutes(context))
+  routes.route('/', subscriberRoutes(context))
   routes.route('/analytics', analyticsRoutes(context))
 
   return routes

@@ -1,38 +1,55 @@
 /**
  * The owner's email for a lead, sent over SMTP (SMTP_URL) with Reply-To set to the visitor, so answering the mail
- * answers them. Addresses and names go to nodemailer as objects, never spliced into header text, so what a visitor
- * typed cannot add a header. The Message-ID is derived from the lead's id: a mail sent again after a crash is
- * recognised as the same message by the owner's mail client.
+ * answers them: an enquiry to LEADS_NOTIFY_TO, a job application, worded as one, to APPLICATIONS_NOTIFY_TO
+ * (service/notify/routing.ts). Each links to the lead's own view in the dashboard. Addresses and names go to
+ * nodemailer as objects, never spliced into header text, so what a visitor typed cannot add a header. The
+ * Message-ID is derived from the lead's id: a mail sent again after a crash is recognised as the same message by
+ * the owner's mail client. The same transport carries the daily digest (service/digest/).
  */
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { leadNotifications as copy } from '../../content/leadNotifications'
 import { formLabels } from '../../lib/formLabels'
-import { ATTRIBUTION_FIELDS, type LeadRecord } from '../../lib/leadFields'
+import { ATTRIBUTION_FIELDS, isApplication, type LeadRecord } from '../../lib/leadFields'
 import { displayFields } from '../../lib/leadLabels'
+import { leadViewUrl } from '../../lib/leadLink'
 import { fillTemplate } from '../../lib/template'
+import { recipientsOf, type Recipients } from './routing'
 
 export interface MailSettings {
   smtpUrl: string
-  to: string
+  recipients: Recipients
   from: string
+  /** The site's origin, where the dashboard is: each mail links to its lead's view there. */
+  dashboardOrigin: string
 }
 
 export type SendLeadMail = (lead: LeadRecord) => Promise<void>
+
+/** A message ready for the SMTP server: plain text, addresses as nodemailer takes them. */
+export interface MailMessage {
+  from: string
+  to: readonly string[]
+  replyTo?: { name: string; address: string }
+  subject: string
+  text: string
+  messageId: string
+}
+
+/** The domain of the sender's address: Message-IDs are made unique under it. */
+export const senderDomain = (from: string) => from.match(/@([^>\s]+)/)?.[1] ?? 'localhost'
 
 /** Header text: one line, whatever the visitor typed. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
 
 const istFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
-export function leadMail(lead: LeadRecord, settings: MailSettings) {
+export function leadMail(lead: LeadRecord, settings: MailSettings): MailMessage {
   const form = copy.forms[lead.type]
-  const subject =
-    lead.type === 'newsletter'
-      ? fillTemplate(copy.subject.newsletter, { email: oneLine(lead.email) })
-      : fillTemplate(copy.subject.enquiry, { name: oneLine(lead.name ?? ''), form })
+  const kind = isApplication(lead) ? 'application' : 'enquiry'
   // The service, budget and position as the form labelled them, as the dashboard shows them.
   const shown = displayFields(lead, formLabels)
+  const subject = fillTemplate(copy.subject[kind], { name: oneLine(lead.name ?? lead.email), form, position: shown.position })
   const rows: [string, string | null][] = [
     [copy.labels.form, form],
     [copy.labels.name, lead.name],
@@ -44,7 +61,7 @@ export function leadMail(lead: LeadRecord, settings: MailSettings) {
     [copy.labels.position, shown.position],
     [copy.labels.cvLink, shown.cvLink],
   ]
-  const lines = [copy.intro, '', ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)]
+  const lines = [copy.intro[kind], '', ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)]
   // The message keeps its lines, each quoted, so none of them can pass for one of the labelled lines around it.
   if (shown.message) lines.push('', `${copy.labels.message}:`, ...shown.message.split(/\r\n|\r|\n/).map((line) => `> ${line}`))
   if (lead.source) {
@@ -57,26 +74,36 @@ export function leadMail(lead: LeadRecord, settings: MailSettings) {
     `${copy.labels.submitted}: ${istFormat.format(new Date(lead.submittedAt))} IST`,
     `${copy.labels.id}: ${lead.id}`,
     '',
-    copy.replyHint,
+    copy.dashboardLink,
+    leadViewUrl(settings.dashboardOrigin, lead.id),
+    '',
+    copy.replyHint[kind],
   )
-  const domain = settings.from.match(/@([^>\s]+)/)?.[1] ?? 'localhost'
   return {
     from: settings.from,
-    to: settings.to,
+    to: recipientsOf(lead, settings.recipients),
     replyTo: { name: oneLine(lead.name ?? ''), address: lead.email },
     subject: oneLine(subject),
     text: `${lines.join('\n')}\n`,
-    messageId: `<lead-${lead.id}@${domain}>`,
+    messageId: `<lead-${lead.id}@${senderDomain(settings.from)}>`,
   }
 }
 
-export function createMailer(settings: MailSettings): { send: SendLeadMail; close: () => void } {
+export interface Mailer {
+  /** A lead's e-mail, to its recipients. */
+  send: SendLeadMail
+  /** Any prepared message (the daily digest). */
+  deliver: (message: MailMessage) => Promise<void>
+  close: () => void
+}
+
+export function createMailer(settings: MailSettings): Mailer {
   const timeouts: SMTPTransport.Options = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
   const transport = nodemailer.createTransport(settings.smtpUrl, timeouts)
+  const deliver = async ({ to, ...message }: MailMessage) => void (await transport.sendMail({ ...message, to: [...to] }))
   return {
-    async send(lead) {
-      await transport.sendMail(leadMail(lead, settings))
-    },
+    send: (lead) => deliver(leadMail(lead, settings)),
+    deliver,
     close: () => transport.close(),
   }
 }

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { about } from '../../content/about'
 import { home } from '../../content/home'
 import { servicesOverview as services } from '../../content/services/overview'
+import { headersFor } from '../../scripts/headersFile.mjs'
 import { allScripts, buildManifest, gzipSize, initialJavaScript, moduleChunks, pageAssets } from '../support/bundle'
 import { builtPages, publicPages } from '../support/site'
 
@@ -19,6 +20,10 @@ const BUDGET = {
   firstRoundTrip: 14 * KiB,
   /** One subset font file. */
   font: 40 * KiB,
+  /** The headers _headers gives any path (sent with every response, the page's and each file's). */
+  headers: 1 * KiB,
+  /** What a new connection carries in its first round trip: ten TCP segments of 1,460 bytes. */
+  firstWindow: 10 * 1460,
 }
 const pages = publicPages()
 
@@ -33,13 +38,13 @@ describe('JavaScript loaded before any interaction (gzip)', () => {
   test('/: at most 80 KiB even once the hero carousel is awake (it hydrates on interaction or before its first change)', () => {
     const homePage = pages.find((page) => page.path === '/')!
     const manifest = buildManifest()
-    const { files } = initialJavaScript(homePage.html)
+    const { files, inline } = initialJavaScript(homePage.html)
     const awake = new Set([
       ...files,
       ...moduleChunks('components/islands/hydrate.tsx', manifest),
       ...moduleChunks('components/islands/HeroCarousel.tsx', manifest),
     ])
-    const bytes = [...awake].reduce((sum, file) => sum + gzipSize(file), 0)
+    const bytes = [...awake].reduce((sum, file) => sum + gzipSize(file), 0) + inline.reduce((sum, code) => sum + gzipSync(code).length, 0)
     expect(bytes, [...awake].join(', ')).toBeLessThanOrEqual(BUDGET.homeJs)
     expect(homePage.html).toMatch(/data-island="HeroCarousel" data-hydrate="interaction"/)
   })
@@ -109,9 +114,32 @@ test.each(pages.map((page) => [page.path, page] as const))('%s: the head and its
   expect(gzipSync(head).length).toBeLessThanOrEqual(BUDGET.firstRoundTrip)
 })
 
+test('the headers every response carries stay small, and the Latin face with them arrives in one round trip', () => {
+  const file = readFileSync('dist/client/_headers', 'utf8')
+  const sent = (path: string) => Object.entries(headersFor(file, path)).reduce((sum, [name, value]) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 0)
+  const latin = pageAssets(pages[0]!.html).fonts[0]!
+  for (const path of [...pages.map((page) => page.path), latin, '/nope']) expect(sent(path), path).toBeLessThanOrEqual(BUDGET.headers)
+  // The host's own headers (type, length, date, encoding, connection) add about 250 bytes.
+  expect(statSync(`dist/client${latin}`).size + sent(latin) + 250).toBeLessThanOrEqual(BUDGET.firstWindow)
+})
+
 const fontFaces = (css: string) => css.match(/@font-face\{[^}]*\}/g) ?? []
 
-test('the brand typeface: self-hosted, cut to what the site uses, its Latin face preloaded on every page', () => {
+const visibleText = (html: string) => html.replace(/<(script|style|noscript|dialog|template)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')
+const rangesOf = (face: string) =>
+  /unicode-range:([^;}]+)/
+    .exec(face)![1]!
+    .split(',')
+    .map((range) =>
+      range
+        .trim()
+        .replace('U+', '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16)),
+    )
+    .map(([start, end]) => [start!, end ?? start!] as const)
+
+test('the brand typeface: self-hosted, cut to what the site uses, each face a page shows preloaded (the Latin one on every page)', () => {
   const faces = fontFaces(pageAssets(pages[0]!.html).inlineStyles[0]!)
   const files = faces.map((face) => /url\(([^)]+\.woff2)\)/.exec(face)?.[1]).filter((file): file is string => !!file)
   expect(files.length).toBeGreaterThanOrEqual(1)
@@ -119,13 +147,20 @@ test('the brand typeface: self-hosted, cut to what the site uses, its Latin face
     expect(file, 'served from the site itself').toMatch(/^\/assets\//)
     expect(statSync(`dist/client${file}`).size, file).toBeLessThan(BUDGET.font)
   }
+  const latin = files.find((file) => file.includes('-latin.'))!
+  const others = files.filter((file) => file !== latin)
   for (const page of pages) {
     const { fonts, inlineStyles } = pageAssets(page.html)
-    expect(fonts, page.path).toHaveLength(1)
-    expect(files, page.path).toContain(fonts[0])
+    // The Latin face on every page, and another face wherever the page's text shows one of its characters (₹).
+    const shown = [...new Set(visibleText(page.html))].map((character) => character.codePointAt(0)!)
+    const needed = others.filter((file) =>
+      rangesOf(faces.find((face) => face.includes(file))!).some(([start, end]) => shown.some((code) => code >= start && code <= end)),
+    )
+    expect(fonts, page.path).toEqual([latin, ...needed])
     // The first paint knows every face (the inline CSS carries them), so nothing waits for the full stylesheet.
     expect(fontFaces(inlineStyles[0]!), page.path).toEqual(faces)
   }
+  expect(pages.filter((page) => pageAssets(page.html).fonts.length > 1).length, 'pages that show ₹').toBeGreaterThan(10)
   // Declared once per page: a face declared again by the deferred stylesheet would load afresh (from the cache, at
   // once) and swap the brand font in after a first paint that went without it, moving the page.
   const [sheet] = [...new Set(pages.flatMap((page) => pageAssets(page.html).deferredStyles))]

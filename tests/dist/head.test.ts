@@ -30,7 +30,7 @@ describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page
 
   test('holds its text in the HTML and loads the client entry wherever it has an island', () => {
     expect(body(page.html)).toMatch(/<h1[\s>]/)
-    if (page.html.includes('data-island=')) expect(page.html).toMatch(/<script src="\/assets\/entries\/pages_client\.[\w-]+\.js" type="module"/)
+    if (page.html.includes('data-island=')) expect(page.html).toMatch(/<script data-page-script="\/assets\/entries\/pages_client\.[\w-]+\.js">/)
   })
 })
 

@@ -1,15 +1,20 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { caseServices, caseStudies } from '../../content/portfolio'
 import { publicRoutes } from '../../content/routes'
 import { builtPages, builtSiteUrl, distDir, publicPages } from '../support/site'
+import { builtDocument } from './support/builtDocument'
 
 const pages = publicPages()
 const siteUrl = builtSiteUrl()
 const head = (html: string) => html.slice(0, html.indexOf('</head>'))
 const absolute = (path: string) => (path === '/' ? siteUrl : `${siteUrl}${path}`)
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
+const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const inlineScriptsOf = (html: string) => [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>([^<]+)<\/script>/g)].map((match) => match[1]!)
 
 type Node = Record<string, unknown> & { '@type': string | string[] }
 function jsonLd(html: string): Node[] {
@@ -185,16 +190,56 @@ describe('sitemap.xml and robots.txt', () => {
   })
 })
 
+describe('admin pages, kept out of sight', () => {
+  const loginPath = `/admin/login/${process.env.ADMIN_LOGIN_SLUG || 'control-room'}`
+
+  test.each([loginPath, '/admin/dashboard', '/admin/setup'])('%s carries robots noindex, nofollow and no canonical link', (path) => {
+    const page = builtDocument(path)
+    expect([...page.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content'))).toEqual(['noindex, nofollow'])
+    expect(page.querySelector('[rel="canonical"]')).toBeNull()
+  })
+
+  test('no public page links to or names an admin page', () => {
+    const publicOnes = builtPages().filter((page) => !page.path.startsWith('/admin/'))
+    expect(publicOnes.length).toBeGreaterThan(20)
+    const notFound = { path: '/404', html: readFileSync(join(distDir, '404.html'), 'utf8') }
+    for (const page of [...publicOnes, notFound]) expect(page.html, page.path).not.toContain('/admin/')
+  })
+})
+
 describe('host files', () => {
   test('_headers: a strict CSP, framing refused, and long caching for hashed assets only', () => {
     const headers = readFileSync(join(distDir, '_headers'), 'utf8')
     const csp = headers.match(/Content-Security-Policy: (.+)/)?.[1] ?? ''
-    expect(csp).toMatch(/script-src 'self'( 'wasm-unsafe-eval')?;/)
+    // The one inline script, by its hash: the same text on every page that loads its page script after the first paint.
+    const inlineScripts = new Set(builtPages().flatMap((page) => inlineScriptsOf(page.html)))
+    expect(inlineScripts.size).toBe(1)
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'wasm-unsafe-eval' '${quote(`sha256-${sha256([...inlineScripts][0]!)}`)}';`))
     expect(csp).not.toMatch(/'unsafe-eval'|'unsafe-inline'/)
     expect(csp).toContain("frame-ancestors 'none'")
     for (const header of ['X-Content-Type-Options: nosniff', 'Referrer-Policy:', 'Permissions-Policy:']) expect(headers).toContain(header)
     expect(headers).toMatch(/\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/)
     expect(headers).toMatch(/\n\/about\n {2}Cache-Control: public, max-age=0, must-revalidate/)
+  })
+
+  test('each page allows its own inline styles and those scripts add, by their hashes, in a policy ahead of them', () => {
+    const policies = builtPages().map((page) => {
+      const policy = [...page.html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g)].map((match) => match[1]!)
+      expect(policy, page.path).toHaveLength(1)
+      expect(page.html.indexOf('http-equiv="Content-Security-Policy"'), page.path).toBeLessThan(page.html.indexOf('<style>'))
+      const allowed =
+        policy[0]!
+          .match(/^style-src 'self'((?: 'sha256-[\w+/=]+')*)$/)?.[1]
+          ?.trim()
+          .split(' ') ?? []
+      const own = [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => `'sha256-${sha256(match[1]!)}'`)
+      expect(own.length, page.path).toBeGreaterThan(0)
+      for (const hash of own) expect(allowed, page.path).toContain(hash)
+      return allowed.filter((hash) => !own.includes(hash))
+    })
+    // Besides its own, every page allows the same two: sonner's <style>, empty and then filled.
+    const runtime = new Set(policies.map((hashes) => hashes.join(' ')))
+    expect([...runtime].map((hashes) => hashes.split(' ').length)).toEqual([2])
   })
 
   test('_redirects and nginx.conf carry the same short paths and wildcard fallbacks', () => {

@@ -196,10 +196,39 @@ for (const [path, legal] of [
     for (const [index, section] of legal.sections.entries()) {
       await expect(toc.nth(index)).toHaveAttribute('href', `#${section.id}`)
       await expect(toc.nth(index)).toHaveText(section.heading)
-      const element = page.locator(`section#${section.id}`)
-      await expect(element.locator('h2')).toHaveText(section.heading)
-      if (section.items.length > 0) await expect(element.locator('li')).toHaveCount(section.items.length)
-      if (section.paragraphs[0]) await expect(element).toContainText(section.paragraphs[0])
+      const element = page.getByRole('region', { name: section.heading })
+      await expect(element.locator('summary h2')).toHaveText(section.heading)
+      const text = element.locator(`#${section.id}`)
+      if (section.items.length > 0) await expect(text.locator('li')).toHaveCount(section.items.length)
+      if (section.paragraphs[0]) await expect(text).toContainText(section.paragraphs[0])
     }
   })
 }
+
+test('the privacy notice on a phone: each section a disclosure widget, the first open, every word in the page, a link from the contents opening its section, with no script', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/privacy')
+  // 14,739 px with every section open.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6_000)
+  const sections = page.locator('main details')
+  await expect(sections).toHaveCount(privacy.sections.length)
+  await expect(sections.first()).toHaveAttribute('open', '')
+  for (const section of privacy.sections.slice(1)) {
+    const details = page.locator('details', { has: page.locator(`#${section.id}`) })
+    await expect(details).not.toHaveAttribute('open')
+    for (const text of [...section.paragraphs, ...section.items, ...section.after]) expect(await details.textContent()).toContain(text)
+  }
+  const last = privacy.sections.at(-1)!
+  await page.locator('main nav').getByRole('link', { name: last.heading }).click()
+  await expect(page.locator('details', { has: page.locator(`#${last.id}`) })).toHaveAttribute('open', '')
+  await expect(page.locator(`#${last.id}`)).toBeInViewport()
+  // A keyboard opens and closes a section.
+  const second = page.locator('main summary').nth(1)
+  await second.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main details').nth(1)).toHaveAttribute('open', '')
+  await context.close()
+})

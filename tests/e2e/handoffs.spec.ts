@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildManifest, initialJavaScript, moduleChunks } from '../support/bundle'
-import { distDir, watchConsole } from '../support/site'
+import { distDir, pageSettled, watchConsole } from '../support/site'
 
 // Hand-offs to the contact form (issue 13): a job's or an internship's Apply button names the position, an IoT
 // bundle's Order Now names the bundle, and the prerendered contact form picks them up from the query in the browser.
@@ -176,7 +176,7 @@ test('a plain visit to /contact loads no React before the visitor touches the fo
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   await page.goto('/contact')
-  await page.waitForLoadState('networkidle')
+  await pageSettled(page)
   await expect(page.locator('[data-island="ContactForm"][data-hydrated]')).toHaveCount(0)
   expect(scripts.length).toBeGreaterThan(0)
   expect(islandCode.size).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { caseServices, caseStudies, caseStudiesFor, portfolioPage } from '../../content/portfolio'
-import { watchConsole } from '../support/site'
+import { pageSettled, watchConsole } from '../support/site'
 
 const cards = (page: Page) => page.locator('[data-case-list] > li')
 const visibleTitles = (page: Page) => page.locator('[data-case-list] > li:visible h3').allTextContents()
@@ -118,7 +118,7 @@ test.describe('inner page heroes on a desktop', () => {
       const box = (await aside.boundingBox())!
       expect(box.x).toBeGreaterThan(1366 / 2 - 40)
       expect(box.width).toBeGreaterThan(250)
-      await page.waitForLoadState('networkidle')
+      await pageSettled(page)
       const { shifts, lcpInAside } = await page.evaluate(() => {
         const store = window as unknown as { shifts: number; lcp: Element[] }
         return { shifts: store.shifts, lcpInAside: store.lcp.some((element) => element.closest('[data-hero-aside]') !== null) }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { seriousAxeViolations, watchConsole } from '../support/site'
+import { pageSettled, seriousAxeViolations, watchConsole } from '../support/site'
 
 const results = (page: Page) => page.locator('[data-search-list] li')
 const showMore = (page: Page) => page.getByRole('button', { name: /^Show more results/ })
@@ -55,10 +55,12 @@ test('pages without a search load neither the search code nor the index', async 
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
   await page.goto('/services')
-  await page.waitForLoadState('networkidle')
+  await pageSettled(page)
   expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([])
+  // Without a query the search page's script says what to type, and has decided to load no index.
   await page.goto('/search')
-  await page.waitForLoadState('networkidle')
+  await expect(page.getByRole('status')).toHaveText(/Type a word or two/)
+  await pageSettled(page)
   expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([])
 })
 

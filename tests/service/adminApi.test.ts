@@ -163,7 +163,7 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect(first.rows).toHaveLength(50)
     expect(first.rows[0].name).toBe('Client 119')
     expect(first.counts).toEqual({ all: 120, hero: 80, popup: 0, contact: 40, newsletter: 0 })
-    expect(first.folders).toEqual({ inbox: 120, spam: 1 })
+    expect(first.folders).toEqual({ inbox: 120, applications: 0, subscribers: 0, spam: 1, mine: 0 })
     const third = await get('page=3')
     expect(third.rows.map((row: { name: string }) => row.name)).toEqual(
       Array.from({ length: 20 }, (_, index) => `Client ${String(19 - index).padStart(3, '0')}`),
@@ -228,7 +228,7 @@ describe.each(backends)('admin API on $name', (backend) => {
     // The spec's seven columns first, in their order; then the rest of the lead.
     expect(header).toBe(
       '"Date","Type","Name","Email","Phone","Service","Message","Company","Budget","Position","CV or Portfolio",' +
-        '"Lead id","Status","Deal value (INR)","Lost reason","Follow-up","Page","Email check",' +
+        '"Lead id","Status","Deal value (INR)","Lost reason","Follow-up","Assigned to","Unsubscribed","Page","Email check",' +
         '"Source","Landing page","Referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid"',
     )
     const contactId = (await db.query<{ id: string }>(`select id from leads where type = 'contact'`))[0]!.id
@@ -239,7 +239,7 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect(Date.parse(date)).toBe(Math.floor(new Date(stored!.received_at).getTime() / 1000) * 1000)
     expect(row).toBe(
       `"${date}","Contact form","'=cmd|calc","asha@sharmatextiles.in","+91 98765 43210","Website Development","Hello, ""quoted""",` +
-        `"","₹25,000-₹50,000","","","${contactId}","new","","","","/","",` +
+        `"","₹25,000-₹50,000","","","${contactId}","new","","","","","","/","",` +
         '"","","","","","","","","","",""',
     )
     expect(rest).toEqual([''])

@@ -50,7 +50,7 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL behind nginx', () =
     )
     // The site's generated nginx server, forwarding /api/ to an upstream of both instances (round robin).
     const upstream = `upstream lead_service {\n${instances.map((instance) => `  server ${new URL(instance.url).host};`).join('\n')}\n}\n`
-    const conf = buildNginxConf({ rules: headerRules({ styleHashes: [], revalidated: [] }), redirects, fallbacks, apiUpstream: 'http://lead_service' })
+    const conf = buildNginxConf({ rules: headerRules({ scriptHashes: [], revalidated: [] }), redirects, fallbacks, apiUpstream: 'http://lead_service' })
     site = mkdtempSync(join(tmpdir(), 'two-instances-site-'))
     writeFileSync(join(site, 'index.html'), '<!DOCTYPE html><title>site</title>')
     proxy = await startNginx(nginx!, `${upstream}${conf}`, site)

@@ -40,9 +40,9 @@ describe.each(backends)('lead search on $name', (backend) => {
   })
   afterAll(async () => close?.())
 
-  /** The names (or, for a sign-up, the address) the dashboard lists for a search, in alphabetical order. */
-  const found = async (q: string) => {
-    const response = await adminRequest(app, 'GET', `/leads?q=${encodeURIComponent(q)}`, { cookie })
+  /** The names (or, for a sign-up, the address) the dashboard lists for a search in a folder, in alphabetical order. */
+  const found = async (q: string, folder = 'inbox') => {
+    const response = await adminRequest(app, 'GET', `/leads?folder=${folder}&q=${encodeURIComponent(q)}`, { cookie })
     expect(response.status).toBe(200)
     const page = (await response.json()) as { total: number; rows: { name: string | null; email: string }[] }
     expect(page.total).toBe(page.rows.length)
@@ -59,11 +59,14 @@ describe.each(backends)('lead search on $name', (backend) => {
   })
 
   test.skipIf(backend.skipReason)('a form by its name or its code, and a job by its title', async () => {
-    expect(await found('Contact form')).toEqual(['Anil Gupta', 'Kavya Rao'])
+    // Each in its own folder: the application in Applications, the sign-up among the Subscribers.
+    expect(await found('Contact form')).toEqual(['Anil Gupta'])
+    expect(await found('Contact form', 'applications')).toEqual(['Kavya Rao'])
     expect(await found('consultation form')).toEqual(['Meera Iyer'])
     expect(await found('pop-up')).toEqual(['Farhan Ali'])
-    expect(await found('newsletter')).toEqual(['reader@news.in'])
-    expect(await found('UI/UX designer')).toEqual(['Kavya Rao'])
+    expect(await found('newsletter', 'subscribers')).toEqual(['reader@news.in'])
+    expect(await found('UI/UX designer', 'applications')).toEqual(['Kavya Rao'])
+    expect(await found('UI/UX designer')).toEqual([])
   })
 
   test.skipIf(backend.skipReason)('name, email, company and any word of the message, in any case; % and _ are only text', async () => {
@@ -86,7 +89,7 @@ describe.each(backends)('lead search on $name', (backend) => {
     }
     // Stored as 098111-00000: found by the number with its country code too.
     for (const typed of ['9811100000', '+91 98111 00000', '098111-00000']) expect(await found(typed), typed).toEqual(['Meera Iyer'])
-    expect(await found('(415) 555-0100')).toEqual(['Kavya Rao'])
+    expect(await found('(415) 555-0100', 'applications')).toEqual(['Kavya Rao'])
     expect(await found('98111')).toEqual(['Anil Gupta', 'Farhan Ali', 'Meera Iyer'])
   })
 

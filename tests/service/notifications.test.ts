@@ -4,55 +4,20 @@
  * exactly once each, and never for spam.
  */
 import { createHmac } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
 import type { Hono } from 'hono'
 import type { Database } from '../../service/db/database'
 import { createMailer } from '../../service/notify/email'
 import type { Notifier } from '../../service/notify/notifier'
-import { createWebhook, SIGNATURE_HEADER } from '../../service/notify/webhook'
+import { createWebhook } from '../../service/notify/webhook'
 import { freePort } from '../../scripts/support/postgres'
 import { header, startSmtp, textBody, type TestSmtp } from '../support/smtp'
 import { backends, openTestDatabase } from './support/backends'
 import { adminRequest, lead, login, postLead, testService } from './support/service'
+import { until } from './support/until'
+import { startHook, type Hook } from './support/webhookReceiver'
 
 const OWNER = 'leads@agency.test'
 const SECRET = 'webhook-secret-for-tests-0123456789'
-
-async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = await probe()
-    if (done(value)) return value
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-interface Hook {
-  port: number
-  received: { body: string; signature: string | undefined }[]
-  failNext: number
-  close(): Promise<void>
-}
-
-async function startHook(): Promise<Hook> {
-  const state = { received: [] as Hook['received'], failNext: 0 }
-  const server: Server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => {
-      if (state.failNext > 0) {
-        state.failNext--
-        return void response.writeHead(500).end()
-      }
-      state.received.push({ body, signature: request.headers[SIGNATURE_HEADER.toLowerCase()] as string | undefined })
-      response.writeHead(204).end()
-    })
-  })
-  const port = await freePort()
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return Object.assign(state, { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) })
-}
 
 describe.each(backends)('notifications on $name', (backend) => {
   let db: Database

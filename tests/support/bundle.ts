@@ -16,8 +16,9 @@ export function buildManifest(client: string = distDir): Record<string, Manifest
 }
 
 /**
- * The script and stylesheet URLs a page's HTML loads at once, the stylesheet it loads after its first paint (named on
- * a <noscript>, lib/build/criticalCss.ts), its inline <style> texts and the fonts it preloads.
+ * The script and stylesheet URLs a page's HTML loads (its page script at once or after its first paint), the
+ * stylesheet it loads after its first paint (named on a <noscript>, lib/build/criticalCss.ts), its inline <style>
+ * texts and the fonts it preloads.
  */
 export function pageAssets(html: string): {
   scripts: string[]
@@ -28,7 +29,8 @@ export function pageAssets(html: string): {
   fonts: string[]
 } {
   const loaded = html.replace(/<noscript[\s\S]*?<\/noscript>/g, '')
-  const scripts = [...loaded.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!)
+  // A script tag, or the page script the inline script loads after the first paint (lib/client/afterFirstPaint.ts).
+  const scripts = [...loaded.matchAll(/<script[^>]+(?:src|data-page-script)="([^"]+)"/g)].map((m) => m[1]!)
   const styles = [...loaded.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)
   const deferredStyles = [...html.matchAll(/<noscript data-stylesheet="([^"]+)">/g)].map((m) => m[1]!)
   const inlineStyles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)
@@ -64,10 +66,10 @@ export function moduleChunks(source: string, manifest = buildManifest(), seen: S
 export const gzipSize = (url: string, client: string = distDir) => gzipSync(readFileSync(join(client, url))).length
 
 /**
- * Gzip bytes of the JavaScript a page runs before any scroll or interaction: its scripts and their static imports,
- * plus, for islands marked hydrate="load", the hydration runtime (React) and the island's own chunks.
+ * Gzip bytes of the JavaScript a page runs before any scroll or interaction: its inline scripts, its scripts and their
+ * static imports, plus, for islands marked hydrate="load", the hydration runtime (React) and the island's own chunks.
  */
-export function initialJavaScript(html: string, client: string = distDir): { bytes: number; files: string[] } {
+export function initialJavaScript(html: string, client: string = distDir): { bytes: number; files: string[]; inline: string[] } {
   const { scripts, preloads } = pageAssets(html)
   const files = new Set<string>()
   for (const url of [...scripts, ...preloads]) for (const file of staticModuleGraph(url, new Set(), client)) files.add(file)
@@ -78,7 +80,10 @@ export function initialJavaScript(html: string, client: string = distDir): { byt
       for (const file of moduleChunks(source, manifest)) files.add(file)
     }
   }
-  return { bytes: [...files].reduce((sum, file) => sum + gzipSize(file, client), 0), files: [...files] }
+  // Inline scripts run too (the one that loads the page script after the first paint); JSON-LD data does not.
+  const inline = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>([^<]+)<\/script>/g)].map((m) => m[1]!)
+  const bytes = [...files].reduce((sum, file) => sum + gzipSize(file, client), 0) + inline.reduce((sum, code) => sum + gzipSync(code).length, 0)
+  return { bytes, files: [...files], inline }
 }
 
 /** Every emitted JavaScript file under dist/client/assets. */

@@ -47,6 +47,23 @@ export function watchConsole(page: Page): string[] {
   return errors
 }
 
+/**
+ * Waits until a page has what it loads by itself after its HTML: the load event, the full stylesheet its script adds
+ * after the first paint (applied) and the web fonts. Checks of the finished page (layout shift, accessibility, what it
+ * requested) start from there, not from a stretch of network silence. A page whose clock a test has stopped adds
+ * its stylesheet only once the clock moves.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() => {
+    const deferred = document.querySelector('noscript[data-stylesheet]')?.getAttribute('data-stylesheet')
+    const applied = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some(
+      (link) => link.getAttribute('href') === deferred && link.sheet !== null,
+    )
+    return (!deferred || applied) && document.fonts.status === 'loaded'
+  })
+}
+
 const require = createRequire(import.meta.url)
 
 /** axe-core WCAG 2.1 A/AA violations of serious or critical impact. */

@@ -38,6 +38,7 @@ const props: ContactFormProps = {
   sendingLabel: form.sendingLabel,
   successMessage: form.successMessage,
   success: messages.contactSuccess,
+  applicationSuccess: form.applicationSuccess,
   storageFailure: messages.storageFailure,
   privacy: privacyLine(false),
   honeypotLabel: messages.honeypotLabel,
@@ -305,6 +306,46 @@ describe('ContactForm (SPEC 4, 5, 8)', () => {
       act(() => vi.advanceTimersByTime(CONTACT_DELAY_MS))
       expect(stored()[0]).toMatchObject({ position: 'open-application' })
       expect(stored()[0]).not.toHaveProperty('cvLink')
+    })
+
+    it.each([
+      ['browser-only', undefined],
+      ['with a lead service', 'https://leads.agency.test/api/leads'],
+    ])('an application is thanked as one, %s; choosing no position keeps the contact message', async (_mode, leadsEndpoint) => {
+      const posted: string[] = []
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (_url: string, init: RequestInit) => {
+          posted.push(String(init.body))
+          return new Response(JSON.stringify({ received: true }), { status: 201 })
+        }),
+      )
+      onTestFinished(() => {
+        vi.unstubAllGlobals()
+      })
+      arriveWith('?position=devops-engineer')
+      render(<ContactForm {...props} leadsEndpoint={leadsEndpoint} />)
+      fillRequired()
+      submit()
+      await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+      expect(notify.success).toHaveBeenCalledWith(
+        'Application Received!',
+        'Thank you for applying to Acme Digital. Our hiring team reads every application and will reply within 5 working days.',
+      )
+      expect(screen.getByText(form.applicationSuccess.message)).toBeTruthy()
+      expect(screen.queryByText(form.successMessage)).toBeNull()
+      expect(document.body.textContent).not.toContain('customized solution')
+      // Sent to the service only where there is one.
+      expect(posted.map((body) => JSON.parse(body).position)).toEqual(leadsEndpoint ? ['devops-engineer'] : [])
+
+      // The same form, "Not applying for a position": an enquiry, thanked as the spec says.
+      vi.mocked(notify.success).mockClear()
+      fireEvent.change(screen.getByLabelText('Position', { exact: false }), { target: { value: '' } })
+      fillRequired()
+      submit()
+      await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS))
+      expect(notify.success).toHaveBeenCalledWith(messages.contactSuccess.title, messages.contactSuccess.description)
+      expect(screen.getByText(form.successMessage)).toBeTruthy()
     })
 
     it.each(['?position=<img src=x onerror=alert(1)>', '?position=ceo', '?position=', '?bundle=free-kit'])(

@@ -42,7 +42,9 @@ describe('the admin credential build step (scripts/adminCredentials.ts)', () => 
 })
 
 describe('rendering the login page', () => {
-  test('neither prints nor writes a file, and ships the record the step wrote', async () => {
+  // The page is imported inside the test, after the environment is stubbed (its settings are read at import): that
+  // import of the page and everything it renders takes seconds on a busy machine, more than vitest's 5 s default.
+  test('neither prints nor writes a file, and ships the record the step wrote', { timeout: 60_000 }, async () => {
     const record: CredentialRecord = { username: 'admin', salt: 'c2FsdHNhbHRzYWx0c2FsdA==', hash: 'aGFzaA==', iterations: 600_000 }
     writeFileSync(recordFile(outDir), JSON.stringify(record))
     vi.stubEnv('BUILD_OUT_DIR', outDir)

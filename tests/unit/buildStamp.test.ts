@@ -44,6 +44,7 @@ test('a new input file, the lockfile or a build setting makes it stale; another 
   expect(isBuildCurrent(out, inputsDigest(root, env))).toBe(true)
   expect(isBuildCurrent(out, inputsDigest(root, { ...env, LEADS_ENDPOINT: 'https://leads.agency.in/api/leads' }))).toBe(false)
   expect(isBuildCurrent(out, inputsDigest(root, { ...env, ADMIN_PASSWORD: 'another long password 77' }))).toBe(false)
+  expect(isBuildCurrent(out, inputsDigest(root, { ...env, BUILD_SKIP: 'search-index' }))).toBe(false)
   writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}')
   expect(isBuildCurrent(out, inputsDigest(root, env))).toBe(false)
   writeBuildStamp(out, inputsDigest(root, env))

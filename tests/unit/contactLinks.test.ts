@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { e164, mailtoHref, telHref } from '../../lib/contactLinks'
 
 test('tel: dials the E.164 number, whatever spaces, dashes or brackets were typed', () => {

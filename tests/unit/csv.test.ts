@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { AdminSubmission } from '../../lib/adminSubmissions'
 import { BOM, buildCsv as buildCsvWith, buildJson, csvDate, CSV_COLUMNS, exportFileName, neutraliseCell, quoteCell } from '../../lib/csv'
 import { labelTable, type LeadLabels } from '../../lib/leadLabels'

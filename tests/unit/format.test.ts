@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { formatIndianNumber, formatPrice, formatRupees } from '../../lib/format'
 
 describe('formatIndianNumber: Indian digit grouping (last three digits, then pairs)', () => {

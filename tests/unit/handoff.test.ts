@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { bundleHandoff, handoffHref, hasHandoff, readHandoff } from '../../lib/handoff'
 
 const positions = [{ value: 'devops-engineer' }, { value: 'open-application' }]

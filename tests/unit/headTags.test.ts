@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildHeadTags } from '../../lib/build/seo'
 
 describe('head tags', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { csvRow } from '../../lib/csv'
 import { istDateTime, LEAD_CSV_COLUMNS, leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
 import { emailShapeProblem, type LeadRecord } from '../../lib/leadFields'
@@ -32,6 +33,8 @@ const lead = (fields: Partial<LeadRecord> = {}): LeadRecord => ({
   spam: false,
   spamReason: null,
   emailProblem: 'domain_without_dot',
+  assignedTo: null,
+  unsubscribedAt: null,
   landingPage: '/services/seo?utm_campaign=diwali',
   referrer: null,
   utmSource: 'google',
@@ -90,6 +93,8 @@ describe('leadsCsv', () => {
         '',
         '7c9e6679-7425-40de-944b-e07fc1f90ae7',
         'contacted',
+        '',
+        '',
         '',
         '',
         '',
@@ -159,4 +164,19 @@ test('a won lead has its deal value, a lost one its reason in words, and a follo
   expect(cell(rows[1]!, 'Follow-up')).toBe('2026-12-01T10:30:00+05:30')
   expect(cell(rows[2]!, 'Lost reason')).toBe('other: Built it in-house')
   expect(cell(rows[2]!, 'Follow-up')).toBe('2026-12-02')
+})
+
+test('the assignee by name, and when a sign-up was unsubscribed, in IST, in both exports', () => {
+  const assigned = lead({ assignedTo: { id: 'b5f7c1de-2a41-4c3e-8f59-0d6a7e3b9c21', name: 'Priya Nair' } })
+  const unsubscribed = lead({ type: 'newsletter', name: null, unsubscribedAt: '2026-11-24T20:36:36.512Z' })
+  const rows = leadsCsv([assigned, unsubscribed], labels, text).split('\r\n')
+  const header = rows[0]!.slice(1).split('","')
+  const cell = (row: string, column: string) => row.split('","')[header.indexOf(column)]
+  expect(cell(rows[1]!, 'Assigned to')).toBe('Priya Nair')
+  expect(cell(rows[1]!, 'Unsubscribed')).toBe('')
+  expect(cell(rows[2]!, 'Assigned to')).toBe('')
+  expect(cell(rows[2]!, 'Unsubscribed')).toBe('2026-11-25T02:06:36+05:30')
+  const [first, second] = JSON.parse(leadsJson([assigned, unsubscribed], text.formNames))
+  expect(first).toMatchObject({ assignedTo: { name: 'Priya Nair' }, unsubscribedAt: null })
+  expect(second).toMatchObject({ assignedTo: null, unsubscribedAt: '2026-11-25T02:06:36+05:30' })
 })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** When a follow-up is due (India's time, whatever the machine's zone), and the links that reach a visitor. */
 import { adminContent } from '../../content/admin'
 import { e164, telHref } from '../../lib/contactLinks'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { buildIndex, searchSubmissions, type AdminSubmission } from '../../lib/adminSubmissions'
 import { displayFields, labelOf, labelTable, safeLinkHref, serviceLabel, type LeadLabels } from '../../lib/leadLabels'
 import { positions } from '../../content/careers/positions'

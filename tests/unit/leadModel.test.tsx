@@ -146,6 +146,8 @@ function record(): LeadRecord {
     spam: false,
     spamReason: null,
     emailProblem: null,
+    assignedTo: null,
+    unsubscribedAt: null,
     landingPage: null,
     referrer: null,
     utmSource: null,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { containsPattern, leadSearch, phoneSearchDigits, type SearchVocabulary } from '../../lib/leadSearch'
 import { labelTable } from '../../lib/leadLabels'
 

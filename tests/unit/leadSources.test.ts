@@ -95,7 +95,7 @@ describe('the lead service', () => {
     page: at,
     pageSize: 50,
     counts: { all: total, hero: total, popup: 0, contact: 0, newsletter: 0 },
-    folders: { inbox: total, spam: 0 },
+    folders: { inbox: total, applications: 0, subscribers: 0, spam: 0, mine: 0 },
   })
 
   function serve(answer: (url: URL) => Response) {

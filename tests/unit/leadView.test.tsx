@@ -39,6 +39,8 @@ const LEAD: LeadRecord = {
   spam: false,
   spamReason: null,
   emailProblem: null,
+  assignedTo: null,
+  unsubscribedAt: null,
   landingPage: '/services/web-development?utm_source=newsletter',
   referrer: null,
   utmSource: 'newsletter',
@@ -87,6 +89,8 @@ const ACTIVITY: LeadActivity = {
       lostDetail: null,
       followUpOn: null,
       followUpAt: null,
+      assignedTo: null,
+      fromAssignedTo: null,
     },
     {
       id: '2',
@@ -100,11 +104,40 @@ const ACTIVITY: LeadActivity = {
       lostDetail: null,
       followUpOn: '2026-11-21',
       followUpAt: '10:30',
+      assignedTo: null,
+      fromAssignedTo: null,
     },
+    ...(
+      [
+        ['3', '2026-11-20T10:00:00.000Z', 'u2', 'Ravi Kumar', 'assign', { id: 'u1', name: 'Priya Nair' }, null],
+        ['4', '2026-11-20T11:00:00.000Z', 'u2', 'Ravi Kumar', 'assign', null, { id: 'u1', name: 'Priya Nair' }],
+        ['5', '2026-11-20T12:00:00.000Z', 'u1', 'Priya Nair', 'unsubscribe', null, null],
+      ] as const
+    ).map(([id, at, userId, name, kind, assignedTo, fromAssignedTo]) => ({
+      id,
+      at,
+      by: { id: userId, name },
+      kind,
+      fromStatus: null,
+      status: null,
+      dealValue: null,
+      lostReason: null,
+      lostDetail: null,
+      followUpOn: null,
+      followUpAt: null,
+      assignedTo,
+      fromAssignedTo,
+    })),
   ],
   notifications: [{ channel: 'email', sentAt: '2026-11-20T05:00:03.000Z', attempts: 1 }],
   viewer: { id: 'u1', name: 'Priya Nair' },
 }
+
+const TEAM = [
+  { id: 'u0', name: 'Anita Owner' },
+  { id: 'u1', name: 'Priya Nair' },
+  { id: 'u2', name: 'Ravi Kumar' },
+]
 
 function serve(lead: LeadRecord = LEAD) {
   const sent: { method: string; path: string; body: unknown }[] = []
@@ -114,7 +147,15 @@ function serve(lead: LeadRecord = LEAD) {
       const path = new URL(url).pathname.replace('/api/admin', '')
       const method = init.method ?? 'GET'
       if (method !== 'GET') sent.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : null })
-      const answer = path.endsWith('/activity') ? ACTIVITY : method === 'PUT' ? null : path.includes('/notes') ? ACTIVITY.notes[0] : lead
+      const answer = path.endsWith('/activity')
+        ? ACTIVITY
+        : path === '/assignees'
+          ? { users: TEAM }
+          : path.endsWith('/follow-up')
+            ? null
+            : path.includes('/notes')
+              ? ACTIVITY.notes[0]
+              : lead
       return answer === null
         ? new Response(null, { status: 204 })
         : new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })
@@ -140,6 +181,7 @@ function open(props: Partial<Parameters<typeof LeadView>[0]> = {}) {
         text={leads.view}
         statusLabels={leads.status.values}
         labels={formLabels}
+        viewer={{ id: 'u1', role: 'member' }}
         onClose={onClose}
         onChanged={onChanged}
         onSignedOut={() => {}}
@@ -208,6 +250,9 @@ test('the history tells what happened in words, oldest first, and only one’s o
     'Ravi Kumar added a note',
     'The lead service changed the status from Closed to Lost: No reason recorded',
     'Priya Nair set the follow-up for 21 Nov 2026 at 10:30 IST',
+    'Ravi Kumar assigned it to Priya Nair',
+    'Ravi Kumar took it off Priya Nair',
+    'Priya Nair recorded that they unsubscribed',
   ])
   const notes = screen.getByTestId('lead-notes')
   expect(within(notes).getAllByRole('button', { name: /^Edit your note of/ })).toHaveLength(1)
@@ -257,6 +302,43 @@ test('won asks for the deal value and lost for a reason; the follow-up is set wi
   await waitFor(() => expect(sent).toContainEqual({ method: 'PUT', path: `/leads/${ID}/follow-up`, body: { on: null, at: null } }))
 })
 
+test('the assignee: a member takes a lead nobody has; the choices not theirs to make are offered but disabled', async () => {
+  const sent = serve()
+  const { onChanged } = open()
+  expect(screen.getByTestId('lead-assignee')).toHaveTextContent('Nobody')
+  const select = screen.getByLabelText('Assign to') as HTMLSelectElement
+  await waitFor(() => expect(select.options).toHaveLength(4))
+  expect(Array.from(select.options).map((option) => [option.text, option.disabled])).toEqual([
+    ['Nobody', false],
+    ['Anita Owner', true],
+    ['Priya Nair', false],
+    ['Ravi Kumar', true],
+  ])
+  expect(select).toHaveAccessibleDescription(leads.view.assignment.hint)
+  const save = screen.getByRole('button', { name: 'Assign' })
+  expect(save).toBeDisabled()
+  fireEvent.change(select, { target: { value: 'u1' } })
+  fireEvent.click(save)
+  await waitFor(() => expect(sent).toContainEqual({ method: 'PUT', path: `/leads/${ID}/assignee`, body: { userId: 'u1' } }))
+  await waitFor(() => expect(onChanged).toHaveBeenCalled())
+})
+
+test('an owner may choose anyone, and a lead kept by a disabled user still shows them', async () => {
+  serve({ ...LEAD, assignedTo: { id: 'u9', name: 'Former Farah' } })
+  open({ lead: { ...LEAD, assignedTo: { id: 'u9', name: 'Former Farah' } }, viewer: { id: 'u0', role: 'owner' } })
+  const select = screen.getByLabelText('Assign to') as HTMLSelectElement
+  await waitFor(() => expect(select.options).toHaveLength(5))
+  expect(Array.from(select.options).map((option) => [option.text, option.disabled])).toEqual([
+    ['Nobody', false],
+    ['Anita Owner', false],
+    ['Priya Nair', false],
+    ['Ravi Kumar', false],
+    ['Former Farah', false],
+  ])
+  expect(select.value).toBe('u9')
+  expect(screen.getByTestId('lead-assignee')).toHaveTextContent('Former Farah')
+})
+
 test('a modal that takes focus (to its reason when opened to lose the lead), and gives it back when closed', async () => {
   serve()
   render(<button type="button">Row</button>)
@@ -271,6 +353,7 @@ test('a modal that takes focus (to its reason when opened to lose the lead), and
       text={leads.view}
       statusLabels={leads.status.values}
       labels={formLabels}
+      viewer={{ id: 'u1', role: 'member' }}
       onClose={onClose}
       onChanged={() => {}}
       onSignedOut={() => {}}

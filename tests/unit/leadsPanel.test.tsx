@@ -3,7 +3,7 @@
  * are links (tel: with the E.164 number, mailto:), and an address the service flagged says so in words, in the
  * table of a wide screen and on the cards of a phone.
  */
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { adminContent } from '../../content/admin'
 import { adminReports } from '../../content/adminReports'
 import { messages } from '../../content/messages'
@@ -11,6 +11,7 @@ import { LeadsPanel } from '../../components/islands/admin/leads/LeadsPanel'
 import { serviceLeadSource } from '../../components/islands/admin/leads/serviceLeadSource'
 import { formLabels } from '../../lib/formLabels'
 import type { LeadPage, LeadRecord } from '../../lib/leadFields'
+import type { UserRole } from '../../lib/team'
 
 const API = 'https://leads.agency.test/api'
 
@@ -33,6 +34,8 @@ const lead = (fields: Partial<LeadRecord>): LeadRecord => ({
   spam: false,
   spamReason: null,
   emailProblem: null,
+  assignedTo: null,
+  unsubscribedAt: null,
   landingPage: null,
   referrer: null,
   utmSource: null,
@@ -59,7 +62,7 @@ function serve(rows: LeadRecord[]) {
     page: 1,
     pageSize: 50,
     counts: { all: rows.length, hero: 0, popup: 0, contact: rows.length, newsletter: 0 },
-    folders: { inbox: rows.length, spam: 0 },
+    folders: { inbox: rows.length, applications: 0, subscribers: 0, spam: 0, mine: 0 },
   }
   vi.stubGlobal(
     'fetch',
@@ -77,17 +80,18 @@ afterEach(() => vi.unstubAllGlobals())
 const setWidth = (width: number) =>
   (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 900 })
 
-function renderPanel() {
+function renderPanel(me: { id: string; role: UserRole } = { id: 'u1', role: 'owner' }) {
   const { submissions, leads } = adminContent.dashboard
   render(
     <LeadsPanel
-      source={serviceLeadSource({ api: API, canManage: true, text: submissions, leadsText: leads, visitText: adminReports.visit })}
+      source={serviceLeadSource({ api: API, canManage: me.role === 'owner', text: submissions, leadsText: leads, visitText: adminReports.visit })}
       labels={formLabels}
       text={submissions}
       leadsText={leads}
       visitText={adminReports.visit}
       messages={messages}
       viewer="Priya Nair"
+      me={me}
       onSignedOut={() => {}}
     />,
   )
@@ -122,4 +126,65 @@ test.each([
   // Not a number: shown as typed, with nothing to dial.
   expect(farhan.getByText('call after 6pm').closest('a')).toBeNull()
   expect(farhan.queryByTestId('email-flag')).toBeNull()
+})
+
+test('the folders by kind and My leads, each with its count; the subscribers’ own tools; a row’s assignee and unsubscribe', async () => {
+  const asked: string[] = []
+  const pages: Record<string, LeadRecord[]> = {
+    inbox: [lead({ name: 'Asha Sharma', assignedTo: { id: 'u2', name: 'Ravi Kumar' } })],
+    subscribers: [
+      lead({ type: 'newsletter', name: null, email: 'left@example.in', unsubscribedAt: '2026-11-25T04:30:00.000Z' }),
+      lead({ type: 'newsletter', name: null, email: 'stays@example.in' }),
+    ],
+    mine: [lead({ name: 'My Own Lead', assignedTo: { id: 'u1', name: 'Priya Nair' } })],
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const { pathname, searchParams } = new URL(url)
+      asked.push(`${pathname}?${searchParams}`)
+      const rows = pages[searchParams.get('folder') ?? 'inbox'] ?? []
+      const page: LeadPage = {
+        rows,
+        total: rows.length,
+        page: 1,
+        pageSize: 50,
+        counts: { all: rows.length, hero: 0, popup: 0, contact: 0, newsletter: 0 },
+        folders: { inbox: 12, applications: 3, subscribers: 40, spam: 2, mine: 5 },
+      }
+      const body = pathname.endsWith('/facets') ? { sources: [], campaigns: [] } : page
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    }),
+  )
+  setWidth(1366)
+  renderPanel({ id: 'u1', role: 'member' })
+  const folders = screen.getByRole('group', { name: 'Folder' })
+  await within(folders).findByRole('button', { name: 'Inbox (12)' })
+  expect(
+    within(folders)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Inbox (12)', 'Applications (3)', 'Subscribers (40)', 'Spam (2)', 'My leads (5)'])
+  // The inbox's forms: no newsletter filter there.
+  const forms = screen.getByRole('group', { name: adminContent.dashboard.submissions.filterLabel })
+  expect(within(forms).queryByRole('button', { name: /^Newsletter/ })).toBeNull()
+  expect((await screen.findByText('Asha Sharma')).closest('tr')).toHaveTextContent('Assigned to Ravi Kumar')
+  expect(screen.queryByRole('heading', { name: 'Unsubscribe on request' })).toBeNull()
+
+  fireEvent.click(within(folders).getByRole('button', { name: 'Subscribers (40)' }))
+  expect(within(folders).getByRole('button', { name: 'Subscribers (40)' })).toHaveAttribute('aria-pressed', 'true')
+  await screen.findByText('left@example.in')
+  expect(asked.some((request) => request.startsWith('/api/admin/leads?') && request.includes('folder=subscribers'))).toBe(true)
+  expect(asked.some((request) => request.startsWith('/api/admin/leads/facets?') && request.includes('folder=subscribers'))).toBe(true)
+  expect(screen.getByText('left@example.in').closest('tr')).toHaveTextContent(/Unsubscribed \d/)
+  expect(screen.getByText('stays@example.in').closest('tr')).not.toHaveTextContent('Unsubscribed')
+  expect(screen.getByRole('heading', { name: 'Unsubscribe on request' })).toBeInTheDocument()
+  expect(screen.getByLabelText('Email address to unsubscribe')).toBeRequired()
+  // A member does not export, so the export note is not theirs; the type filter has nothing to choose here.
+  expect(screen.queryByText(adminContent.dashboard.leads.subscribers.exportNote)).toBeNull()
+  expect(screen.queryByRole('group', { name: adminContent.dashboard.submissions.filterLabel })).toBeNull()
+
+  fireEvent.click(within(folders).getByRole('button', { name: 'My leads (5)' }))
+  await screen.findByText('My Own Lead')
+  expect(asked.some((request) => request.startsWith('/api/admin/leads?') && request.includes('folder=mine'))).toBe(true)
 })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { coverShapes, coverText } from '../../lib/build/pdf/pdfPage'
 
 // The PDFs' cover band: its decoration stays in the band's corner, clear of the text column and of the cards below.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { countChange, formatRate, rateChange, timeAgo } from '../../lib/reportFormat'
 
 test('a conversion rate is a percentage with one decimal; without visitors it is a dash', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fallbacks, redirects } from '../../content/redirects'
 import { buildRedirectsFile } from '../../lib/build/hostRules'
 import { normalisePath, resolveFallback } from '../../lib/routing'

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { headersFor } from '../../scripts/headersFile.mjs'
-import { buildHeadersFile, buildNginxConf, contentSecurityPolicy, headerRules, revalidatedPaths } from '../../lib/build/hostRules'
+import { buildHeadersFile, buildNginxConf, contentSecurityPolicy, stylePolicy, headerRules, revalidatedPaths } from '../../lib/build/hostRules'
 import { readSettings } from '../../lib/build/settings'
 import { ogImagePath, ogImageSvg, wrapText } from '../../lib/build/ogImage'
 import { buildRobotsTxt, buildSitemapXml } from '../../lib/build/sitemap'
@@ -104,15 +105,23 @@ describe('crawler files', () => {
 })
 
 describe('host rules', () => {
-  const security = { styleHashes: ['abc='], leadsOrigin: 'https://leads.example.in' }
+  const security = { scriptHashes: ['abc='], leadsOrigin: 'https://leads.example.in' }
 
-  test('the CSP allows only the site itself, the hashed styles and the lead endpoint', () => {
+  test('the CSP allows only the site itself, the hashed inline script and the lead endpoint, and leaves styles to each page', () => {
     const csp = contentSecurityPolicy(security)
-    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'")
-    expect(csp).toContain("style-src 'self' 'sha256-abc='")
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-abc=';")
     expect(csp).toContain("connect-src 'self' https://leads.example.in")
     expect(csp).toContain("frame-ancestors 'none'")
-    expect(contentSecurityPolicy({ styleHashes: [] })).toContain("connect-src 'self';")
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("script-src 'self' 'wasm-unsafe-eval';")
+    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain("connect-src 'self';")
+    // Every kind of resource is named, so no default-src is needed (it would also govern styles).
+    const directives = csp.split('; ').map((directive) => directive.split(' ')[0])
+    for (const kind of ['script-src', 'img-src', 'font-src', 'connect-src', 'manifest-src', 'media-src', 'child-src', 'object-src'])
+      expect(directives).toContain(kind)
+    expect(directives).not.toContain('default-src')
+    expect(directives).not.toContain('style-src')
+    expect(csp).not.toMatch(/'unsafe-inline'|'unsafe-eval'/)
+    expect(stylePolicy(['abc=', 'def='])).toBe("style-src 'self' 'sha256-abc=' 'sha256-def='")
   })
 
   const topLevel = [

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { absoluteUrl, readSettings } from '../../lib/build/settings'
 
 describe('build settings', () => {
@@ -33,6 +34,13 @@ describe('build settings', () => {
     expect(settings.apiUpstream).toBe('http://127.0.0.1:8787')
     expect(readSettings({ LEADS_ENDPOINT: '/api/leads', API_UPSTREAM: 'https://leads.agency.in/' }).apiUpstream).toBe('https://leads.agency.in')
     expect(readSettings({ LEADS_ENDPOINT: '/forms/submit' }).leadsServiceApi).toBeUndefined()
+  })
+
+  test('BUILD_SKIP names the outputs a build leaves out; by default it makes them all, and an unknown name fails', () => {
+    expect(readSettings({}).skip).toEqual(new Set())
+    expect(readSettings({ BUILD_SKIP: 'pdfs, social-images,search-index' }).skip).toEqual(new Set(['pdfs', 'social-images', 'search-index']))
+    expect(readSettings({ BUILD_SKIP: 'search-index' }).skip).toEqual(new Set(['search-index']))
+    expect(() => readSettings({ BUILD_SKIP: 'pdfs,og' })).toThrow('BUILD_SKIP may list pdfs, social-images, search-index (comma-separated); got "og"')
   })
 
   test('absolute URLs never end with a slash', () => {

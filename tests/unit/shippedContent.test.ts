@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Tests of the shipped content: the data files as they ship reproduce the specification's counts and figures. These
  * pin what the specification shows; the schemas that run on every build (and every publish from the content editor)

@@ -1,6 +1,13 @@
+// @vitest-environment node
 import { z } from 'zod'
+import { team } from '../../content/about'
+import { articles } from '../../content/blog/articles'
+import { culture } from '../../content/careers/culture'
 import { asSentence, defineContent, pageMetaSchema } from '../../content/define'
+import { home } from '../../content/home'
 import { navigation } from '../../content/navigation'
+import { authorName } from '../../content/people'
+import { caseStudies } from '../../content/portfolio'
 import { site, whatsappHref } from '../../content/site'
 
 describe('content validation', () => {
@@ -61,13 +68,7 @@ describe('content validation', () => {
   })
 })
 
-test('people the site names are distinct: no client voice shares a name with one of the agency’s own people', async () => {
-  const { team } = await import('../../content/about')
-  const { articles } = await import('../../content/blog/articles')
-  const { culture } = await import('../../content/careers/culture')
-  const { home } = await import('../../content/home')
-  const { caseStudies } = await import('../../content/portfolio')
-  const { authorName } = await import('../../content/people')
+test('people the site names are distinct: no client voice shares a name with one of the agency’s own people', () => {
   const staff = new Set([
     ...team.members.map((member) => member.name),
     ...articles.map((article) => authorName(article.author)),

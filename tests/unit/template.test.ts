@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fillTemplate } from '../../lib/template'
 
 describe('fillTemplate (the one {key} filler of the site, the admin and the lead service)', () => {

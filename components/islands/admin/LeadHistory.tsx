@@ -6,7 +6,7 @@ import { fillTemplate } from '../../../lib/template'
 import { followUpWhen } from './LeadFollowUpForm'
 import { stageSummary } from './LeadStageForm'
 
-/** Everything that happened to the lead, oldest first: received, mailed, stage and follow-up changes, notes. */
+/** Everything that happened to the lead, oldest first: received, mailed, stage, follow-up and assignee changes, unsubscribes, notes. */
 export function LeadHistory({
   lead,
   activity,
@@ -28,6 +28,14 @@ export function LeadHistory({
     ),
     ...activity.events.map((event) => {
       const by = event.by?.name ?? history.service
+      if (event.kind === 'assign')
+        return {
+          at: event.at,
+          text: event.assignedTo
+            ? fillTemplate(history.assigned, { by, to: event.assignedTo.name })
+            : fillTemplate(history.unassigned, { by, from: event.fromAssignedTo?.name ?? text.notes.formerUser }),
+        }
+      if (event.kind === 'unsubscribe') return { at: event.at, text: fillTemplate(history.unsubscribed, { by }) }
       if (event.kind === 'follow_up')
         return {
           at: event.at,

@@ -7,8 +7,10 @@ import { reachLinks } from '../../../lib/leadContact'
 import { ATTRIBUTION_FIELDS, LEAD_FIELD_NAMES, leadField, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'
 import type { LeadActivity } from '../../../lib/leadFollowUp'
 import { displayFields, safeLinkHref, type LeadLabels } from '../../../lib/leadLabels'
+import type { UserRole } from '../../../lib/team'
 import { fillTemplate } from '../../../lib/template'
 import { notify } from '../notify'
+import { AssigneeForm } from './LeadAssignee'
 import { hasRecord, type ListedLead } from './leads/leadSource'
 import { FollowUpForm } from './LeadFollowUpForm'
 import { LeadHistory } from './LeadHistory'
@@ -19,8 +21,8 @@ import { StageForm } from './LeadStageForm'
  * One lead's own view, as a native modal <dialog> over the lead list: showModal keeps focus inside and the list
  * inert, Escape closes it, and focus goes back to the button that opened it, so the owner keeps their place in the
  * list (a page of its own would lose the filters and the page). It shows every field and the links that reach the
- * visitor; with the lead service also where the visit came from, the pipeline stage, the follow-up, the notes and
- * the history.
+ * visitor; with the lead service also where the visit came from, the pipeline stage, the follow-up, who it is
+ * assigned to, the notes and the history.
  */
 export function LeadView({
   api,
@@ -30,6 +32,7 @@ export function LeadView({
   text,
   statusLabels,
   labels,
+  viewer,
   onClose,
   onChanged,
   onSignedOut,
@@ -45,6 +48,8 @@ export function LeadView({
   text: LeadViewText
   statusLabels: Record<LeadStatus, string>
   labels: LeadLabels
+  /** With the lead service, the signed-in user: what they may assign (lib/leadAssignment.ts). */
+  viewer?: { id: string; role: UserRole }
   onClose: () => void
   /** Something was saved: the list reloads. */
   onChanged: () => void
@@ -192,7 +197,7 @@ export function LeadView({
         )}
       </div>
 
-      {/* What the lead service keeps of working the lead: its stage, its follow-up, the notes and the history. */}
+      {/* What the lead service keeps of working the lead: its stage, its follow-up, its assignee, the notes and the history. */}
       {api && record && (
         <>
           <div className="grid gap-x-8 md:grid-cols-2">
@@ -203,6 +208,13 @@ export function LeadView({
               <FollowUpForm api={api} lead={record} text={text} onSaved={saved} onFailed={failed} />
             </Section>
           </div>
+          {viewer && (
+            <Section id={`${uid}-assignment`} heading={text.sections.assignment}>
+              <div className="md:max-w-sm">
+                <AssigneeForm key={record.assignedTo?.id ?? ''} api={api} lead={record} viewer={viewer} text={text} onSaved={saved} onFailed={failed} />
+              </div>
+            </Section>
+          )}
           <Section id={`${uid}-notes`} heading={text.sections.notes}>
             {activity && <LeadNotes api={api} leadId={lead.id} notes={activity.notes} text={text} onSaved={saved} onFailed={failed} />}
           </Section>

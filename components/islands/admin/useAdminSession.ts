@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { currentSession, logout as serviceLogout, logoutEverywhere as serviceLogoutEverywhere } from '../../../lib/client/adminApi'
 import { readValue, removeKeys, STORAGE_KEYS } from '../../../lib/client/storage'
+import { leadFragment } from '../../../lib/leadLink'
 import type { SessionUser } from '../../../lib/team'
 
 /** Signed in: with the lead service, `user` says who (their role, two-factor state); in browser-only mode there is none. */
@@ -26,7 +27,8 @@ export function useAdminSession(
         (session) => {
           if (!current) return
           if (session) setState({ kind: 'signed-in', username: session.username, user: session })
-          else window.location.replace(loginPath)
+          // A link to one lead survives the login: the login comes back to it.
+          else window.location.replace(`${loginPath}${leadFragment(window.location.hash)}`)
         },
         (error: unknown) => {
           console.error('The lead service could not be reached', error)

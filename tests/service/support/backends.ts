@@ -1,6 +1,7 @@
 /**
- * The two storage back ends every storage test runs against: the embedded database (a copy of the migrated template)
- * and PostgreSQL (a fresh database on the throwaway server). `describe.each(backends)` runs a suite on both.
+ * The two storage back ends every storage test runs against: the embedded database (a copy of the migrated template
+ * folder) and PostgreSQL (a copy of the migrated template database on the throwaway server). `describe.each(backends)`
+ * runs a suite on both.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,7 +9,6 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type Database, type DatabaseTarget } from '../../../service/db/database'
-import { migrate } from '../../../service/db/migrate'
 
 export interface Backend {
   name: string
@@ -37,12 +37,9 @@ const postgres: Backend = {
     const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
     const admin = new pg.Client({ connectionString: serverUrl })
     await admin.connect()
-    await admin.query(`create database ${name}`)
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`)
     await admin.end()
     const url = serverUrl.replace(/\/postgres$/, `/${name}`)
-    const db = await openDatabase({ kind: 'postgresql', url })
-    await migrate(db)
-    await db.close()
     return {
       target: { kind: 'postgresql', url },
       async dispose() {
@@ -57,11 +54,10 @@ const postgres: Backend = {
 
 export const backends: Backend[] = [embedded, postgres]
 
-/** Opens a new database of a back end for one suite; `close` closes and removes it. */
+/** Opens a new, migrated database of a back end for one suite; `close` closes and removes it. */
 export async function openTestDatabase(backend: Backend): Promise<{ db: Database; target: DatabaseTarget; close(): Promise<void> }> {
   const created = await backend.create()
   const db = await openDatabase(created.target)
-  await migrate(db)
   return {
     db,
     target: created.target,

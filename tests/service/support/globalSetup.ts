@@ -2,7 +2,8 @@
  * Prepared once per test run for every service test file:
  * - an embedded (PGlite) database with the migrations applied, closed and kept as a template folder: each file copies
  *   it, because creating a new PGlite database costs 5–30 s on this machine and reopening a copy about 2 s;
- * - a throwaway PostgreSQL server (scripts/support/postgres.ts); each file creates its own database on it;
+ * - a throwaway PostgreSQL server (scripts/support/postgres.ts) holding a migrated template database; each file
+ *   creates its own database on it as a copy of the template (a fraction of a second, where migrating takes seconds);
  * - the compiled service (npm run build:service's build), which the tests of the service's process run.
  * Where PostgreSQL is not installed, its tests are skipped with the reason printed; under CI that is an error instead.
  */
@@ -15,10 +16,14 @@ import { migrate } from '../../../service/db/migrate'
 import { buildService } from '../../../lib/build/serviceBuild'
 import { postgresBinDir, startPostgres } from '../../../scripts/support/postgres'
 
+const POSTGRES_TEMPLATE = 'migrated_template'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     embeddedTemplate: string
     postgresUrl: string | null
+    /** The migrated database on that server that each test database is created from (CREATE DATABASE … TEMPLATE). */
+    postgresTemplate: string | null
     postgresSkipReason: string | null
     /** The compiled service (lib/build/serviceBuild.ts), built for this run: `node <dir>/main.js`. */
     serviceBuild: string
@@ -45,7 +50,15 @@ export default async function setup(project: TestProject) {
   if (binDir) {
     const server = await startPostgres(binDir)
     stopPostgres = server.stop
+    const admin = await openDatabase({ kind: 'postgresql', url: server.url })
+    await admin.query(`create database ${POSTGRES_TEMPLATE}`)
+    await admin.close()
+    const template = await openDatabase({ kind: 'postgresql', url: server.urlOf(POSTGRES_TEMPLATE) })
+    await migrate(template)
+    // Closed: PostgreSQL copies a template only while nobody is connected to it.
+    await template.close()
     project.provide('postgresUrl', server.url)
+    project.provide('postgresTemplate', POSTGRES_TEMPLATE)
     project.provide('postgresSkipReason', null)
   } else {
     const reason =
@@ -53,6 +66,7 @@ export default async function setup(project: TestProject) {
     if (process.env.CI) throw new Error(`${reason}. CI must run them: .ci/run installs postgresql.`)
     console.warn(`\n  SKIPPED: ${reason}.\n`)
     project.provide('postgresUrl', null)
+    project.provide('postgresTemplate', null)
     project.provide('postgresSkipReason', reason)
   }
 

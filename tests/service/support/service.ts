@@ -123,3 +123,17 @@ export function adminRequest(
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   return app.request(`/api/admin${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
 }
+
+/** A user the owner (`ownerCookie`) adds, who sets their password through the link and signs in: their id and cookie. */
+export async function addUser(
+  app: Hono,
+  ownerCookie: string,
+  { name, email, role = 'member', password = 'a members own passphrase 8' }: { name: string; email: string; role?: 'owner' | 'member'; password?: string },
+): Promise<{ id: string; cookie: string }> {
+  const created = await adminRequest(app, 'POST', '/users', { cookie: ownerCookie, body: { name, email, role } })
+  if (created.status !== 201) throw new Error(`adding ${email} failed: ${created.status} ${await created.text()}`)
+  const { user, link } = await created.json()
+  const setUp = await adminRequest(app, 'POST', '/setup', { body: { token: link.token, password } })
+  if (setUp.status !== 200) throw new Error(`setting up ${email} failed: ${setUp.status} ${await setUp.text()}`)
+  return { id: user.id, cookie: await login(app, { username: email, password }) }
+}

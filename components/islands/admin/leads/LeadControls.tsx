@@ -1,6 +1,7 @@
 /**
  * What the owner changes from the list itself, where the source keeps it (the lead service): a lead's status, with
- * its follow-up badge (due today or overdue), and moving it to or from the spam folder, or deleting it.
+ * its follow-up badge (due today or overdue) and who it is assigned to, and moving it to or from the spam folder, or
+ * deleting it.
  */
 import type { AdminDashboardText } from '../../../../content/admin'
 import type { LeadViewText } from '../../../../content/leadView'
@@ -35,6 +36,7 @@ export function StatusControl({
         ))}
       </select>
       <FollowUpBadge state={followUpState(lead, new Date())} text={text.view} />
+      {lead.assignedTo && <p className="text-xs text-slate-700">{fillTemplate(text.assignedTo, { name: lead.assignedTo.name })}</p>}
     </div>
   )
 }

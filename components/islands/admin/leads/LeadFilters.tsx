@@ -13,9 +13,9 @@ export interface Narrowing {
 }
 
 /**
- * The controls that narrow the list, as the source declares them: its folders with their counts, the search, the
- * type filter (All and the forms the folder has, each with the count the search leaves) and its selects, whose
- * choices are fixed or found among the folder's leads.
+ * The controls that narrow the list, as the source declares them: its folders with their counts (a new folder starts
+ * with every form), the search, the type filter (All and the forms the folder has, each with the count the search
+ * leaves) and its selects, whose choices are fixed or found among the folder's leads.
  */
 export function LeadFilters({
   source,
@@ -49,7 +49,8 @@ export function LeadFilters({
     }
   }, [source, folder])
 
-  const forms: Choice[] = [{ value: 'all', label: text.filters.all }, ...source.formsIn(folder)]
+  const formsHere = source.formsIn(folder)
+  const forms: Choice[] = [{ value: 'all', label: text.filters.all }, ...formsHere]
   const pressed = (on: boolean) => `btn btn-sm ${on ? 'btn-primary' : 'btn-outline'}`
 
   return (
@@ -62,7 +63,7 @@ export function LeadFilters({
                 key={choice.value}
                 type="button"
                 aria-pressed={folder === choice.value}
-                onClick={() => onChange({ folder: choice.value })}
+                onClick={() => onChange({ folder: choice.value, type: 'all' })}
                 className={pressed(folder === choice.value)}
               >
                 {choice.label} ({formatCount(counts?.folders[choice.value] ?? 0)})
@@ -88,7 +89,8 @@ export function LeadFilters({
       </div>
 
       <div className="mt-4 flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end lg:justify-between">
-        <div role="group" aria-label={text.filterLabel} className="flex flex-wrap gap-2">
+        {/* A folder of one form (the subscribers) has nothing to choose between. */}
+        <div role="group" aria-label={text.filterLabel} className="flex flex-wrap gap-2" hidden={formsHere.length === 0}>
           {forms.map((choice) => {
             const form = choice.value as LeadType | 'all'
             return (

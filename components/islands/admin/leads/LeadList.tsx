@@ -6,6 +6,7 @@
 import { memo } from 'react'
 import type { AdminDashboardText } from '../../../../content/admin'
 import type { AdminReportsText } from '../../../../content/adminReports'
+import { formatSubmittedAt } from '../../../../lib/adminSubmissions'
 import type { LeadStatus } from '../../../../lib/leadFields'
 import type { LeadLabels } from '../../../../lib/leadLabels'
 import { fillTemplate } from '../../../../lib/template'
@@ -162,7 +163,7 @@ const LeadItem = memo(function LeadItem({ lead, table, columns, actions, labels,
         />
       </Cell>
       <Cell className={cell}>
-        <LeadForm lead={lead} spamNote={leads.spamReason} />
+        <LeadForm lead={lead} note={formNote(lead, leads)} />
         <div className="mt-1 empty:hidden">
           <LeadEnquiry lead={lead} labels={labels} blank={table} />
         </div>
@@ -196,3 +197,9 @@ const LeadItem = memo(function LeadItem({ lead, table, columns, actions, labels,
     </Item>
   )
 })
+
+/** What a lead says under its form: why it was filed as spam, or when a subscriber left the list. */
+function formNote(lead: ListedLead, text: LeadListText['leads']): string | undefined {
+  if (lead.spam && lead.spamReason) return `${text.spamReason} ${lead.spamReason}`
+  return lead.unsubscribedAt ? fillTemplate(text.unsubscribedNote, { date: formatSubmittedAt(lead.unsubscribedAt) }) : undefined
+}

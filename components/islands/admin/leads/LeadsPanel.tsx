@@ -7,10 +7,13 @@ import { saveFile } from '../../../../lib/client/saveFile'
 import { EXPORT_MIME } from '../../../../lib/csv'
 import type { LeadStatus } from '../../../../lib/leadFields'
 import type { LeadLabels } from '../../../../lib/leadLabels'
+import type { UserRole } from '../../../../lib/team'
 import { fillTemplate } from '../../../../lib/template'
 import { notify } from '../../notify'
 import { ConfirmDialog } from '../ConfirmDialog'
+import { SubscriberTools } from '../SubscriberTools'
 import type { DashboardMessages } from '../types'
+import { useLinkedLead } from '../useLinkedLead'
 import { useMediaQuery } from '../../useMediaState'
 import { EraseForm } from './EraseForm'
 import { LeadFilters, type Narrowing } from './LeadFilters'
@@ -26,7 +29,8 @@ const LeadView = lazy(() => import('../LeadView').then(({ LeadView }) => ({ defa
  * The Form Submissions tab (SPEC 2, 4), over either source of leads (leadSource.ts): stat cards where the source
  * has them, folders, the search, the type filter with its counts and the source's selects, the exports, the list
  * (a table, or cards on a narrower screen) paged 50 at a time, and each lead's own view. The lead service adds a
- * status per lead, the spam folder, delete and erasure by e-mail address; browser storage, Clear All Data.
+ * status per lead, its folders and My leads, the subscribers' unsubscribe, delete and erasure by e-mail address, and
+ * opens a lead linked to (an e-mail's link to its view); browser storage, Clear All Data.
  */
 export function LeadsPanel({
   source,
@@ -36,6 +40,8 @@ export function LeadsPanel({
   visitText,
   messages,
   viewer,
+  me,
+  openLeadId,
   onSignedOut,
 }: {
   source: LeadSource
@@ -47,6 +53,10 @@ export function LeadsPanel({
   messages: DashboardMessages
   /** Who is signed in: the reply and the WhatsApp greeting of a lead's view are signed with it. */
   viewer: string
+  /** With the lead service, the signed-in user: what they may assign. */
+  me?: { id: string; role: UserRole }
+  /** A lead to open at once (the dashboard was opened from a link to it). */
+  openLeadId?: string
   /** The session ended (expired, or logged out elsewhere): back to the login. */
   onSignedOut: () => void
 }) {
@@ -77,6 +87,8 @@ export function LeadsPanel({
     },
     [onSignedOut, leadsText.failed],
   )
+
+  useLinkedLead(source.api, openLeadId, (lead) => setOpened({ lead }), failed)
 
   useEffect(() => {
     if (error instanceof AdminApiError && error.status === 401) onSignedOut()
@@ -203,6 +215,16 @@ export function LeadsPanel({
         </div>
       )}
 
+      {source.unsubscribe && folder === source.unsubscribe.folder && (
+        <SubscriberTools
+          unsubscribe={source.unsubscribe.run}
+          text={leadsText.subscribers}
+          canExport={Boolean(source.exportFile)}
+          onChanged={reload}
+          onFailed={failed}
+        />
+      )}
+
       <p role="status" className="mt-4 text-sm text-slate-700" data-testid="showing">
         {data && data.total > 0
           ? fillTemplate(text.showing, { first: formatCount(first), last: formatCount(first + rows.length - 1), total: formatCount(data.total) })
@@ -236,6 +258,7 @@ export function LeadsPanel({
             text={leadsText.view}
             statusLabels={leadsText.status.values}
             labels={labels}
+            viewer={me}
             onClose={() => setOpened(null)}
             onChanged={reload}
             onSignedOut={onSignedOut}

@@ -32,18 +32,14 @@ export function LeadDate({ lead }: { lead: ListedLead }) {
   return <time dateTime={lead.receivedAt}>{formatSubmittedAt(lead.receivedAt)}</time>
 }
 
-/** The form it came through, and why it was filed as spam (the lead service's spam folder). */
-export function LeadForm({ lead, spamNote }: { lead: ListedLead; spamNote: string }) {
+/** The form it came through, and a note under it (why it was filed as spam, when a subscriber left the list). */
+export function LeadForm({ lead, note }: { lead: ListedLead; note?: string }) {
   return (
     <>
       <span className={`badge capitalize ${FORM_BADGE[lead.type] ?? 'bg-slate-100 text-slate-900'}`} data-testid="lead-form">
         {lead.type}
       </span>
-      {lead.spam && lead.spamReason && (
-        <span className="mt-1 block w-full text-xs text-slate-700">
-          {spamNote} {lead.spamReason}
-        </span>
-      )}
+      {note && <span className="mt-1 block w-full text-xs text-slate-700">{note}</span>}
     </>
   )
 }
@@ -54,7 +50,10 @@ export interface EmailFlag {
   reason: string
 }
 
-/** Who sent it: the name (or, without one, the address), which opens the lead's view, and how to reach them. */
+/**
+ * Who sent it: the name, which opens the lead's view, and how to reach them. A lead without a name (a newsletter
+ * sign-up) opens by its address instead, and the address is not said twice; its mailto link is in the lead's view.
+ */
 export function LeadFrom({
   lead,
   openLabel,
@@ -67,6 +66,7 @@ export function LeadFrom({
   onOpen: () => void
   emailFlag?: EmailFlag
 }) {
+  const flag = emailFlag && <EmailFlagNote flag={emailFlag} />
   return (
     // Each line 24 px high: the name, the address and the number are targets of their own.
     <div className="leading-6">
@@ -79,21 +79,26 @@ export function LeadFrom({
       >
         {lead.name || lead.email}
       </button>
-      {WHO.filter((name) => lead[name]).map((name) => (
+      {!lead.name && flag}
+      {WHO.filter((name) => lead[name] && (name !== 'email' || lead.name)).map((name) => (
         <div key={name} className="wrap-anywhere" data-field={name}>
           <FieldValue kind={leadField(name).kind} value={lead[name] ?? ''} />
-          {name === 'email' && emailFlag && (
-            <span className="mt-1 block text-xs text-slate-800" data-testid="email-flag">
-              <strong className="font-semibold text-amber-900">
-                <span aria-hidden="true">⚠ </span>
-                {emailFlag.flag}:
-              </strong>{' '}
-              {emailFlag.reason}
-            </span>
-          )}
+          {name === 'email' && flag}
         </div>
       ))}
     </div>
+  )
+}
+
+function EmailFlagNote({ flag }: { flag: EmailFlag }) {
+  return (
+    <span className="mt-1 block text-xs text-slate-800" data-testid="email-flag">
+      <strong className="font-semibold text-amber-900">
+        <span aria-hidden="true">⚠ </span>
+        {flag.flag}:
+      </strong>{' '}
+      {flag.reason}
+    </span>
   )
 }
 

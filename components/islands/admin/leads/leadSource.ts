@@ -83,6 +83,8 @@ interface LeadSourceCommon {
   update?(id: string, change: LeadChange): Promise<void>
   /** Deletes one lead. */
   remove?(id: string): Promise<void>
+  /** Takes an address off the newsletter, shown in the folder of the sign-ups; returns how many sign-ups it had. */
+  unsubscribe?: { folder: string; run(email: string): Promise<number> }
   /** Deletes everything kept for an e-mail address; returns how many leads. */
   erase?(email: string): Promise<number>
   /** Empties the whole store (the spec's Clear All Data); false when the store would not. */

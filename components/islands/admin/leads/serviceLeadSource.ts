@@ -1,30 +1,32 @@
 /**
  * Every visitor's leads, from the lead service (lib/client/adminApi.ts): searched, filtered, paged and changed on the
- * server. Its folders, the forms of each, and its selects (status, follow-up, and the sources and campaigns its leads
+ * server. Its folders (by kind: inbox, applications, subscribers, spam; and the user's own, My leads), the forms of
+ * each, the subscribers' unsubscribe, and its selects (status, follow-up, and the sources and campaigns its leads
  * came from) are declared here; exports, delete and erasure only for owners (the service refuses them to members
  * either way).
  */
 import type { AdminDashboardText } from '../../../../content/admin'
 import type { AdminReportsText } from '../../../../content/adminReports'
 import { AdminApiError, deleteLead, eraseEmail, exportLeads, leadFacets, listLeads, updateLead } from '../../../../lib/client/adminApi'
+import { unsubscribeEmail } from '../../../../lib/client/leadFollowUpApi'
 import { PAGE_SIZE } from '../../../../lib/adminSubmissions'
 import {
   FOLLOW_UP_VIEWS,
+  LEAD_LIST_VIEWS,
   LEAD_STATUSES,
-  LEAD_TYPES,
+  typesIn,
   type FollowUpView,
   type LeadFilter,
-  type LeadFolder,
+  type LeadListView,
   type LeadStatus,
+  type LeadType,
 } from '../../../../lib/leadFields'
 import { sourceLabel } from '../VisitCell'
 import type { LeadQuery, RemoteLeadSource } from './leadSource'
 
-const FOLDERS: readonly LeadFolder[] = ['inbox', 'spam']
-
 /** The service's filter of a query: the folder, form and search, and each select by its name. */
 const filterOf = ({ folder, type, search, filters }: LeadQuery): LeadFilter => ({
-  folder: folder as LeadFolder,
+  folder: folder as LeadListView,
   type,
   status: (filters.status || 'all') as LeadStatus | 'all',
   query: search,
@@ -47,12 +49,12 @@ export function serviceLeadSource({
   leadsText: AdminDashboardText['leads']
   visitText: AdminReportsText['visit']
 }): RemoteLeadSource {
-  const formLabel = (type: (typeof LEAD_TYPES)[number]) => (type === 'newsletter' ? leadsText.filters.newsletter : text.filters[type])
+  const formLabel = (type: LeadType) => (type === 'newsletter' ? leadsText.filters.newsletter : text.filters[type])
   return {
     kind: 'remote',
     note: leadsText.refreshNote,
-    folders: FOLDERS.map((folder) => ({ value: folder, label: leadsText.folders[folder] })),
-    formsIn: () => LEAD_TYPES.map((type) => ({ value: type, label: formLabel(type) })),
+    folders: LEAD_LIST_VIEWS.map((view) => ({ value: view, label: leadsText.folders[view] })),
+    formsIn: (folder) => typesIn(folder as LeadListView).map((type) => ({ value: type, label: formLabel(type) })),
     filters: [
       {
         name: 'status',
@@ -70,7 +72,7 @@ export function serviceLeadSource({
       { name: 'campaign', label: visitText.filters.campaign, any: visitText.filters.any, choices: 'facet' },
     ],
     async facets(folder) {
-      const found = await leadFacets(api, folder as LeadFolder)
+      const found = await leadFacets(api, folder as LeadListView)
       return {
         source: found.sources.map(({ value }) => ({ value, label: sourceLabel(value, visitText) })),
         campaign: found.campaigns.map(({ value }) => ({ value, label: value })),
@@ -89,6 +91,7 @@ export function serviceLeadSource({
     async update(id, change) {
       await updateLead(api, id, change)
     },
+    unsubscribe: { folder: 'subscribers', run: (email) => unsubscribeEmail(api, email) },
     ...(canManage && {
       async exportFile(query, format) {
         try {

@@ -1,0 +1,28 @@
+/**
+ * The newsletter's subscribers, for every signed-in user: POST /subscribers/unsubscribe { email } records that the
+ * person asked to be taken off the list (every current sign-up with that address; service/db/subscribers.ts). Their
+ * sign-ups stay in the Subscribers folder, marked, and leave its export. Erasing the address is POST /erasure.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { unsubscribe } from '../db/subscribers'
+import type { ServiceContext } from './context'
+import { errorResponse } from './errors'
+import type { AdminEnv } from './roles'
+import { body } from './validation'
+
+const unsubscribeSchema = z.object({ email: z.string().trim().min(3).max(254).includes('@', { message: 'must be an email address' }) }).strict()
+
+export function subscriberRoutes({ db }: ServiceContext): Hono<AdminEnv> {
+  const routes = new Hono<AdminEnv>()
+
+  routes.post('/subscribers/unsubscribe', async (c) => {
+    const request = await body(c, unsubscribeSchema)
+    if (request instanceof Response) return request
+    const unsubscribed = await unsubscribe(db, request.email, c.get('user').id)
+    if (unsubscribed === 0) return errorResponse(c, 404, 'not_subscribed', 'Nobody with that address is subscribed to the newsletter.')
+    return c.json({ unsubscribed })
+  })
+
+  return routes
+}

@@ -1,0 +1,79 @@
+import { addDeferredStylesheet, startAfterFirstPaint, whenFirstPainted } from '../../lib/client/afterFirstPaint'
+
+type Callback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void
+
+/** A window whose PerformanceObserver reports the paints the test sends, as a browser does after painting. */
+function paintingWindow(supported: string[] = ['paint', 'largest-contentful-paint']) {
+  const observers: { callback: Callback; options?: unknown; disconnected: boolean }[] = []
+  class FakeObserver {
+    static supportedEntryTypes = supported
+    private readonly record: (typeof observers)[number]
+    constructor(callback: Callback) {
+      this.record = { callback, disconnected: false }
+      observers.push(this.record)
+    }
+    observe(options: unknown) {
+      this.record.options = options
+    }
+    disconnect() {
+      this.record.disconnected = true
+    }
+  }
+  const win = Object.create(window, { PerformanceObserver: { value: FakeObserver } }) as Window & typeof globalThis
+  const paint = (...names: string[]) => {
+    for (const observer of observers.filter((entry) => !entry.disconnected)) {
+      observer.callback({ getEntriesByName: (name) => names.filter((painted) => painted === name) })
+    }
+  }
+  return { win, paint, observers }
+}
+
+const page = () => {
+  document.head.innerHTML = '<style>body{}</style><noscript data-stylesheet="/assets/site.css"><link rel="stylesheet" href="/assets/site.css"></noscript>'
+  document.body.innerHTML = '<main>Text</main><script data-page-script="/assets/entries/page.js"></script>'
+  return document.querySelector<HTMLScriptElement>('script[data-page-script]')!
+}
+const stylesheets = () =>
+  [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => !link.closest('noscript')).map((link) => link.getAttribute('href'))
+const pageScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => [script.type, script.getAttribute('src')])
+
+test('the stylesheet and the page script are asked for once the first contentful paint is on screen, not before', () => {
+  const { win, paint, observers } = paintingWindow()
+  startAfterFirstPaint(page(), win)
+  expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true })
+  // A first paint without text or images is not enough.
+  paint('first-paint')
+  expect(stylesheets()).toEqual([])
+  expect(pageScripts()).toEqual([])
+  paint('first-paint', 'first-contentful-paint')
+  expect(stylesheets()).toEqual(['/assets/site.css'])
+  expect(pageScripts()).toEqual([['module', '/assets/entries/page.js']])
+  expect(observers[0]!.disconnected).toBe(true)
+  // Once: a later report adds nothing.
+  paint('first-contentful-paint')
+  expect(pageScripts()).toHaveLength(1)
+})
+
+test('a browser that does not report paints loads them on the load event (or at once, after it)', () => {
+  const { win } = paintingWindow([])
+  const ran = vi.fn()
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
+  whenFirstPainted(win, ran)
+  expect(ran).not.toHaveBeenCalled()
+  window.dispatchEvent(new Event('load'))
+  expect(ran).toHaveBeenCalledTimes(1)
+  Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true })
+  whenFirstPainted(win, ran)
+  expect(ran).toHaveBeenCalledTimes(2)
+  Reflect.deleteProperty(document, 'readyState')
+})
+
+test('the full stylesheet is added once, and a page without one is left alone', () => {
+  page()
+  addDeferredStylesheet(document)
+  addDeferredStylesheet(document)
+  expect(stylesheets()).toEqual(['/assets/site.css'])
+  document.head.innerHTML = '<link rel="stylesheet" href="/assets/admin.css">'
+  addDeferredStylesheet(document)
+  expect(stylesheets()).toEqual(['/assets/admin.css'])
+})
