@@ -5,7 +5,7 @@
  */
 import type { Hono } from 'hono'
 import type { Database } from '../../service/db/database'
-import { fieldsOf, LEAD_FIELD_NAMES, LEAD_FIELDS, LEAD_TYPES, leadField, type LeadFieldName } from '../../lib/leadFields'
+import { fieldsOf, folderOf, LEAD_FIELD_NAMES, LEAD_FIELDS, LEAD_TYPES, leadField, type LeadFieldName } from '../../lib/leadFields'
 import { backends, openTestDatabase } from './support/backends'
 import { adminRequest, lead, login, postLead, testService } from './support/service'
 
@@ -54,7 +54,9 @@ describe.each(backends)('every declared field on $name', (backend) => {
       const stored = await (await adminRequest(app, 'GET', `/leads/${body.id}`, { cookie })).json()
       for (const name of LEAD_FIELD_NAMES) expect(stored[name], `${type} ${name}`).toBe(fields[name] ?? null)
 
-      const search = `folder=inbox&q=${encodeURIComponent(String(body.email))}&type=${type}`
+      // Filed by kind: an application in Applications, a sign-up among the Subscribers, the rest in the inbox.
+      const folder = folderOf({ spam: false, type, position: fields.position ?? null })
+      const search = `folder=${folder}&q=${encodeURIComponent(String(body.email))}&type=${type}`
       const [exported] = await (await adminRequest(app, 'GET', `/leads/export?${search}&format=json`, { cookie })).json()
       for (const name of fieldsOf(type)) expect(exported[name], `${type} ${name}`).toBe(fields[name])
       const csv = await (await adminRequest(app, 'GET', `/leads/export?${search}&format=csv`, { cookie })).text()
