@@ -88,7 +88,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       searchPlaceholder: 'Name, email, phone or service',
       filterLabel: 'Filter by form',
       filters: { all: 'All', hero: 'Hero', popup: 'Popup', contact: 'Contact' },
-      columns: ['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Company', 'Budget', 'Position', 'CV or Portfolio', 'Message'],
+      columns: { date: 'Date', from: 'From', enquiry: 'Enquiry', message: 'Message' },
       tableCaption: 'Form submissions, newest first',
       showing: 'Showing {first}–{last} of {total} submissions',
       downloadCsv: 'Download CSV',

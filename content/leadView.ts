@@ -11,8 +11,6 @@ import { site } from './site'
 
 export const leadView = defineContent('content/leadView.ts', leadViewSchema, {
   brand: site.name,
-  column: 'Lead',
-  openButton: 'Open',
   open: 'Open the lead from {name}',
   title: 'Lead from {name}',
   close: 'Close',

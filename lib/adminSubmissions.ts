@@ -8,7 +8,7 @@
  * labels, the label the table shows); a keystroke then costs one
  * `viewSubmissions` call, a linear scan with `String#includes` and no allocation per entry.
  */
-import { serviceLabel, type SubmissionLabels } from './submissionLabels'
+import { serviceLabel, type LeadLabels } from './leadLabels'
 import type { Submission } from './submissions'
 
 export const SUBMISSION_TYPES = ['hero', 'popup', 'contact'] as const
@@ -51,7 +51,7 @@ export function tagSubmissions(lists: SubmissionLists): AdminSubmission[] {
 
 const SEPARATOR = '\u0000'
 
-export function indexSubmission(entry: AdminSubmission, labels?: SubmissionLabels): IndexedSubmission {
+export function indexSubmission(entry: AdminSubmission, labels?: LeadLabels): IndexedSubmission {
   const parsed = Date.parse(entry.submittedAt)
   const valid = Number.isFinite(parsed)
   const service = entry.service ?? ''
@@ -78,7 +78,7 @@ function newestFirst(a: IndexedSubmission, b: IndexedSubmission): number {
  * Merges the three lists into one index, tagged and sorted newest first. Run once per change of the lists.
  * With `labels`, a search also finds an entry by the service label the table shows ("website" finds "web-design").
  */
-export function buildIndex(lists: SubmissionLists, labels?: SubmissionLabels): IndexedSubmission[] {
+export function buildIndex(lists: SubmissionLists, labels?: LeadLabels): IndexedSubmission[] {
   return tagSubmissions(lists)
     .map((entry) => indexSubmission(entry, labels))
     .sort(newestFirst)

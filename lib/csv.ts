@@ -1,9 +1,10 @@
 /**
  * The admin's exports: form-submissions-<date>.csv and .json, built in the browser from the filtered list.
  *
- * CSV: the spec's columns Date, Type, Name, Email, Phone, Service, Message in their order, with the contact form's
- * Company and Budget and a job applicant's Position and CV link after Service; Service, Budget and Position as the
- * form labelled them (lib/submissionLabels.ts; the JSON keeps the stored codes); every value double-quoted with inner quotes doubled;
+ * CSV: Date and Type, then the lead's fields in the model's order (lib/leadFields.ts): the spec's columns Date, Type,
+ * Name, Email, Phone, Service, Message in their order, with the contact form's Company and Budget and a job
+ * applicant's Position and CV link after Service; Service, Budget and Position as the form labelled them
+ * (lib/leadLabels.ts; the JSON keeps the stored codes); every value double-quoted with inner quotes doubled;
  * UTF-8 with a byte-order mark so Excel reads ₹ and Indian scripts; rows end with CRLF (RFC 4180).
  * A cell a spreadsheet would evaluate as a formula (starting with =, +, -, @, tab, CR or LF) gets a leading
  * apostrophe (OWASP, CSV injection), except a plain phone number such as "+91 98765 43210", kept as typed.
@@ -11,9 +12,10 @@
  * as = + - @, so " =1+1" and "＝1+1" are neutralised too.
  */
 import { localDayKey } from './adminSubmissions'
-import { displayFields, type ShownEntry, type SubmissionLabels } from './submissionLabels'
+import { LEAD_FIELD_NAMES, LEAD_FIELDS } from './leadFields'
+import { shownField, type LeadFieldsOf, type LeadLabels } from './leadLabels'
 
-export const CSV_COLUMNS = ['Date', 'Type', 'Name', 'Email', 'Phone', 'Service', 'Company', 'Budget', 'Position', 'CV or Portfolio', 'Message'] as const
+export const CSV_COLUMNS = ['Date', 'Type', ...LEAD_FIELD_NAMES.map((name) => LEAD_FIELDS[name].heading)]
 export const BOM = '\uFEFF'
 
 const CONTROL_START = /^[\t\r\n]/
@@ -51,29 +53,13 @@ export function csvRow(values: readonly string[]): string {
 
 /** The browser-only dashboard's CSV (the lead service's is lib/leadExport.ts). */
 export function buildCsv(
-  entries: readonly ShownEntry[],
-  labels: SubmissionLabels,
+  entries: readonly (LeadFieldsOf & { submittedAt: string })[],
+  labels: LeadLabels,
   { formatDate = csvDate }: { formatDate?: (submittedAt: string) => string } = {},
 ): string {
   const lines = [csvRow(CSV_COLUMNS)]
-  for (const entry of entries) {
-    const shown = displayFields(entry, labels)
-    lines.push(
-      csvRow([
-        formatDate(entry.submittedAt),
-        entry.type,
-        entry.name,
-        entry.email,
-        entry.phone,
-        shown.service,
-        shown.company,
-        shown.budget,
-        shown.position,
-        shown.cvLink,
-        shown.message,
-      ]),
-    )
-  }
+  for (const entry of entries)
+    lines.push(csvRow([formatDate(entry.submittedAt), entry.type, ...LEAD_FIELD_NAMES.map((name) => shownField(entry, name, labels))]))
   return `${BOM}${lines.join('\r\n')}\r\n`
 }
 

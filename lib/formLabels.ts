@@ -1,5 +1,5 @@
 /**
- * The label tables of lib/submissionLabels.ts, built from each form's options in content/: what the admin dashboard
+ * The label tables of lib/leadLabels.ts, built from each form's options in content/: what the admin dashboard
  * (as island props) and the lead service (CSV, email and search) show for the codes a form stores.
  * Build and server only: it imports content/, which never reaches the browser.
  */
@@ -7,9 +7,9 @@ import { positions } from '../content/careers/positions'
 import { formOptions } from '../content/formOptions'
 import { leadNotifications } from '../content/leadNotifications'
 import type { SearchVocabulary } from './leadSearch'
-import { labelTable, type SubmissionLabels } from './submissionLabels'
+import { labelTable, type LeadLabels } from './leadLabels'
 
-export const formLabels: SubmissionLabels = {
+export const formLabels: LeadLabels = {
   services: {
     hero: labelTable(formOptions.consultationServices),
     popup: labelTable(formOptions.popupServices),

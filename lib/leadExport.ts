@@ -2,15 +2,16 @@
  * The lead service's exports, for the owner's spreadsheet and for other tools. The browser-only dashboard's export
  * (lib/csv.ts, buildCsv) keeps the spec's shape; this one is a superset of it:
  * - CSV: the spec's seven columns first, in their order (Date, Type, Name, Email, Phone, Service, Message), then the
- *   contact form's and an application's fields, the lead's id, status, deal value, lost reason, follow-up, assignee,
- *   when a sign-up was unsubscribed, page and address check, and where its visit came from. Type is the form's name
- *   as the owner reads it ("Contact form"); Service, Budget and Position are labels.
+ *   lead's other fields (the contact form's and an application's: lib/leadFields.ts), the lead's id, status, deal
+ *   value, lost reason, follow-up, assignee, when a sign-up was unsubscribed, page and address check, and where its
+ *   visit came from. Type is the form's name as the owner reads it ("Contact form"); Service, Budget and Position are
+ *   labels.
  * - JSON: every stored field with its stored codes, and the form's name beside its type.
  * Dates in both are ISO 8601 in India Standard Time, with the offset: "2026-11-25T02:06:36+05:30".
  */
 import { BOM, buildJson, csvRow } from './csv'
-import { ATTRIBUTION_FIELDS, type EmailProblem, type LeadRecord, type LeadType } from './leadFields'
-import { attributionOf, displayFields, leadAsEntry, type SubmissionLabels } from './submissionLabels'
+import { ATTRIBUTION_FIELDS, LEAD_FIELD_NAMES, LEAD_FIELDS, leadField, type EmailProblem, type LeadRecord, type LeadType } from './leadFields'
+import { attributionOf, displayFields, type LeadLabels } from './leadLabels'
 
 /** Where the lead's visit came from, one column per field (ATTRIBUTION_FIELDS, in that order), its source first. */
 const ATTRIBUTION_CSV_COLUMNS = [
@@ -27,18 +28,13 @@ const ATTRIBUTION_CSV_COLUMNS = [
   'msclkid',
 ] as const
 
+/** The lead's fields: the spec's (Name, Email, Phone, Service, Message) first, then the others, each in the model's order. */
+const FIELD_COLUMNS = [...LEAD_FIELD_NAMES.filter((name) => leadField(name).spec), ...LEAD_FIELD_NAMES.filter((name) => !leadField(name).spec)]
+
 export const LEAD_CSV_COLUMNS = [
   'Date',
   'Type',
-  'Name',
-  'Email',
-  'Phone',
-  'Service',
-  'Message',
-  'Company',
-  'Budget',
-  'Position',
-  'CV or Portfolio',
+  ...FIELD_COLUMNS.map((name) => LEAD_FIELDS[name].heading),
   'Lead id',
   'Status',
   'Deal value (INR)',
@@ -70,25 +66,16 @@ export function istDateTime(iso: string): string {
 /** A follow-up as ISO 8601: the date alone, or with its time in India's offset. */
 const followUp = ({ followUpOn, followUpAt }: LeadRecord) => (followUpOn ? (followUpAt ? `${followUpOn}T${followUpAt}:00+05:30` : followUpOn) : '')
 
-export function leadsCsv(leads: readonly LeadRecord[], labels: SubmissionLabels, text: LeadExportText): string {
+export function leadsCsv(leads: readonly LeadRecord[], labels: LeadLabels, text: LeadExportText): string {
   const lines = [csvRow(LEAD_CSV_COLUMNS)]
   for (const lead of leads) {
-    const entry = leadAsEntry(lead)
-    const shown = displayFields(entry, labels)
+    const shown = displayFields(lead, labels)
     const visit = attributionOf(lead)
     lines.push(
       csvRow([
         istDateTime(lead.receivedAt),
         text.formNames[lead.type] ?? lead.type,
-        entry.name,
-        entry.email,
-        entry.phone,
-        shown.service,
-        shown.message,
-        shown.company,
-        shown.budget,
-        shown.position,
-        shown.cvLink,
+        ...FIELD_COLUMNS.map((name) => shown[name]),
         lead.id,
         lead.status,
         lead.dealValue === null ? '' : String(lead.dealValue),

@@ -1,9 +1,83 @@
 /**
- * What every form and the lead service agree on about a lead's fields, with no dependencies (the forms import it:
- * nothing here may pull a schema library into the home page). The service's schema is lib/leadSchema.ts.
+ * The lead model: what every form, the browser's storage, the dashboard, the exports and the lead service agree on
+ * about a lead, with no dependencies (the forms import it: nothing here may pull a schema library into the home
+ * page). A lead's fields are declared once, in LEAD_FIELDS; the service's schema (lib/leadSchema.ts), the stored
+ * shape in the browser (lib/adminSubmissions.ts), the dashboard's list and lead view, both CSV exports and the JSON,
+ * and the service's SQL (service/db/leads.ts, whose table needs the field's column in a numbered migration) are
+ * built from that declaration.
  */
 export const LEAD_TYPES = ['hero', 'popup', 'contact', 'newsletter'] as const
 export type LeadType = (typeof LEAD_TYPES)[number]
+
+/** The forms that ask who is enquiring (a name and a phone): all but the newsletter sign-up. */
+const ENQUIRY_FORMS = ['hero', 'popup', 'contact'] as const satisfies readonly LeadType[]
+
+/**
+ * How a field is checked and shown: one line of text; several lines (kept as typed); an e-mail address; a phone
+ * number; a web address (each of the last three one line, and a link in the dashboard where it is one).
+ */
+export type LeadFieldKind = 'line' | 'lines' | 'email' | 'phone' | 'link'
+
+/**
+ * Where the dashboard's list shows a field: with who sent the lead, with what they asked about, or as the message
+ * (truncated, opened in place). The lead's own view shows every field.
+ */
+export type LeadFieldPlace = 'who' | 'what' | 'message'
+
+/** The label tables a stored code is shown through (lib/leadLabels.ts): a service per form, a budget, a position. */
+export type LeadLabelTable = 'services' | 'budgets' | 'positions'
+
+export interface LeadFieldSpec {
+  /** The field's name in the dashboard and its column in both CSV exports. */
+  heading: string
+  /** The most characters the service stores; the forms use the same number as maxLength. */
+  max: number
+  kind: LeadFieldKind
+  /** The forms that have it. */
+  forms: readonly LeadType[]
+  /** Whether those forms require it. */
+  required?: true
+  /** A code from a list the form offers, shown by the label the visitor picked. */
+  labels?: LeadLabelTable
+  place: LeadFieldPlace
+  /**
+   * One of the spec's seven CSV columns (Date, Type, Name, Email, Phone, Service, Message): the lead service's
+   * export puts these first, in this order, and the other fields after them.
+   */
+  spec?: true
+}
+
+/**
+ * The fields a visitor fills in, in the order the dashboard and the browser's CSV show them. Adding a field here
+ * (with its column in a numbered migration of the lead service) carries it through the service's schema and
+ * storage, the browser's stored shape, the dashboard's list and lead view, and both exports.
+ */
+export const LEAD_FIELDS = {
+  name: { heading: 'Name', max: 100, kind: 'line', forms: ENQUIRY_FORMS, required: true, place: 'who', spec: true },
+  email: { heading: 'Email', max: 254, kind: 'email', forms: LEAD_TYPES, required: true, place: 'who', spec: true },
+  phone: { heading: 'Phone', max: 30, kind: 'phone', forms: ENQUIRY_FORMS, required: true, place: 'who', spec: true },
+  service: { heading: 'Service', max: 60, kind: 'line', forms: ENQUIRY_FORMS, labels: 'services', place: 'what', spec: true },
+  company: { heading: 'Company', max: 120, kind: 'line', forms: ['contact'], place: 'what' },
+  budget: { heading: 'Budget', max: 60, kind: 'line', forms: ['contact'], labels: 'budgets', place: 'what' },
+  /** A job or internship the contact form was opened for (its slug), and the applicant's CV or portfolio link. */
+  position: { heading: 'Position', max: 80, kind: 'line', forms: ['contact'], labels: 'positions', place: 'what' },
+  cvLink: { heading: 'CV or Portfolio', max: 500, kind: 'link', forms: ['contact'], place: 'what' },
+  message: { heading: 'Message', max: 5000, kind: 'lines', forms: ['contact'], place: 'message', spec: true },
+} as const satisfies Record<string, LeadFieldSpec>
+
+export type LeadFieldName = keyof typeof LEAD_FIELDS
+export const LEAD_FIELD_NAMES = Object.keys(LEAD_FIELDS) as LeadFieldName[]
+/** A field's declaration, widened (the literal types of LEAD_FIELDS do not all have every property). */
+export const leadField = (name: LeadFieldName): LeadFieldSpec => LEAD_FIELDS[name]
+/** The fields a form has, in their order. */
+export const fieldsOf = (type: LeadType): LeadFieldName[] => LEAD_FIELD_NAMES.filter((name) => leadField(name).forms.includes(type))
+
+/** Fields the forms that have them require. */
+export type RequiredLeadField = { [K in LeadFieldName]: (typeof LEAD_FIELDS)[K] extends { required: true } ? K : never }[LeadFieldName]
+/** Fields every form requires (the e-mail address): never missing from a lead. */
+type AlwaysGiven = { [K in LeadFieldName]: (typeof LEAD_FIELDS)[K] extends { required: true; forms: typeof LEAD_TYPES } ? K : never }[LeadFieldName]
+/** A lead's fields as the service keeps them: null where the form had none or the visitor left it empty. */
+export type LeadFieldValues = { [K in LeadFieldName]: K extends AlwaysGiven ? string : string | null }
 
 /** The sales pipeline, in order: a lead ends won (with a deal value) or lost (with a reason). */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal', 'won', 'lost'] as const
@@ -13,19 +87,14 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number]
 export const FOLLOW_UP_VIEWS = ['due', 'overdue'] as const
 export type FollowUpView = (typeof FOLLOW_UP_VIEWS)[number]
 
+/** The page a lead was sent from (a path the site itself sends): at most this many characters. */
+const PAGE_MAX = 200
+
 /** The most characters the service stores per field; the forms use the same numbers as maxLength. */
 export const LEAD_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  service: 60,
-  company: 120,
-  budget: 60,
-  message: 5000,
-  position: 80,
-  cvLink: 500,
-  page: 200,
-} as const
+  ...(Object.fromEntries(LEAD_FIELD_NAMES.map((name) => [name, LEAD_FIELDS[name].max])) as Record<LeadFieldName, number>),
+  page: PAGE_MAX,
+}
 
 /**
  * Where the visit that led to a lead began (lib/attribution.ts), sent with every lead and kept with it, each field
@@ -84,19 +153,9 @@ export function newLeadId(): string {
 }
 
 /** A lead as the lead service stores it and its admin API returns it. */
-export interface LeadRecord extends Record<AttributionField, string | null> {
+export interface LeadRecord extends LeadFieldValues, Record<AttributionField, string | null> {
   id: string
   type: LeadType
-  name: string | null
-  email: string
-  phone: string | null
-  service: string | null
-  company: string | null
-  budget: string | null
-  message: string | null
-  /** A job or internship the contact form was opened for (its slug), and the applicant's CV or portfolio link. */
-  position: string | null
-  cvLink: string | null
   page: string | null
   /** ISO date-times: when the visitor submitted it (their clock) and when the service received it. */
   submittedAt: string

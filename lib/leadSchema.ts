@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { attributionShape } from './attributionSchema'
-import { HONEYPOT_FIELD, LEAD_LIMITS } from './leadFields'
+import { fieldsOf, HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES, leadField, type Attribution, type LeadFieldName, type LeadType } from './leadFields'
 
 export { HONEYPOT_FIELD, MAX_LEAD_BYTES } from './leadFields'
 
@@ -24,41 +24,31 @@ const ONE_LINE = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/
 const oneLine = (field: string) => z.regex(ONE_LINE, `${field} must be one line of text (no line breaks or control characters)`)
 
 type Field = keyof typeof LEAD_LIMITS
+const withinLimit = (field: Field) => z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`)
 
-const text = (field: Field) =>
-  z
-    .string({ error: `${field} must be text` })
-    .check(
-      withoutNul,
-      z.trim(),
-      z.minLength(1, `${field} is required`),
-      z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`),
-      oneLine(field),
-    )
 /** An optional one-line field: absent, or text within its limit ('' counts as absent). */
 const optionalText = (field: Field) =>
-  z.optional(
-    z
-      .string({ error: `${field} must be text` })
-      .check(withoutNul, z.trim(), z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`), oneLine(field)),
-  )
-/** The message: several lines allowed. */
-const optionalMessage = z.optional(
-  z
-    .string({ error: 'message must be text' })
-    .check(withoutNul, withoutControls, z.trim(), z.maxLength(LEAD_LIMITS.message, `message must be at most ${LEAD_LIMITS.message} characters`)),
-)
+  z.optional(z.string({ error: `${field} must be text` }).check(withoutNul, z.trim(), withinLimit(field), oneLine(field)))
 
-// The browser's own type=email rule (HTML spec), so the service accepts every address the form accepted.
-const email = z
-  .string({ error: 'email must be text' })
-  .check(
+/**
+ * A field as its declaration says (lib/leadFields.ts): trimmed, within its limit, required or optional; one line,
+ * or (the message) several lines with their breaks and tabs; an e-mail address by the browser's own type=email rule
+ * (HTML spec), so the service accepts every address the form accepted.
+ */
+function fieldSchema(name: LeadFieldName) {
+  const { kind, required } = leadField(name)
+  const checks: z.core.$ZodCheck<string>[] = [
     withoutNul,
+    ...(kind === 'lines' ? [withoutControls] : []),
     z.trim(),
-    z.minLength(1, 'email is required'),
-    z.maxLength(LEAD_LIMITS.email, `email must be at most ${LEAD_LIMITS.email} characters`),
-    z.regex(z.regexes.html5Email, 'email must be an email address'),
-  )
+    ...(required ? [z.minLength(1, `${name} is required`)] : []),
+    withinLimit(name),
+  ]
+  if (kind === 'email') checks.push(z.regex(z.regexes.html5Email, `${name} must be an email address`))
+  else if (kind !== 'lines') checks.push(oneLine(name))
+  const value = z.string({ error: `${name} must be text` }).check(...checks)
+  return required ? value : z.optional(value)
+}
 
 /** How far the visitor's clock may be from the service's: a year either way (an outbox keeps a lead for a week). */
 export const SUBMITTED_AT_WINDOW_MS = 365 * 24 * 3600 * 1000
@@ -81,37 +71,21 @@ const submittedAt = z.string({ error: 'submittedAt is required' }).check(
 
 const common = {
   id: z.string({ error: 'id is required' }).check(z.uuid('id must be a UUID')),
-  email,
   submittedAt,
   page: optionalText('page'),
   ...attributionShape,
-  [HONEYPOT_FIELD]: z.optional(z.string().check(withoutNul, z.maxLength(LEAD_LIMITS.page))),
+  [HONEYPOT_FIELD]: z.optional(z.string().check(withoutNul, withinLimit('page'))),
 }
 
-const enquiry = {
-  ...common,
-  name: text('name'),
-  phone: text('phone'),
-  service: optionalText('service'),
-}
+/** One form's lead: what every lead carries, and the fields that form has. */
+const formSchema = (type: LeadType) =>
+  z.object({ type: z.literal(type), ...common, ...Object.fromEntries(fieldsOf(type).map((name) => [name, fieldSchema(name)])) })
 
-export const leadSchema = z.discriminatedUnion(
-  'type',
-  [
-    z.object({ type: z.literal('hero'), ...enquiry }),
-    z.object({ type: z.literal('popup'), ...enquiry }),
-    z.object({
-      type: z.literal('contact'),
-      ...enquiry,
-      company: optionalText('company'),
-      budget: optionalText('budget'),
-      message: optionalMessage,
-      position: optionalText('position'),
-      cvLink: optionalText('cvLink'),
-    }),
-    z.object({ type: z.literal('newsletter'), ...common }),
-  ],
-  { error: 'type must be one of hero, popup, contact, newsletter' },
-)
+/** A lead as a form sends it: its form, id, time, page and visit, and that form's fields (the e-mail always). */
+export type LeadInput = {
+  [T in LeadType]: { type: T; id: string; submittedAt: string; page?: string; email: string } & Attribution & Partial<Record<LeadFieldName, string>>
+}[LeadType]
 
-export type LeadInput = z.infer<typeof leadSchema>
+export const leadSchema = z.discriminatedUnion('type', LEAD_TYPES.map(formSchema) as unknown as [ReturnType<typeof formSchema>], {
+  error: `type must be one of ${LEAD_TYPES.join(', ')}`,
+}) as unknown as z.ZodMiniType<LeadInput>

@@ -6,11 +6,11 @@
  * label changed in content/ is found at once. Pure, with no dependencies: service/db/leads.ts turns it into SQL.
  */
 import type { LeadType } from './leadFields'
-import type { SubmissionLabels } from './submissionLabels'
+import type { LeadLabels } from './leadLabels'
 
 /** The labels the owner sees: each form's name and the label tables of its options. */
 export interface SearchVocabulary {
-  labels: SubmissionLabels
+  labels: LeadLabels
   formNames: Readonly<Record<LeadType, string>>
 }
 

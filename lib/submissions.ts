@@ -1,19 +1,16 @@
 import { z } from 'zod/mini'
+import { LEAD_FIELD_NAMES, leadField, type LeadFieldName, type RequiredLeadField } from './leadFields'
 
-/** A stored form entry (SPEC 3). Reads validate against it and skip what does not fit. */
+/**
+ * A form entry as this browser stores it (SPEC 3): its id and time, and the lead's fields (lib/leadFields.ts) as
+ * typed, those the forms require always there. Reads validate against it and skip what does not fit.
+ */
 export const submissionSchema = z.object({
   id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  service: z.optional(z.string()),
-  message: z.optional(z.string()),
-  company: z.optional(z.string()),
-  budget: z.optional(z.string()),
-  /** Contact form reached from a job or internship (`/contact?position=<slug>`): the position's slug. */
-  position: z.optional(z.string()),
-  /** With a position: an optional link to the applicant's CV or portfolio, as typed. */
-  cvLink: z.optional(z.string()),
   submittedAt: z.string(),
-})
-export type Submission = z.infer<typeof submissionSchema>
+  ...Object.fromEntries(LEAD_FIELD_NAMES.map((name) => [name, leadField(name).required ? z.string() : z.optional(z.string())])),
+}) as unknown as z.ZodMiniType<Submission>
+
+export type Submission = { id: string; submittedAt: string } & { [K in RequiredLeadField]: string } & {
+  [K in Exclude<LeadFieldName, RequiredLeadField>]?: string
+}

@@ -2,16 +2,17 @@ import { useCallback, useMemo, useState } from 'react'
 import type { AdminDashboardText } from '../../content/schemas/admin'
 import type { AdminReportsText } from '../../content/schemas/adminReports'
 import { perDaySeries } from '../../lib/adminSubmissions'
+import type { LeadLabels } from '../../lib/leadLabels'
 import { leadIdFromHash } from '../../lib/leadLink'
-import type { SubmissionLabels } from '../../lib/submissionLabels'
 import { AccountPanel } from './admin/AccountPanel'
 import { AnalyticsPanel } from './admin/AnalyticsPanel'
 import { fillTemplate } from '../../lib/template'
 import { OverviewPanel } from './admin/OverviewPanel'
 import { ServiceAnalyticsPanel } from './admin/ServiceAnalyticsPanel'
-import { ServiceLeadsPanel } from './admin/ServiceLeadsPanel'
+import { browserLeadSource } from './admin/leads/browserLeadSource'
+import { LeadsPanel } from './admin/leads/LeadsPanel'
+import { serviceLeadSource } from './admin/leads/serviceLeadSource'
 import { ServiceOverviewPanel } from './admin/ServiceOverviewPanel'
-import { SubmissionsPanel } from './admin/SubmissionsPanel'
 import { Tabs, type TabItem } from './admin/Tabs'
 import { TeamPanel } from './admin/TeamPanel'
 import type { DashboardMessages } from './admin/types'
@@ -28,7 +29,7 @@ export interface AdminDashboardProps {
   /** Labels, copy and the Overview's sample figures (content/admin.ts). */
   text: AdminDashboardText
   /** What each form shows for the codes it stores (service, budget, position). */
-  labels: SubmissionLabels
+  labels: LeadLabels
   /** The lead service's API (`…/api`) when the site was built with one; otherwise this browser's storage is shown. */
   serviceApi?: string
   /** With the lead service: the copy of its reports and of each lead's source (content/adminReports.ts). */
@@ -55,6 +56,15 @@ function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports
   const data = useStoredData(signedIn && !serviceApi, labels)
   const browserSeries = useMemo(() => perDaySeries(data.index), [data.index])
   const toLogin = useCallback(() => window.location.replace(loginPath), [loginPath])
+  // Where the Form Submissions tab's leads come from: the lead service, else this browser's storage.
+  const canManage = state.kind === 'signed-in' && state.user?.role === 'owner'
+  const leadSource = useMemo(
+    () =>
+      serviceApi
+        ? serviceLeadSource({ api: serviceApi, canManage, text: text.submissions, leadsText: text.leads, visitText: reports.visit })
+        : browserLeadSource({ index: data.index, labels, text: text.submissions, onCleared: data.reload }),
+    [serviceApi, canManage, text, reports.visit, data.index, data.reload, labels],
+  )
   useToaster()
 
   if (state.kind === 'checking') {
@@ -138,21 +148,20 @@ function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports
                 <OverviewPanel text={text.overview} onOpen={openTab} />
               )
             case 'submissions':
-              if (serviceApi)
-                return user ? (
-                  <ServiceLeadsPanel
-                    api={serviceApi}
-                    labels={labels}
-                    text={text.submissions}
-                    leadsText={text.leads}
-                    visitText={reports.visit}
-                    messages={messages}
-                    me={user}
-                    openLeadId={linkedLead}
-                    onSignedOut={toLogin}
-                  />
-                ) : null
-              return <SubmissionsPanel index={data.index} labels={labels} text={text.submissions} messages={messages} onCleared={data.reload} />
+              return (
+                <LeadsPanel
+                  source={leadSource}
+                  labels={labels}
+                  text={text.submissions}
+                  leadsText={text.leads}
+                  visitText={reports.visit}
+                  messages={messages}
+                  viewer={user?.name ?? state.username}
+                  me={user}
+                  openLeadId={linkedLead}
+                  onSignedOut={toLogin}
+                />
+              )
             case 'analytics':
               return serviceApi ? (
                 <ServiceAnalyticsPanel api={serviceApi} text={reports.analytics} heading={text.analytics.heading} onSignedOut={toLogin} />

@@ -1,17 +1,23 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
-/** Whether a media query matches; false during server rendering and hydration, then live. */
+/**
+ * Whether a media query matches: false while the server renders and while an island hydrates (so the first render
+ * matches the server's HTML), then live; right from the first render for a component mounted in the browser.
+ */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(false)
-  useEffect(() => {
-    const list = window.matchMedia(query)
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration on purpose: the first render must match the server's HTML
-    setMatches(list.matches)
-    const onChange = () => setMatches(list.matches)
-    list.addEventListener('change', onChange)
-    return () => list.removeEventListener('change', onChange)
-  }, [query])
-  return matches
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', changed)
+      return () => list.removeEventListener('change', changed)
+    },
+    [query],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
 }
 
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'

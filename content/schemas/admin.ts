@@ -190,20 +190,11 @@ export const adminSchema = z.object({
       searchPlaceholder: z.string().min(3),
       filterLabel: z.string().min(3),
       filters: z.object({ all: z.literal('All'), hero: z.literal('Hero'), popup: z.literal('Popup'), contact: z.literal('Contact') }),
-      /** The spec's seven columns in their order, with the contact form's and a job application's fields after Service (as in the CSV). */
-      columns: z.tuple([
-        z.literal('Date'),
-        z.literal('Type'),
-        z.literal('Name'),
-        z.literal('Email'),
-        z.literal('Phone'),
-        z.literal('Service'),
-        z.literal('Company'),
-        z.literal('Budget'),
-        z.literal('Position'),
-        z.literal('CV or Portfolio'),
-        z.literal('Message'),
-      ]),
+      /**
+       * The list's columns: when, who (the name, which opens the lead, the address and the phone), what they asked
+       * about (the form and the fields it has) and the message; the lead's own view has every field.
+       */
+      columns: z.object({ date: text, from: text, enquiry: text, message: z.literal('Message') }),
       tableCaption: z.string().min(3),
       /** "Showing {first}–{last} of {total} submissions" */
       showing: z.string().includes('{total}'),

@@ -6,8 +6,7 @@ const text = z.string().min(2)
 const option = z.object({ value: z.string().regex(/^[a-z][a-z-]*$/), label: text })
 
 export const leadViewSchema = z.object({
-  column: text,
-  openButton: text,
+  /** The accessible name of the lead's name in the list, which opens its view. */
   open: z.string().includes('{name}'),
   title: z.string().includes('{name}'),
   close: text,

@@ -5,8 +5,11 @@
 import {
   ATTRIBUTION_FIELDS,
   emailShapeProblem,
+  LEAD_FIELD_NAMES,
   type AttributionField,
   type EmailProblem,
+  type LeadFieldName,
+  type LeadFieldValues,
   type LeadFilter,
   type LeadListView,
   type LeadPage,
@@ -22,18 +25,13 @@ import { changeStage, FOLLOW_UP_COLUMNS, followUpCondition, followUpFields, type
 
 export type Channel = 'email' | 'webhook'
 
-interface LeadRow extends FollowUpRow {
+/**
+ * A lead's row. Its fields (lib/leadFields.ts) and its visit's attribution are in columns named as the fields are,
+ * in snake_case (cvLink in cv_link, utmSource in utm_source: migrations 001 and 006).
+ */
+interface LeadRow extends FollowUpRow, Record<string, unknown> {
   id: string
   type: LeadType
-  name: string | null
-  email: string
-  phone: string | null
-  service: string | null
-  company: string | null
-  budget: string | null
-  message: string | null
-  position: string | null
-  cv_link: string | null
   page: string | null
   submitted_at: Date | string
   received_at: Date | string
@@ -41,38 +39,19 @@ interface LeadRow extends FollowUpRow {
   spam: boolean
   spam_reason: string | null
   email_problem: EmailProblem | null
-  landing_page: string | null
-  referrer: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  utm_term: string | null
-  utm_content: string | null
-  gclid: string | null
-  fbclid: string | null
-  msclkid: string | null
   source: string | null
   assigned_to: string | null
   assignee_name: string | null
   unsubscribed_at: Date | string | null
 }
 
-/** The attribution fields' columns (migration 006), in ATTRIBUTION_FIELDS' order. */
-const ATTRIBUTION_COLUMNS: Record<AttributionField, keyof LeadRow> = {
-  landingPage: 'landing_page',
-  referrer: 'referrer',
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-  gclid: 'gclid',
-  fbclid: 'fbclid',
-  msclkid: 'msclkid',
-}
-const attributionColumns = ATTRIBUTION_FIELDS.map((field) => ATTRIBUTION_COLUMNS[field])
+const column = (field: LeadFieldName | AttributionField) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+const fieldColumns = LEAD_FIELD_NAMES.map(column)
+const attributionColumns = ATTRIBUTION_FIELDS.map(column)
+const valuesOf = <F extends LeadFieldName | AttributionField>(row: LeadRow, fields: readonly F[]) =>
+  Object.fromEntries(fields.map((field) => [field, row[column(field)] as string | null])) as Record<F, string | null>
 
-const COLUMNS = `id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, received_at, status, spam, spam_reason, email_problem, ${attributionColumns.join(', ')}, source`
+const COLUMNS = `id, type, ${fieldColumns.join(', ')}, page, submitted_at, received_at, status, spam, spam_reason, email_problem, ${attributionColumns.join(', ')}, source`
 // The assignee's name is read with the lead, so a renamed user shows under their new name everywhere.
 const SELECTED = `${COLUMNS}, ${FOLLOW_UP_COLUMNS}, assigned_to, (select u.name from users u where u.id = leads.assigned_to) as assignee_name, unsubscribed_at`
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
@@ -81,15 +60,7 @@ function toLead(row: LeadRow): LeadRecord {
   return {
     id: row.id,
     type: row.type,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    service: row.service,
-    company: row.company,
-    budget: row.budget,
-    message: row.message,
-    position: row.position,
-    cvLink: row.cv_link,
+    ...(valuesOf(row, LEAD_FIELD_NAMES) as LeadFieldValues),
     page: row.page,
     submittedAt: iso(row.submitted_at),
     receivedAt: iso(row.received_at),
@@ -100,14 +71,9 @@ function toLead(row: LeadRow): LeadRecord {
     emailProblem: row.email_problem,
     assignedTo: row.assigned_to && row.assignee_name !== null ? { id: row.assigned_to, name: row.assignee_name } : null,
     unsubscribedAt: row.unsubscribed_at === null ? null : iso(row.unsubscribed_at),
-    ...(Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, row[ATTRIBUTION_COLUMNS[field]]])) as Record<AttributionField, string | null>),
+    ...valuesOf(row, ATTRIBUTION_FIELDS),
     source: row.source,
   }
-}
-
-const field = (lead: LeadInput, name: 'name' | 'phone' | 'service' | 'company' | 'budget' | 'message' | 'position' | 'cvLink'): string | null => {
-  const value = (lead as Partial<Record<typeof name, string>>)[name]
-  return value ? value : null
 }
 
 /**
@@ -121,24 +87,16 @@ export async function insertLead(
   channels: readonly Channel[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const columns = ['id', 'type', ...fieldColumns, 'page', 'submitted_at', 'spam', 'spam_reason', 'email_problem', ...attributionColumns]
     const inserted = await tx.query(
-      `insert into leads (id, type, name, email, phone, service, company, budget, message, position, cv_link, page, submitted_at, spam, spam_reason,
-                          email_problem, ${attributionColumns.join(', ')})
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, ${attributionColumns.map((_, index) => `$${17 + index}`).join(', ')})
+      `insert into leads (${columns.join(', ')}) values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
        on conflict (id) do nothing
        returning id`,
       [
         lead.id,
         lead.type,
-        field(lead, 'name'),
-        lead.email,
-        field(lead, 'phone'),
-        field(lead, 'service'),
-        field(lead, 'company'),
-        field(lead, 'budget'),
-        field(lead, 'message'),
-        field(lead, 'position'),
-        field(lead, 'cvLink'),
+        // What the form left empty (or does not have) is stored as null.
+        ...LEAD_FIELD_NAMES.map((name) => lead[name] || null),
         lead.page || null,
         lead.submittedAt,
         verdict.spam,

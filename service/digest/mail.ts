@@ -6,7 +6,7 @@
 import type { DigestText } from '../../content/digest'
 import { DASHBOARD_PATH, leadViewUrl } from '../../lib/leadLink'
 import type { LeadType } from '../../lib/leadFields'
-import { displayFields, type SubmissionLabels } from '../../lib/submissionLabels'
+import { displayFields, type LeadLabels } from '../../lib/leadLabels'
 import { fillTemplate } from '../../lib/template'
 import type { DigestContent, DigestLead } from '../db/digests'
 import { senderDomain, type MailMessage } from '../notify/email'
@@ -15,7 +15,7 @@ export interface DigestMailSettings {
   from: string
   dashboardOrigin: string
   text: DigestText
-  labels: SubmissionLabels
+  labels: LeadLabels
   formNames: Readonly<Record<LeadType, string>>
 }
 

@@ -11,8 +11,8 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { leadNotifications as copy } from '../../content/leadNotifications'
 import { formLabels } from '../../lib/formLabels'
 import { ATTRIBUTION_FIELDS, isApplication, type LeadRecord } from '../../lib/leadFields'
+import { displayFields } from '../../lib/leadLabels'
 import { leadViewUrl } from '../../lib/leadLink'
-import { displayFields, leadAsEntry } from '../../lib/submissionLabels'
 import { fillTemplate } from '../../lib/template'
 import { recipientsOf, type Recipients } from './routing'
 
@@ -48,7 +48,7 @@ export function leadMail(lead: LeadRecord, settings: MailSettings): MailMessage 
   const form = copy.forms[lead.type]
   const kind = isApplication(lead) ? 'application' : 'enquiry'
   // The service, budget and position as the form labelled them, as the dashboard shows them.
-  const shown = displayFields(leadAsEntry(lead), formLabels)
+  const shown = displayFields(lead, formLabels)
   const subject = fillTemplate(copy.subject[kind], { name: oneLine(lead.name ?? lead.email), form, position: shown.position })
   const rows: [string, string | null][] = [
     [copy.labels.form, form],

@@ -52,7 +52,11 @@ const loginStatus = (page: Page) => page.locator('#login-status')
 /** The page's toaster: mounted by the first island that may toast. The login form never does. */
 const toaster = (page: Page) => page.locator('#toaster')
 const rows = (page: Page) => page.locator('table tbody tr')
-const nameCells = (page: Page) => page.locator('table tbody tr td:nth-child(3)')
+/** Each row's name: the button that opens the lead. */
+const nameCells = (page: Page) => page.locator('table tbody tr [data-field="name"]')
+/** One field of each row, as the row shows it; '—' where the row does not have it. */
+const fieldColumn = (page: Page, field: string) =>
+  rows(page).evaluateAll((list, field) => list.map((row) => row.querySelector(`[data-field="${field}"] dd`)?.textContent ?? '—'), field)
 const hydrated = (page: Page, island: string) => expect(page.locator(`[data-island="${island}"][data-hydrated]`)).toBeAttached()
 
 /** Writes lists and (optionally) the admin flags into the site's storage, from a page of the same origin. */
@@ -278,20 +282,10 @@ test.describe('dashboard', () => {
     await seed(page, threeTypes)
     await openSubmissions(page)
     await expect(nameCells(page)).toHaveText(['Rahul Mehta', 'Vikram Singh', 'Priya Nair', 'Asha Rao'])
-    await expect(page.locator('table tbody tr td:nth-child(2)')).toHaveText(['contact', 'hero', 'popup', 'hero'])
-    await expect(page.locator('table thead th')).toHaveText([
-      'Date',
-      'Type',
-      'Name',
-      'Email',
-      'Phone',
-      'Service',
-      'Company',
-      'Budget',
-      'Position',
-      'CV or Portfolio',
-      'Message',
-    ])
+    await expect(page.getByTestId('lead-form')).toHaveText(['contact', 'hero', 'popup', 'hero'])
+    // When, who (the name opens the lead; address and phone), what they asked about, and the message: the lead's own
+    // view has every field.
+    await expect(page.locator('table thead th')).toHaveText(['Date', 'From', 'Enquiry', 'Message'])
     const stats = page.getByTestId('submission-stats')
     const expected: [string, string][] = [
       ['Total', '4'],
@@ -325,16 +319,18 @@ test.describe('dashboard', () => {
       ],
     })
     await openSubmissions(page)
-    const column = (n: number) => page.locator(`table tbody tr td:nth-child(${n})`)
+    const column = (field: string) => expect.poll(() => fieldColumn(page, field))
     await expect(nameCells(page)).toHaveText(['Odd Link', 'Applicant', 'Contact Lead', 'Popup Lead', 'Hero Lead'])
-    await expect(column(6)).toHaveText(['—', '—', 'Digital Marketing Consultation', 'PPC Advertising', 'Website Design & Development'])
-    await expect(column(7)).toHaveText(['—', '—', 'Kavya Textiles', '—', '—'])
-    await expect(column(8)).toHaveText(['—', '—', '₹1,00,000-₹2,50,000', '—', '—'])
-    await expect(column(9)).toHaveText(['Open application (any suitable role)', 'UI/UX Designer', '—', '—', '—'])
-    await expect(column(10)).toHaveText(['javascript:alert(1)', 'https://www.behance.net/applicant', '—', '—', '—'])
+    await column('service').toEqual(['—', '—', 'Digital Marketing Consultation', 'PPC Advertising', 'Website Design & Development'])
+    await column('company').toEqual(['—', '—', 'Kavya Textiles', '—', '—'])
+    await column('budget').toEqual(['—', '—', '₹1,00,000-₹2,50,000', '—', '—'])
+    await column('position').toEqual(['Open application (any suitable role)', 'UI/UX Designer', '—', '—', '—'])
+    await column('cvLink').toEqual(['javascript:alert(1)', 'https://www.behance.net/applicant', '—', '—', '—'])
     // An http(s) link opens in a new tab; anything else stays text.
-    await expect(column(10).nth(1).getByRole('link')).toHaveAttribute('href', 'https://www.behance.net/applicant')
-    await expect(column(10).nth(0).getByRole('link')).toHaveCount(0)
+    const cvLinks = page.locator('table tbody tr [data-field="cvLink"]')
+    await expect(cvLinks.nth(1).getByRole('link')).toHaveAttribute('href', 'https://www.behance.net/applicant')
+    await expect(cvLinks.nth(1).getByRole('link')).toHaveAttribute('target', '_blank')
+    await expect(cvLinks.nth(0).getByRole('link')).toHaveCount(0)
 
     // The admin searches what the table shows.
     await page.getByLabel('Search submissions').fill('consultation')

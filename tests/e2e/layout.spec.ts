@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { coveredByContactWidget, cutOffText, horizontalOverflow, stretchedCards, unbalancedLastRows } from '../support/layout'
 import { stopClockAt } from '../support/clock'
+import { openFormSubmissions, postLead, seedStorage, signIn, type StoredLists } from '../support/dashboard'
+import { startServiceStack, type ServiceStack } from '../support/serviceStack'
 import { publicPages } from '../support/site'
 import { home } from '../../content/home'
 
@@ -15,6 +17,31 @@ const routes = [...publicPages().map((page) => page.path), '/search', '/no-such-
 const scrollTo = (page: Page, where: 'top' | 'end') =>
   page.evaluate((end) => window.scrollTo({ top: end ? document.documentElement.scrollHeight : 0, behavior: 'instant' }), where === 'end')
 
+/**
+ * Every problem of the page at every width, in one report: sideways scrolling, stretched cards, unbalanced rows, cut
+ * placeholders and tags, and (where `widget`) anything under the call and WhatsApp links, at the top and the end.
+ */
+async function problemsAtEveryWidth(page: Page, { widget }: { widget: boolean }): Promise<Record<string, string[]>> {
+  const problems: Record<string, string[]> = {}
+  const check = async (label: string, rule: () => string[]) => {
+    const found = await page.evaluate(rule)
+    if (found.length > 0) problems[label] = found
+  }
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    await check(`${width} px: sideways scrolling`, horizontalOverflow)
+    await check(`${width} px: stretched cards`, stretchedCards)
+    await check(`${width} px: unbalanced last rows`, unbalancedLastRows)
+    await check(`${width} px: cut-off placeholders and tags`, cutOffText)
+    if (!widget || !widgetWidths.has(width)) continue
+    await check(`${width} px, top of the page: under the contact links`, coveredByContactWidget)
+    await scrollTo(page, 'end')
+    await check(`${width} px, end of the page: under the contact links`, coveredByContactWidget)
+    await scrollTo(page, 'top')
+  }
+  return problems
+}
+
 for (const path of routes) {
   test(`${path}: from 320 to 1920 px, no sideways scrolling, cards as tall as their content, balanced rows, whole placeholders and tags, nothing under the contact links`, async ({
     page,
@@ -23,27 +50,70 @@ for (const path of routes) {
     await stopClockAt(page, Date.now())
     await page.setViewportSize({ width: widths[0]!, height: 800 })
     await page.goto(path)
-    // Every problem at every width, in one report.
-    const problems: Record<string, string[]> = {}
-    const check = async (label: string, rule: () => string[]) => {
-      const found = await page.evaluate(rule)
-      if (found.length > 0) problems[label] = found
-    }
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 })
-      await check(`${width} px: sideways scrolling`, horizontalOverflow)
-      await check(`${width} px: stretched cards`, stretchedCards)
-      await check(`${width} px: unbalanced last rows`, unbalancedLastRows)
-      await check(`${width} px: cut-off placeholders and tags`, cutOffText)
-      if (!widgetWidths.has(width)) continue
-      await check(`${width} px, top of the page: under the contact links`, coveredByContactWidget)
-      await scrollTo(page, 'end')
-      await check(`${width} px, end of the page: under the contact links`, coveredByContactWidget)
-      await scrollTo(page, 'top')
-    }
-    expect(problems).toEqual({})
+    expect(await problemsAtEveryWidth(page, { widget: true })).toEqual({})
   })
 }
+
+test.describe("the dashboard's leads, as a table or as cards", () => {
+  // Long unbroken words, where a list breaks first: an address, a company, a CV link and a message.
+  const long = {
+    email: 'purchase.department.head@sharma-textiles-and-handlooms-private-limited.co.in',
+    company: 'Sharma Textiles and Handlooms Private Limited (Export Division)',
+    cvLink: 'https://www.behance.net/a-designer-with-a-rather-long-portfolio-address/projects/2026',
+    message: 'We need a new website with an online shop for our sarees, in Hindi and English, before Diwali. '.repeat(4),
+  }
+
+  test('browser-only mode: from 320 to 1920 px, no sideways scrolling, whole placeholders and tags', async ({ page }) => {
+    const lists: StoredLists = {
+      heroFormSubmissions: [{ name: 'Vikram Singh', service: 'web-design', minutesAgo: 5 }],
+      popupFormSubmissions: [{ name: 'Priya Nair', service: 'social-media', minutesAgo: 30 }],
+      contactFormSubmissions: [
+        { name: 'Rahul Mehta', service: 'consultation', company: long.company, budget: '100000-250000', message: long.message, minutesAgo: 1 },
+        { name: 'Applicant Kumar', position: 'ui-ux-designer', cvLink: long.cvLink, minutesAgo: 2 },
+      ],
+    }
+    await stopClockAt(page, Date.now())
+    await page.setViewportSize({ width: widths[0]!, height: 800 })
+    await seedStorage(page, lists)
+    await openFormSubmissions(page)
+    expect(await problemsAtEveryWidth(page, { widget: false })).toEqual({})
+  })
+
+  test.describe('with the lead service', () => {
+    test.describe.configure({ timeout: 120_000 })
+    const OWNER = { username: 'owner', password: 'correct horse battery staple 7' }
+    let stack: ServiceStack
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000)
+      stack = await startServiceStack('layout', OWNER)
+    })
+    test.afterAll(async () => stack?.stop())
+
+    test('from 320 to 1920 px, no sideways scrolling, whole placeholders and tags', async ({ browser }) => {
+      const page = await (await browser.newContext({ baseURL: stack.site.origin })).newPage()
+      const post = (fields: Record<string, string>) => postLead(page, stack.site.origin, fields)
+      await post({ type: 'hero', name: 'Vikram Singh', email: 'vikram@singh.in', phone: '+91 91234 56789', service: 'web-design' })
+      await post({ type: 'newsletter', email: 'reader@example.in' })
+      await post({ name: 'Anil Gupta', email: 'anil@guptamotors', phone: '098111 22334', company: long.company, budget: '100000-250000' })
+      await post({ name: 'Applicant Kumar', email: long.email, phone: '+91 98765 43210', position: 'ui-ux-designer', cvLink: long.cvLink })
+      await post({
+        name: 'Rahul Mehta',
+        email: 'rahul@mehtatraders.in',
+        phone: '+91 98111 22334',
+        service: 'consultation',
+        message: long.message,
+        landingPage: '/services/seo?utm_source=newsletter&utm_campaign=diwali-website-offer-for-textile-traders',
+        utmSource: 'newsletter',
+        utmCampaign: 'diwali-website-offer-for-textile-traders',
+      })
+      await signIn(page, OWNER)
+      await openFormSubmissions(page)
+      await expect(page.getByRole('button', { name: 'Open the lead from Rahul Mehta' })).toBeVisible()
+      expect(await problemsAtEveryWidth(page, { widget: false })).toEqual({})
+    })
+  })
+})
 
 test.describe('the call and WhatsApp bar never hides what has focus', () => {
   for (const viewport of [

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { AdminSubmission } from '../../lib/adminSubmissions'
 import { BOM, buildCsv as buildCsvWith, buildJson, csvDate, CSV_COLUMNS, exportFileName, neutraliseCell, quoteCell } from '../../lib/csv'
-import { labelTable, type SubmissionLabels } from '../../lib/submissionLabels'
+import { labelTable, type LeadLabels } from '../../lib/leadLabels'
 
-const labels: SubmissionLabels = {
+const labels: LeadLabels = {
   services: {
     hero: labelTable([{ value: 'web-design', label: 'Website Design & Development' }]),
     popup: labelTable([{ value: 'seo', label: 'SEO Optimization' }]),

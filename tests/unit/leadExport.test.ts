@@ -2,9 +2,9 @@
 import { csvRow } from '../../lib/csv'
 import { istDateTime, LEAD_CSV_COLUMNS, leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
 import { emailShapeProblem, type LeadRecord } from '../../lib/leadFields'
-import { labelTable, type SubmissionLabels } from '../../lib/submissionLabels'
+import { labelTable, type LeadLabels } from '../../lib/leadLabels'
 
-const labels: SubmissionLabels = {
+const labels: LeadLabels = {
   services: { hero: labelTable([]), popup: labelTable([]), contact: labelTable([{ value: 'web-design', label: 'Website Development' }]) },
   budgets: labelTable([{ value: '25000-50000', label: '₹25,000-₹50,000' }]),
   positions: labelTable([]),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { containsPattern, leadSearch, phoneSearchDigits, type SearchVocabulary } from '../../lib/leadSearch'
-import { labelTable } from '../../lib/submissionLabels'
+import { labelTable } from '../../lib/leadLabels'
 
 const vocabulary: SearchVocabulary = {
   labels: {

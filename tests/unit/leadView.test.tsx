@@ -8,7 +8,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { adminContent } from '../../content/admin'
 import { LeadView } from '../../components/islands/admin/LeadView'
 import { formLabels } from '../../lib/formLabels'
-import type { LeadRecord } from '../../lib/leadFields'
+import { LEAD_FIELD_NAMES, type LeadFieldValues, type LeadRecord } from '../../lib/leadFields'
 import type { LeadActivity } from '../../lib/leadFollowUp'
 
 const API = 'https://leads.agency.test/api'
@@ -53,6 +53,9 @@ const LEAD: LeadRecord = {
   msclkid: null,
   source: 'newsletter',
 }
+
+/** The fields a visitor filled in, without what the service added. */
+const LEAD_FIELDS_OF = (lead: LeadRecord) => Object.fromEntries(LEAD_FIELD_NAMES.map((name) => [name, lead[name]])) as LeadFieldValues
 
 const ACTIVITY: LeadActivity = {
   notes: [
@@ -210,6 +213,22 @@ test('shows every field, where the visit came from, and links that call, e-mail 
   expect(reply.get('subject')).toBe(`Your enquiry with ${leads.view.brand}`)
   expect(reply.get('body')).toContain('Hello Asha Sharma,\r\n\r\nThank you for your enquiry about Website Development.')
   expect(reply.get('body')).toMatch(/Priya Nair\r\n.+$/)
+})
+
+test('without the lead service (browser storage): every field and the links, signed by the admin; nothing asked of a service', async () => {
+  const fetch = vi.fn()
+  vi.stubGlobal('fetch', fetch)
+  const stored = { id: '1790000000000', type: 'contact' as const, receivedAt: '2026-11-20T05:00:00.000Z', ...LEAD_FIELDS_OF(LEAD) }
+  open({ api: undefined, lead: stored, sender: 'admin' })
+  const view = screen.getByTestId('lead-view')
+  for (const value of ['Contact form', 'Asha Sharma', 'Sharma Textiles', 'Website Development', '1790000000000']) expect(view).toHaveTextContent(value)
+  expect(screen.getByRole('link', { name: 'Call 98111 22334' })).toHaveAttribute('href', 'tel:+919811122334')
+  const whatsApp = new URL(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')!)
+  expect(whatsApp.searchParams.get('text')).toMatch(/^Hello Asha Sharma, this is admin from /)
+  // Browser storage keeps no visit, stage, follow-up, notes or history.
+  for (const section of ['visit', 'pipeline', 'followUp', 'notes', 'history'] as const)
+    expect(within(view).queryByRole('heading', { name: leads.view.sections[section] })).toBeNull()
+  expect(fetch).not.toHaveBeenCalled()
 })
 
 test('the history tells what happened in words, oldest first, and only one’s own notes can be edited', async () => {

@@ -1,10 +1,11 @@
-/** A lead's follow-up in its view (a date and optional time, India's time), and the badge the list shows beside a due one. */
+/** A lead's follow-up in its view: a date and optional time, India's time. */
 import { useId, useState, type FormEvent } from 'react'
 import type { LeadViewText } from '../../../content/schemas/leadView'
 import { setFollowUp } from '../../../lib/client/leadFollowUpApi'
-import type { FollowUpView, LeadRecord } from '../../../lib/leadFields'
+import type { LeadRecord } from '../../../lib/leadFields'
 import { followUpState } from '../../../lib/leadFollowUp'
 import { fillTemplate } from '../../../lib/template'
+import { FollowUpBadge } from './leads/LeadControls'
 import { FormError, useFormError, type Saving } from './leadViewForm'
 import { buttonClass } from '../../ui/buttonClass'
 
@@ -14,12 +15,6 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZo
 export function followUpWhen(on: string, at: string | null, text: LeadViewText): string {
   const date = dayFormat.format(Date.parse(`${on}T00:00:00Z`))
   return at ? fillTemplate(text.followUp.at, { date, time: at }) : date
-}
-
-export function FollowUpBadge({ state, text }: { state: FollowUpView | null; text: LeadViewText }) {
-  if (!state) return null
-  const tone = state === 'overdue' ? 'bg-red-100 text-red-900' : 'bg-amber-100 text-amber-900'
-  return <span className={`badge ${tone}`}>{text.followUp.states[state]}</span>
 }
 
 export function FollowUpForm({ api, lead, text, onSaved, onFailed }: Saving & { api: string; lead: LeadRecord; text: LeadViewText }) {

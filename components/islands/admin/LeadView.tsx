@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import type { LeadViewText } from '../../../content/schemas/leadView'
 import { formatSubmittedAt } from '../../../lib/adminSubmissions'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { fetchActivity, fetchLead } from '../../../lib/client/leadFollowUpApi'
 import { reachLinks } from '../../../lib/leadContact'
-import { ATTRIBUTION_FIELDS, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'
+import { ATTRIBUTION_FIELDS, LEAD_FIELD_NAMES, leadField, type LeadRecord, type LeadStatus } from '../../../lib/leadFields'
 import type { LeadActivity } from '../../../lib/leadFollowUp'
-import { displayFields, leadAsEntry, safeLinkHref, type SubmissionLabels } from '../../../lib/submissionLabels'
+import { displayFields, safeLinkHref, type LeadLabels } from '../../../lib/leadLabels'
 import type { UserRole } from '../../../lib/team'
 import { fillTemplate } from '../../../lib/template'
 import { notify } from '../notify'
 import { AssigneeForm } from './LeadAssignee'
+import { hasRecord, type ListedLead } from './leads/leadSource'
 import { FollowUpForm } from './LeadFollowUpForm'
 import { LeadHistory } from './LeadHistory'
 import { LeadNotes } from './LeadNotes'
@@ -21,13 +22,15 @@ import { Heading } from '../../ui/Heading'
 /**
  * One lead's own view, as a native modal <dialog> over the lead list: showModal keeps focus inside and the list
  * inert, Escape closes it, and focus goes back to the button that opened it, so the owner keeps their place in the
- * list (a page of its own would lose the filters and the page). It shows every field, where the visit came from, the
- * links that reach the visitor, the pipeline stage, the follow-up, who it is assigned to, the notes and the history.
+ * list (a page of its own would lose the filters and the page). It shows every field and the links that reach the
+ * visitor; with the lead service also where the visit came from, the pipeline stage, the follow-up, who it is
+ * assigned to, the notes and the history.
  */
 export function LeadView({
   api,
   lead: listed,
   stage,
+  sender,
   text,
   statusLabels,
   labels,
@@ -36,16 +39,19 @@ export function LeadView({
   onChanged,
   onSignedOut,
 }: {
-  api: string
-  /** The lead as the list showed it: shown at once, then read again from the service. */
-  lead: LeadRecord
+  /** The lead service's API: the lead is read again from it and worked on there. Absent: browser storage. */
+  api?: string
+  /** The lead as the list showed it: shown at once. */
+  lead: ListedLead
   /** Opened from the list's status select to make it won or lost: that stage, ready for its value or reason. */
   stage?: LeadStatus
+  /** Who signs the reply and the greeting without the lead service (with it: the user it knows). */
+  sender?: string
   text: LeadViewText
   statusLabels: Record<LeadStatus, string>
-  labels: SubmissionLabels
-  /** The signed-in user: what they may assign (lib/leadAssignment.ts). */
-  viewer: { id: string; role: UserRole }
+  labels: LeadLabels
+  /** With the lead service, the signed-in user: what they may assign (lib/leadAssignment.ts). */
+  viewer?: { id: string; role: UserRole }
   onClose: () => void
   /** Something was saved: the list reloads. */
   onChanged: () => void
@@ -69,6 +75,7 @@ export function LeadView({
   // Read again from the service when opened and after every change made here.
   const [version, setVersion] = useState(0)
   useEffect(() => {
+    if (!api) return
     let current = true
     Promise.all([fetchLead(api, listed.id), fetchActivity(api, listed.id)]).then(([fresh, found]) => {
       if (!current) return
@@ -104,42 +111,35 @@ export function LeadView({
   )
 
   const name = lead.name || lead.email
-  const shown = displayFields(leadAsEntry(lead), labels)
-  const links = activity && reachLinks(lead, shown.service || shown.position, { sender: activity.viewer.name, brand: text.brand }, text.reach)
-  const details: [string, string][] = (
-    [
-      [text.fields.form!, text.forms[lead.type] ?? lead.type],
-      [text.fields.name!, lead.name ?? ''],
-      [text.fields.email!, lead.email],
-      [text.fields.phone!, lead.phone ?? ''],
-      [text.fields.service!, shown.service],
-      [text.fields.company!, shown.company],
-      [text.fields.budget!, shown.budget],
-      [text.fields.position!, shown.position],
-      [text.fields.cvLink!, shown.cvLink],
-      [text.fields.message!, shown.message],
-      [text.fields.page!, lead.page ?? ''],
-      [text.fields.submitted!, formatSubmittedAt(lead.submittedAt)],
-      [text.fields.received!, formatSubmittedAt(lead.receivedAt)],
-      [text.fields.id!, lead.id],
-    ] as [string, string][]
-  ).filter(([, value]) => value)
-  const visit: [string, string][] = [
-    [text.fields.source!, lead.source ?? ''] as [string, string],
-    ...ATTRIBUTION_FIELDS.map((field) => [text.visit[field] ?? field, lead[field] ?? ''] as [string, string]),
-  ].filter(([, value]) => value)
+  const shown = displayFields(lead, labels)
+  // With the lead service the user it knows signs, once it has said who that is.
+  const signer = api ? activity?.viewer.name : sender
+  const links = signer !== undefined && reachLinks(lead, shown.service || shown.position, { sender: signer, brand: text.brand }, text.reach)
+  const record: LeadRecord | null = api && hasRecord(lead) ? lead : null
+  const details: Detail[] = [
+    { label: text.fields.form!, value: text.forms[lead.type] ?? lead.type },
+    ...LEAD_FIELD_NAMES.map((field) => ({ label: leadField(field).heading, value: shown[field], link: leadField(field).kind === 'link' })),
+    { label: text.fields.page!, value: lead.page ?? '' },
+    { label: text.fields.submitted!, value: lead.submittedAt ? formatSubmittedAt(lead.submittedAt) : '' },
+    { label: text.fields.received!, value: formatSubmittedAt(lead.receivedAt) },
+    { label: text.fields.id!, value: lead.id },
+  ].filter((detail) => detail.value)
+  const visit: Detail[] = record
+    ? [
+        { label: text.fields.source!, value: record.source ?? '' },
+        ...ATTRIBUTION_FIELDS.map((field) => ({ label: text.visit[field] ?? field, value: record[field] ?? '' })),
+      ].filter((detail) => detail.value)
+    : []
 
   async function copyDetails() {
     try {
-      await navigator.clipboard.writeText([...details, ...visit].map(([label, value]) => `${label}: ${value}`).join('\n'))
+      await navigator.clipboard.writeText([...details, ...visit].map(({ label, value }) => `${label}: ${value}`).join('\n'))
       notify.success(text.reach.copied)
     } catch {
       notify.error(text.reach.copyFailed)
     }
   }
 
-  const section = 'mt-6 border-t border-slate-200 pt-4'
-  const sectionHeading = 'text-base font-semibold text-slate-900'
   return (
     <dialog
       ref={dialog}
@@ -160,10 +160,7 @@ export function LeadView({
         </button>
       </div>
 
-      <section aria-labelledby={`${uid}-reach`} className="mt-4">
-        <h3 id={`${uid}-reach`} className={sectionHeading}>
-          {text.sections.reach}
-        </h3>
+      <Section id={`${uid}-reach`} heading={text.sections.reach} first>
         {links ? (
           <div className="mt-2 flex flex-wrap gap-2">
             {links.call && (
@@ -189,70 +186,74 @@ export function LeadView({
             {text.loading}
           </p>
         )}
-      </section>
+      </Section>
 
       <div className="grid gap-x-8 md:grid-cols-2">
-        <section aria-labelledby={`${uid}-details`} className={section}>
-          <h3 id={`${uid}-details`} className={sectionHeading}>
-            {text.sections.details}
-          </h3>
-          <FieldList entries={details} link={text.fields.cvLink!} />
-        </section>
-        <section aria-labelledby={`${uid}-visit`} className={section}>
-          <h3 id={`${uid}-visit`} className={sectionHeading}>
-            {text.sections.visit}
-          </h3>
-          {visit.length > 0 ? <FieldList entries={visit} /> : <p className="mt-2 text-sm text-slate-700">{text.noVisit}</p>}
-        </section>
+        <Section id={`${uid}-details`} heading={text.sections.details}>
+          <FieldList entries={details} />
+        </Section>
+        {api && (
+          <Section id={`${uid}-visit`} heading={text.sections.visit}>
+            {visit.length > 0 ? <FieldList entries={visit} /> : <p className="mt-2 text-sm text-slate-700">{text.noVisit}</p>}
+          </Section>
+        )}
       </div>
 
-      <div className="grid gap-x-8 md:grid-cols-2">
-        <section aria-labelledby={`${uid}-pipeline`} className={section}>
-          <h3 id={`${uid}-pipeline`} className={sectionHeading}>
-            {text.sections.pipeline}
-          </h3>
-          <StageForm api={api} lead={lead} stage={stage} text={text} statusLabels={statusLabels} onSaved={saved} onFailed={failed} />
-        </section>
-        <section aria-labelledby={`${uid}-follow-up`} className={section}>
-          <h3 id={`${uid}-follow-up`} className={sectionHeading}>
-            {text.sections.followUp}
-          </h3>
-          <FollowUpForm api={api} lead={lead} text={text} onSaved={saved} onFailed={failed} />
-        </section>
-      </div>
-
-      <section aria-labelledby={`${uid}-assignment`} className={section}>
-        <h3 id={`${uid}-assignment`} className={sectionHeading}>
-          {text.sections.assignment}
-        </h3>
-        <div className="md:max-w-sm">
-          <AssigneeForm key={lead.assignedTo?.id ?? ''} api={api} lead={lead} viewer={viewer} text={text} onSaved={saved} onFailed={failed} />
-        </div>
-      </section>
-
-      <section aria-labelledby={`${uid}-notes`} className={section}>
-        <h3 id={`${uid}-notes`} className={sectionHeading}>
-          {text.sections.notes}
-        </h3>
-        {activity && <LeadNotes api={api} leadId={lead.id} notes={activity.notes} text={text} onSaved={saved} onFailed={failed} />}
-      </section>
-
-      <section aria-labelledby={`${uid}-history`} className={section}>
-        <h3 id={`${uid}-history`} className={sectionHeading}>
-          {text.sections.history}
-        </h3>
-        {activity && <LeadHistory lead={lead} activity={activity} text={text} statusLabels={statusLabels} />}
-      </section>
+      {/* What the lead service keeps of working the lead: its stage, its follow-up, its assignee, the notes and the history. */}
+      {api && record && (
+        <>
+          <div className="grid gap-x-8 md:grid-cols-2">
+            <Section id={`${uid}-pipeline`} heading={text.sections.pipeline}>
+              <StageForm api={api} lead={record} stage={stage} text={text} statusLabels={statusLabels} onSaved={saved} onFailed={failed} />
+            </Section>
+            <Section id={`${uid}-follow-up`} heading={text.sections.followUp}>
+              <FollowUpForm api={api} lead={record} text={text} onSaved={saved} onFailed={failed} />
+            </Section>
+          </div>
+          {viewer && (
+            <Section id={`${uid}-assignment`} heading={text.sections.assignment}>
+              <div className="md:max-w-sm">
+                <AssigneeForm key={record.assignedTo?.id ?? ''} api={api} lead={record} viewer={viewer} text={text} onSaved={saved} onFailed={failed} />
+              </div>
+            </Section>
+          )}
+          <Section id={`${uid}-notes`} heading={text.sections.notes}>
+            {activity && <LeadNotes api={api} leadId={lead.id} notes={activity.notes} text={text} onSaved={saved} onFailed={failed} />}
+          </Section>
+          <Section id={`${uid}-history`} heading={text.sections.history}>
+            {activity && <LeadHistory lead={record} activity={activity} text={text} statusLabels={statusLabels} />}
+          </Section>
+        </>
+      )}
     </dialog>
   )
 }
 
-/** Label and value pairs; a visitor's link is clickable only when it is http(s). */
-function FieldList({ entries, link }: { entries: [string, string][]; link?: string }) {
+/** A part of the view with its heading; every part but the first is ruled off from the one before. */
+function Section({ id, heading, first, children }: { id: string; heading: string; first?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={first ? 'mt-4' : 'mt-6 border-t border-slate-200 pt-4'}>
+      <h3 id={id} className="text-base font-semibold text-slate-900">
+        {heading}
+      </h3>
+      {children}
+    </section>
+  )
+}
+
+interface Detail {
+  label: string
+  value: string
+  /** A visitor's web link: clickable only when it is http(s). */
+  link?: boolean
+}
+
+/** Label and value pairs. */
+function FieldList({ entries }: { entries: Detail[] }) {
   return (
     <dl className="mt-2 space-y-1.5 text-sm">
-      {entries.map(([label, value]) => {
-        const href = label === link ? safeLinkHref(value) : null
+      {entries.map(({ label, value, link }) => {
+        const href = link ? safeLinkHref(value) : null
         return (
           <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
             <dt className="font-medium text-slate-700">{label}</dt>

@@ -5,20 +5,20 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { AdminApiError } from '../../../lib/client/adminApi'
-import { unsubscribeEmail } from '../../../lib/client/leadFollowUpApi'
 import { fillTemplate } from '../../../lib/template'
 import { notify } from '../notify'
 import { FormError } from './leadViewForm'
 import { buttonClass } from '../../ui/buttonClass'
 
 export function SubscriberTools({
-  api,
+  unsubscribe,
   text,
   canExport,
   onChanged,
   onFailed,
 }: {
-  api: string
+  /** Takes the address off the list; how many sign-ups it had. */
+  unsubscribe: (email: string) => Promise<number>
   text: AdminDashboardText['leads']['subscribers']
   canExport: boolean
   onChanged: () => void
@@ -31,7 +31,7 @@ export function SubscriberTools({
   async function submit(event: FormEvent) {
     event.preventDefault()
     try {
-      const count = await unsubscribeEmail(api, email.trim())
+      const count = await unsubscribe(email.trim())
       setError(null)
       notify.success(fillTemplate(text.done, { n: count }))
       setEmail('')

@@ -1,6 +1,6 @@
 import type { AdminReportsText } from '../../../content/schemas/adminReports'
 import type { LeadRecord } from '../../../lib/leadFields'
-import { EMPTY } from './cells'
+import { EMPTY } from './leads/leadParts'
 
 /** How the lead table names a source: "(direct)" in words. */
 export const sourceLabel = (source: string, text: AdminReportsText['visit']) => (source === '(direct)' ? text.direct : source)

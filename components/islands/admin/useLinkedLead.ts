@@ -7,9 +7,9 @@ import { useEffect } from 'react'
 import { fetchLead } from '../../../lib/client/leadFollowUpApi'
 import type { LeadRecord } from '../../../lib/leadFields'
 
-export function useLinkedLead(api: string, leadId: string | undefined, open: (lead: LeadRecord) => void, failed: (error: unknown) => void) {
+export function useLinkedLead(api: string | undefined, leadId: string | undefined, open: (lead: LeadRecord) => void, failed: (error: unknown) => void) {
   useEffect(() => {
-    if (!leadId) return
+    if (!api || !leadId) return
     let live = true
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`)
     fetchLead(api, leadId).then((lead) => live && open(lead), failed)

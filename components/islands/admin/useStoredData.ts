@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { z } from 'zod/mini'
 import { buildIndex, SUBMISSION_TYPES, type IndexedSubmission, type SubmissionLists } from '../../../lib/adminSubmissions'
 import { readList, readValue, STORAGE_KEYS, SUBMISSION_KEYS } from '../../../lib/client/storage'
-import type { SubmissionLabels } from '../../../lib/submissionLabels'
+import type { LeadLabels } from '../../../lib/leadLabels'
 import { submissionSchema } from '../../../lib/submissions'
 
 /** SPEC 9: the submissions view reloads from browser storage every 5000 ms. */
@@ -26,7 +26,7 @@ export interface StoredData {
  * The stored submissions and analytics events, re-read every 5 s and at once on the `storage` event (another tab
  * wrote). A list is parsed again only when its stored text changed, so an idle refresh costs a few string compares.
  */
-export function useStoredData(enabled: boolean, labels: SubmissionLabels): StoredData {
+export function useStoredData(enabled: boolean, labels: LeadLabels): StoredData {
   const raw = useRef(new Map<string, string | null>())
   const [lists, setLists] = useState<SubmissionLists>(EMPTY)
   const [events, setEvents] = useState<StoredEvent[]>([])

@@ -1,14 +1,17 @@
 /**
- * The lead service's table in the dashboard, against a fetch that answers as the service does: a lead's phone and
- * email are links (tel: with the E.164 number, mailto:), and an address the service flagged says so in words.
+ * The leads panel over the lead service, against a fetch that answers as the service does: a lead's phone and email
+ * are links (tel: with the E.164 number, mailto:), and an address the service flagged says so in words, in the
+ * table of a wide screen and on the cards of a phone.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { adminContent } from '../../content/admin'
 import { adminReports } from '../../content/adminReports'
 import { messages } from '../../content/messages'
-import { ServiceLeadsPanel } from '../../components/islands/admin/ServiceLeadsPanel'
+import { LeadsPanel } from '../../components/islands/admin/leads/LeadsPanel'
+import { serviceLeadSource } from '../../components/islands/admin/leads/serviceLeadSource'
 import { formLabels } from '../../lib/formLabels'
 import type { LeadPage, LeadRecord } from '../../lib/leadFields'
+import type { UserRole } from '../../lib/team'
 
 const API = 'https://leads.agency.test/api'
 
@@ -73,25 +76,39 @@ function serve(rows: LeadRecord[]) {
 
 afterEach(() => vi.unstubAllGlobals())
 
-test('phone and email are links; a flagged address says "Check this address" and why, in words', async () => {
+/** The viewport's width, as the panel's media query reads it (happy-dom's own window). */
+const setWidth = (width: number) =>
+  (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 900 })
+
+function renderPanel(me: { id: string; role: UserRole } = { id: 'u1', role: 'owner' }) {
+  const { submissions, leads } = adminContent.dashboard
+  render(
+    <LeadsPanel
+      source={serviceLeadSource({ api: API, canManage: me.role === 'owner', text: submissions, leadsText: leads, visitText: adminReports.visit })}
+      labels={formLabels}
+      text={submissions}
+      leadsText={leads}
+      visitText={adminReports.visit}
+      messages={messages}
+      viewer="Priya Nair"
+      me={me}
+      onSignedOut={() => {}}
+    />,
+  )
+}
+
+test.each([
+  ['a wide screen: a table', 1366, 'tr'],
+  ['a phone: cards', 390, 'li'],
+])('phone and email are links; a flagged address says "Check this address" and why, in words, on %s', async (_, width, item) => {
+  setWidth(width)
   serve([
     lead({ name: 'Anil Gupta', email: 'anil@guptamotors', phone: '+91 98111 22334', emailProblem: 'domain_without_dot' }),
     lead({ name: 'Meera Iyer', email: 'meera@iyer-typo.in', phone: '098111-00000', emailProblem: 'domain_not_found' }),
     lead({ name: 'Farhan Ali', email: 'farhan+leads@ali.in', phone: 'call after 6pm' }),
   ])
-  render(
-    <ServiceLeadsPanel
-      api={API}
-      labels={formLabels}
-      text={adminContent.dashboard.submissions}
-      leadsText={adminContent.dashboard.leads}
-      visitText={adminReports.visit}
-      messages={messages}
-      me={{ id: 'u1', role: 'owner' }}
-      onSignedOut={() => {}}
-    />,
-  )
-  const row = async (name: string) => within((await screen.findByText(name)).closest('tr')!)
+  renderPanel()
+  const row = async (name: string) => within((await screen.findByRole('button', { name: `Open the lead from ${name}` })).closest(item)!)
   const { flag, reasons } = adminContent.dashboard.leads.emailCheck
 
   const anil = await row('Anil Gupta')
@@ -139,18 +156,8 @@ test('the folders by kind and My leads, each with its count; the subscribers’ 
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
     }),
   )
-  render(
-    <ServiceLeadsPanel
-      api={API}
-      labels={formLabels}
-      text={adminContent.dashboard.submissions}
-      leadsText={adminContent.dashboard.leads}
-      visitText={adminReports.visit}
-      messages={messages}
-      me={{ id: 'u1', role: 'member' }}
-      onSignedOut={() => {}}
-    />,
-  )
+  setWidth(1366)
+  renderPanel({ id: 'u1', role: 'member' })
   const folders = screen.getByRole('group', { name: 'Folder' })
   await within(folders).findByRole('button', { name: 'Inbox (12)' })
   expect(

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { buildIndex, searchSubmissions, type AdminSubmission } from '../../lib/adminSubmissions'
-import { displayFields, labelOf, labelTable, safeLinkHref, serviceLabel, type SubmissionLabels } from '../../lib/submissionLabels'
+import { displayFields, labelOf, labelTable, safeLinkHref, serviceLabel, type LeadLabels } from '../../lib/leadLabels'
 import { positions } from '../../content/careers/positions'
 import { contactPage as contact } from '../../content/contact'
 import { home } from '../../content/home'
 
 /** The tables the dashboard page builds from the forms' own options. */
-const labels: SubmissionLabels = {
+const labels: LeadLabels = {
   services: {
     hero: labelTable(home.consultation.services),
     popup: labelTable(home.popup.services),
@@ -66,7 +66,7 @@ describe('the labels the forms show', () => {
     }
   })
 
-  test('a contact entry: service, company, budget, position and CV link as shown; missing fields are empty', () => {
+  test('a contact entry: every field, the service, budget and position by their labels; missing fields are empty', () => {
     const shown = displayFields(
       entry({
         service: 'seo',
@@ -79,6 +79,9 @@ describe('the labels the forms show', () => {
       labels,
     )
     expect(shown).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '+91 98765 43210',
       service: 'SEO Optimization',
       company: 'Mehta Traders',
       budget: '₹50,000-₹1,00,000',
@@ -86,7 +89,17 @@ describe('the labels the forms show', () => {
       cvLink: 'https://github.com/asha',
       message: 'Hi',
     })
-    expect(displayFields(entry({ type: 'hero' }), labels)).toEqual({ service: '', company: '', budget: '', position: '', cvLink: '', message: '' })
+    expect(displayFields(entry({ type: 'hero' }), labels)).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '+91 98765 43210',
+      service: '',
+      company: '',
+      budget: '',
+      position: '',
+      cvLink: '',
+      message: '',
+    })
   })
 
   test('a search finds an entry by the label the table shows as well as by the stored code', () => {
