@@ -1,5 +1,5 @@
 /**
- * The admin's view of the stored form submissions (SPEC 3, 4, 5), as pure functions with no DOM:
+ * The admin's view of the stored form submissions, as pure functions with no DOM:
  * merge the three lists tagging each entry with its type, sort newest first, search, filter by type, count,
  * and the per-day series of the Analytics tab. The dashboard and the benchmark both use these.
  *
@@ -15,7 +15,7 @@ export const SUBMISSION_TYPES = ['hero', 'popup', 'contact'] as const
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number]
 export type TypeFilter = SubmissionType | 'all'
 
-/** A stored submission as the admin sees it: the stored fields plus the type added on load (SPEC 3). */
+/** A stored submission as the admin sees it: the stored fields plus the type added on load. */
 export type AdminSubmission = Submission & { type: SubmissionType }
 
 export type SubmissionLists = Record<SubmissionType, readonly Submission[]>
@@ -42,7 +42,7 @@ export function localDayKey(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
 
-/** Tags each entry with its type (SPEC 3: "a type of hero, popup or contact added on load"). */
+/** Tags each entry with its type (hero, popup or contact), added on load: the stored entries do not carry it. */
 export function tagSubmissions(lists: SubmissionLists): AdminSubmission[] {
   const tagged: AdminSubmission[] = []
   for (const type of SUBMISSION_TYPES) for (const entry of lists[type]) tagged.push({ ...entry, type })
@@ -101,7 +101,7 @@ export function normaliseQuery(query: string): Query {
   return { raw, lower: raw.toLowerCase() }
 }
 
-/** SPEC 5: case-insensitive on name, email and service (code or label); a plain substring match on phone. */
+/** Case-insensitive on name, email and service (code or label); a plain substring match on phone. */
 export function matchesQuery(item: IndexedSubmission, query: Query): boolean {
   if (query.raw === '') return true
   return item.text.includes(query.lower) || item.phone.includes(query.raw)

@@ -215,7 +215,7 @@ export interface LeadFilter {
   type: LeadType | 'all'
   status: LeadStatus | 'all'
   /**
-   * Matched case-insensitively against name, email and service, and as typed against the phone (SPEC 5). The lead
+   * Matched case-insensitively against name, email and service, and as typed against the phone. The lead
    * service also matches what the owner reads of a lead: company, message, position, the labels of its form and
    * service, the visit's attribution, and the phone by its digits (lib/leadSearch.ts).
    */

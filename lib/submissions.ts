@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { LEAD_FIELD_NAMES, leadField, type LeadFieldName, type RequiredLeadField } from './leadFields'
 
 /**
- * A form entry as this browser stores it (SPEC 3): its id and time, and the lead's fields (lib/leadFields.ts) as
+ * A form entry as this browser stores it: its id and time, and the lead's fields (lib/leadFields.ts) as
  * typed, those the forms require always there. Reads validate against it and skip what does not fit.
  */
 export const submissionSchema = z.object({

@@ -3,11 +3,9 @@
  * session cookie (credentials: 'include'); a failed call throws an AdminApiError with the service's status, code and
  * message, or the status 0 when the service could not be reached at all.
  */
-import { hc, type ClientResponse, type InferRequestType } from 'hono/client'
-import type { AdminApi } from '../../service/http/adminRoutes'
 import type { LoginOutcome } from './auth'
 import type { AnalyticsReport, DayRange, OverviewReport } from '../analyticsReports'
-import type { LeadFilter, LeadListView, LeadPage, LeadRecord } from '../leadFields'
+import type { LeadFilter, LeadListView, LeadPage, LeadRecord, LeadStatus } from '../leadFields'
 import type { SessionUser } from '../team'
 
 export class AdminApiError extends Error {
@@ -23,22 +21,18 @@ export class AdminApiError extends Error {
   }
 }
 
-/** The admin API's client, typed from its routes: a route's path, method, query or body shape is checked here. */
-export const adminClient = (api: string) => hc<AdminApi>(`${api}/admin`, { init: { credentials: 'include' } })
-
-/** The client's answers that are not a refusal (every error the service answers has its own 4xx or 5xx status). */
-type Succeeded<R> = Exclude<R, { ok: false }>
-
-/** The answer of a call that succeeded; otherwise an AdminApiError with the service's status, code and message. */
-export async function succeeded<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<Succeeded<R>> {
-  let response: R
+export async function call(api: string, path: string, init: RequestInit = {}): Promise<Response> {
+  let response: Response
   try {
-    response = await request
+    response = await fetch(`${api}${path}`, {
+      ...init,
+      credentials: 'include',
+      headers: init.body ? { 'Content-Type': 'application/json' } : undefined,
+    })
   } catch (error) {
     throw new AdminApiError(0, 'unreachable', error instanceof Error ? error.message : String(error))
   }
-  // TypeScript cannot narrow a generic union by `ok`: the check is this line's, the type the union's success members.
-  if (response.ok) return response as Succeeded<R>
+  if (response.ok) return response
   const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null
   const retryAfter = Number(response.headers.get('Retry-After'))
   throw new AdminApiError(
@@ -49,9 +43,12 @@ export async function succeeded<R extends ClientResponse<unknown, number, string
   )
 }
 
+export const json = <T>(response: Response) => response.json() as Promise<T>
+export const send = (method: string, body?: unknown): RequestInit => ({ method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+
 /** A right password opens a session, or (with two-factor sign-in) asks for a code first. */
 export const login = async (api: string, username: string, password: string) =>
-  (await succeeded(adminClient(api).login.$post({ json: { username, password } }))).json()
+  json<{ username: string; expiresAt: string } | { secondFactor: 'code' }>(await call(api, '/admin/login', send('POST', { username, password })))
 
 /**
  * A login checked by the lead service: a 401 is a mismatch, a 429 a throttle; anything else throws. A login the
@@ -65,7 +62,7 @@ export async function checkServiceLogin(api: string, username: string, password:
 /** The second step of a sign-in with two-factor sign-in on: a one-time or recovery code. */
 export async function checkServiceCode(api: string, code: string): Promise<LoginOutcome> {
   return signInStep(async () => {
-    await succeeded(adminClient(api).login.code.$post({ json: { code } }))
+    await call(api, '/admin/login/code', send('POST', { code }))
     return sessionKept(api)
   })
 }
@@ -83,64 +80,70 @@ async function signInStep(step: () => Promise<LoginOutcome>): Promise<LoginOutco
   }
 }
 
-export const logout = async (api: string) => void (await succeeded(adminClient(api).logout.$post()))
+export const logout = async (api: string) => void (await call(api, '/admin/logout', send('POST')))
 
 /** Ends every session of the signed-in user, on every device, this one included. */
-export const logoutEverywhere = async (api: string) => void (await succeeded(adminClient(api).sessions['end-all'].$post()))
+export const logoutEverywhere = async (api: string) => void (await call(api, '/admin/sessions/end-all', send('POST')))
 
 /** The signed-in user, or null when there is no valid session. */
 export async function currentSession(api: string): Promise<SessionUser | null> {
   try {
-    return await (await succeeded(adminClient(api).session.$get())).json()
+    return await json<SessionUser>(await call(api, '/admin/session'))
   } catch (error) {
     if (error instanceof AdminApiError && error.status === 401) return null
     throw error
   }
 }
 
-/** A filter as the lead list's query: the search always, the other filters when set. */
-const filterQuery = (filter: LeadFilter) => ({
-  folder: filter.folder,
-  type: filter.type,
-  status: filter.status,
-  q: filter.query,
-  source: filter.source || undefined,
-  campaign: filter.campaign || undefined,
-  followUp: filter.followUp || undefined,
-})
+export function filterQuery(filter: LeadFilter, extra: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams({ folder: filter.folder, type: filter.type, status: filter.status, q: filter.query })
+  if (filter.source) params.set('source', filter.source)
+  if (filter.campaign) params.set('campaign', filter.campaign)
+  if (filter.followUp) params.set('followUp', filter.followUp)
+  for (const [key, value] of Object.entries(extra)) params.set(key, String(value))
+  return params.toString()
+}
 
-export const listLeads = async (api: string, filter: LeadFilter, page: number, pageSize: number): Promise<LeadPage> =>
-  (await succeeded(adminClient(api).leads.$get({ query: { ...filterQuery(filter), page: String(page), pageSize: String(pageSize) } }))).json()
+export const listLeads = async (api: string, filter: LeadFilter, page: number, pageSize: number) =>
+  json<LeadPage>(await call(api, `/admin/leads?${filterQuery(filter, { page, pageSize })}`))
 
 /** A change of stage (won with its deal value, lost with its reason) and/or of folder. */
-export type LeadChange = InferRequestType<ReturnType<typeof adminClient>['leads'][':id']['$patch']>['json']
+export interface LeadChange {
+  status?: LeadStatus
+  dealValue?: number
+  lostReason?: string
+  lostDetail?: string
+  spam?: boolean
+}
 
-export const updateLead = async (api: string, id: string, change: LeadChange): Promise<LeadRecord> =>
-  (await succeeded(adminClient(api).leads[':id'].$patch({ param: { id: encodeURIComponent(id) }, json: change }))).json()
+export const updateLead = async (api: string, id: string, change: LeadChange) =>
+  json<LeadRecord>(await call(api, `/admin/leads/${encodeURIComponent(id)}`, send('PATCH', change)))
 
-export const deleteLead = async (api: string, id: string) =>
-  void (await succeeded(adminClient(api).leads[':id'].$delete({ param: { id: encodeURIComponent(id) } })))
+export const deleteLead = async (api: string, id: string) => void (await call(api, `/admin/leads/${encodeURIComponent(id)}`, send('DELETE')))
 
 export const eraseEmail = async (api: string, email: string) =>
-  (await (await succeeded(adminClient(api).erasure.$post({ json: { email } }))).json()).erased
+  (await json<{ erased: number }>(await call(api, '/admin/erasure', send('POST', { email })))).erased
+
+export interface LeadFacets {
+  sources: { value: string; count: number }[]
+  campaigns: { value: string; count: number }[]
+}
 
 /** The sources and campaigns a view's leads came from (the lead table's filters). */
-export const leadFacets = async (api: string, folder: LeadListView) => (await succeeded(adminClient(api).leads.facets.$get({ query: { folder } }))).json()
+export const leadFacets = async (api: string, folder: LeadListView) => json<LeadFacets>(await call(api, `/admin/leads/facets?folder=${folder}`))
 
-export type LeadFacets = Awaited<ReturnType<typeof leadFacets>>
-
-export const analyticsOverview = async (api: string): Promise<OverviewReport> => (await succeeded(adminClient(api).analytics.overview.$get())).json()
+export const analyticsOverview = async (api: string) => json<OverviewReport>(await call(api, '/admin/analytics/overview'))
 
 /** The Analytics tab's report for a range; without one, the service's default (the last 30 days). */
-export const analyticsReport = async (api: string, range?: DayRange): Promise<AnalyticsReport> =>
-  (await succeeded(adminClient(api).analytics.report.$get({ query: range ? { from: range.first, to: range.last } : {} }))).json()
+export const analyticsReport = async (api: string, range?: DayRange) =>
+  json<AnalyticsReport>(await call(api, `/admin/analytics/report${range ? `?${new URLSearchParams({ from: range.first, to: range.last })}` : ''}`))
 
 /**
  * The filtered leads as a file: its bytes (a Blob, so the CSV keeps its byte-order mark, which text() would strip),
  * the name the service gave it and how many leads it holds.
  */
 export async function exportLeads(api: string, filter: LeadFilter, format: 'csv' | 'json'): Promise<{ file: Blob; fileName: string; count: number }> {
-  const response = await succeeded(adminClient(api).leads.export.$get({ query: { ...filterQuery(filter), format } }))
+  const response = await call(api, `/admin/leads/export?${filterQuery(filter, { format })}`)
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? `form-submissions.${format}`
   return { file: await response.blob(), fileName, count: Number(response.headers.get('X-Lead-Count') ?? 0) }
 }

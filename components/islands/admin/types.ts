@@ -1,4 +1,4 @@
-/** The SPEC 8 messages the dashboard shows (from content/messages.ts, passed as props). */
+/** The site-wide messages the dashboard shows (from content/messages.ts, passed as props). */
 export interface DashboardMessages {
   exportEmpty: { title: string; description: string }
   exportSuccessTitle: string

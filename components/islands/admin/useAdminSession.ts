@@ -9,7 +9,7 @@ export type SessionState = { kind: 'checking' } | { kind: 'signed-in'; username:
 
 /**
  * Who is signed in to the dashboard, and how to sign out.
- * - Browser-only mode (SPEC 4): the `adminLoggedIn` flag; without it, or when another tab logs out, to the login route.
+ * - Browser-only mode: the `adminLoggedIn` flag; without it, or when another tab logs out, to the login route.
  * - Lead service: the service's session cookie, asked of GET /api/admin/session; no session, to the login route;
  *   no answer at all, `unreachable` (the page says so and offers a retry rather than sending the admin away).
  */

@@ -5,7 +5,7 @@ import { readList, readValue, STORAGE_KEYS, SUBMISSION_KEYS } from '../../../lib
 import type { LeadLabels } from '../../../lib/leadLabels'
 import { submissionSchema } from '../../../lib/submissions'
 
-/** SPEC 9: the submissions view reloads from browser storage every 5000 ms. */
+/** The submissions view reloads from browser storage every 5000 ms, so entries made in other tabs appear. */
 export const REFRESH_MS = 5000
 
 const eventSchema = z.object({ eventName: z.string() })

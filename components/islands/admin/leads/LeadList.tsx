@@ -5,7 +5,7 @@
  */
 import { memo } from 'react'
 import type { AdminDashboardText } from '../../../../content/schemas/admin'
-import type { AdminReportsText } from '../../../../content/adminReports'
+import type { AdminReportsText } from '../../../../content/schemas/adminReports'
 import { formatSubmittedAt } from '../../../../lib/adminSubmissions'
 import type { LeadStatus } from '../../../../lib/leadFields'
 import type { LeadLabels } from '../../../../lib/leadLabels'

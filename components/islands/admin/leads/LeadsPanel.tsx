@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import type { AdminDashboardText } from '../../../../content/schemas/admin'
-import type { AdminReportsText } from '../../../../content/adminReports'
+import type { AdminReportsText } from '../../../../content/schemas/adminReports'
 import { PAGE_SIZE } from '../../../../lib/adminSubmissions'
 import { AdminApiError } from '../../../../lib/client/adminApi'
 import { saveFile } from '../../../../lib/client/saveFile'
@@ -26,7 +26,7 @@ import { useLeadList, useSettledSearch } from './useLeadList'
 const LeadView = lazy(() => import('../LeadView').then(({ LeadView }) => ({ default: LeadView })))
 
 /**
- * The Form Submissions tab (SPEC 2, 4), over either source of leads (leadSource.ts): stat cards where the source
+ * The Form Submissions tab, over either source of leads (leadSource.ts): stat cards where the source
  * has them, folders, the search, the type filter with its counts and the source's selects, the exports, the list
  * (a table, or cards on a narrower screen) paged 50 at a time, and each lead's own view. The lead service adds a
  * status per lead, its folders and My leads, the subscribers' unsubscribe, delete and erasure by e-mail address, and

@@ -1,6 +1,6 @@
 /**
  * The leads kept in this browser's storage (the spec's browser-only mode): the three forms' lists, merged and
- * indexed once per change of storage (useStoredData), searched and filtered per keystroke as SPEC 5 says, exported
+ * indexed once per change of storage (useStoredData), searched and filtered per keystroke, exported
  * in the spec's CSV shape and cleared all at once. One folder, no statuses: storage keeps what the visitor sent.
  */
 import type { AdminDashboardText } from '../../../../content/schemas/admin'

@@ -6,7 +6,7 @@
  * either way).
  */
 import type { AdminDashboardText } from '../../../../content/schemas/admin'
-import type { AdminReportsText } from '../../../../content/adminReports'
+import type { AdminReportsText } from '../../../../content/schemas/adminReports'
 import { AdminApiError, deleteLead, eraseEmail, exportLeads, leadFacets, listLeads, updateLead } from '../../../../lib/client/adminApi'
 import { unsubscribeEmail } from '../../../../lib/client/leadFollowUpApi'
 import { PAGE_SIZE } from '../../../../lib/adminSubmissions'

@@ -1,7 +1,7 @@
 /**
  * The page of leads a query asks for, from either kind of source. A local source answers during render, over the
  * search as React defers it, so typing never waits for the list. A remote one is asked once the admin pauses typing,
- * again every 5 seconds while the page is visible (SPEC 9), and at once after a change made from the panel.
+ * again every 5 seconds while the page is visible, and at once after a change made from the panel.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { REFRESH_MS } from '../useStoredData'
