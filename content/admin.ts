@@ -24,7 +24,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     labels: { username: 'Username', password: 'Password', submit: 'Login', busy: 'Logging in...' },
     throttle: 'Too many failed attempts. Please wait {seconds} before trying again.',
     cookieRefused:
-      'Your password was accepted, but this browser did not keep the sign-in, so the dashboard cannot open from {origin}. The lead service is on another site: serve the site and the service from one address (see "One origin" in the README), or open the site at the address its lead service allows.',
+      'Your password was accepted, but this browser did not keep the sign-in, so the dashboard cannot open from {origin}. The lead service is on another site: serve the site and the service from one address (see "One origin" in docs/lead-service.md), or open the site at the address its lead service allows.',
     code: {
       prompt: 'Two-factor sign-in is on for this account: enter the 6-digit code your authenticator app shows now, or one of your recovery codes.',
       label: 'One-time code',
@@ -116,7 +116,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       lead: 'Change job openings, blog posts, case studies, prices, people, contact details and opening hours. Save your changes, then publish: the site is checked and rebuilt, and goes live only if every page builds.',
       open: 'Open the content editor',
       withoutService:
-        'The content editor needs the lead service, which keeps your changes and publishes them: run the site with npm start, or see the README on hosting the service.',
+        'The content editor needs the lead service, which keeps your changes and publishes them: run the site with npm start, or see docs/lead-service.md on hosting the service.',
     },
     leads: {
       refreshNote: 'Reloads from the lead service every 5 seconds.',

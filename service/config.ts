@@ -1,6 +1,6 @@
 /**
  * The lead service's settings, read once from its environment and checked with zod, so a wrong value stops the
- * service at start with a message naming the variable. Documented in README.md, "The lead service".
+ * service at start with a message naming the variable. Documented in docs/lead-service.md, "The lead service".
  */
 import { z } from 'zod'
 import { site } from '../content/site'

@@ -9,7 +9,7 @@
  *
  * All of that is a build step of its own (scripts/adminCredentials.ts, before `vike build`), which leaves the record in
  * `<out>/.admin-credential.json`; rendering the login page only reads it, so it neither writes nor prints.
- * See README.md, "Admin".
+ * See docs/lead-service.md, "Admin".
  */
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

@@ -2,7 +2,7 @@ import { passwordProblem } from '../passwordPolicy'
 
 /**
  * Build-time settings, read from the environment when the site is built (never in the browser).
- * Documented in README.md, "Build settings".
+ * Documented in docs/deploying.md, "Build settings".
  */
 export interface BuildSettings {
   /** Absolute origin used for canonical, Open Graph and sitemap URLs, without a trailing slash. */

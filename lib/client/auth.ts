@@ -3,7 +3,7 @@
  *
  * The build ships a credential record: the username, a random salt and a PBKDF2-SHA-256 hash of the password
  * (never the password). The browser derives the same hash from what was typed and compares the bytes in
- * constant time. See README.md, "Admin", for what this protects and what it does not.
+ * constant time. See docs/lead-service.md, "Admin", for what this protects and what it does not.
  */
 import { fromBase64, HASH_BYTES, MIN_ITERATIONS, type CredentialRecord } from '../credentialRecord'
 import { readValue, STORAGE_KEYS, updateValue, writeValue, type StorageResult } from './storage'
@@ -67,7 +67,7 @@ export async function verifyCredentials(
 // ---------------------------------------------------------------------------------------------------------------
 // Login throttle: after 5 failures in a row, every further attempt waits 30 seconds after the last failure.
 // It slows down guessing in the login form only; the hash itself is public in the page, so a long password and
-// the PBKDF2 cost are what resist offline guessing (README.md, "Admin").
+// the PBKDF2 cost are what resist offline guessing (docs/lead-service.md, "Admin").
 
 export const THROTTLE_KEY = 'adminLoginThrottle'
 export const MAX_FAILURES = 5
