@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { stopClockAt } from '../support/clock'
+import { runUntilPageAge, stopClockAt } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
 
 /**
@@ -154,7 +154,7 @@ test.describe('on a phone', () => {
     const openPopup = async () => {
       await stopClockAt(page, Date.now())
       await page.goto('/')
-      await page.clock.runFor(6100)
+      await runUntilPageAge(page, 6100)
       await expect(popup).toBeVisible()
       await page.clock.resume()
     }

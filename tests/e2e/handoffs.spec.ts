@@ -66,9 +66,10 @@ test('Apply Now on a job card: the form names the job at once, takes a CV link, 
   })
   await page.goto('/admin/dashboard')
   await page.getByRole('tab', { name: 'Form Submissions' }).click()
+  // The table names what a lead asked about, field by field, in its Enquiry column.
   const row = page.locator('table tbody tr').first()
-  await expect(row.locator('td').nth(8)).toHaveText('UI/UX Designer')
-  await expect(row.locator('td').nth(9).getByRole('link')).toHaveAttribute('href', 'https://www.behance.net/nehagupta')
+  await expect(row.locator('[data-field="position"] dd')).toHaveText('UI/UX Designer')
+  await expect(row.locator('[data-field="cvLink"] dd').getByRole('link')).toHaveAttribute('href', 'https://www.behance.net/nehagupta')
   expect(errors).toEqual([])
 })
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { runUntilPageAge, stopClockAt } from '../support/clock'
+import { pageScriptRan, runUntilPageAge, stopClockAt } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
 import { pageSettled, UUID, watchConsole } from '../support/site'
 
@@ -374,6 +374,8 @@ test.describe('newsletter', () => {
 test.describe('downloads', () => {
   test("the header's Download Brochure delivers the designed PDF and confirms", async ({ page }) => {
     await page.goto('/about')
+    // The link confirms through the page script, which arrives after the first paint.
+    await pageScriptRan(page)
     const download = page.waitForEvent('download')
     await page.getByRole('banner').getByRole('link', { name: 'Download Brochure' }).click()
     const file = await download
@@ -389,6 +391,8 @@ test.describe('downloads', () => {
     await page.route('**/files/**', (route) => route.abort())
     const errors = watchConsole(page)
     await page.goto('/about')
+    // Without the page script (it arrives after the first paint) the link is a plain download, with no toast.
+    await pageScriptRan(page)
     await page.getByRole('banner').getByRole('link', { name: 'Download Brochure' }).click()
     await expect(page.getByText('Download Failed')).toBeVisible()
     await expect(page.getByText('There was an error downloading the brochure. Please try again.')).toBeVisible()
