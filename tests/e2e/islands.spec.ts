@@ -451,6 +451,8 @@ test('without LEADS_ENDPOINT the site makes no request beyond its own origin', a
 
 test('the Download buttons on /downloads deliver the portfolio and brochure PDFs', async ({ page }) => {
   await page.goto('/downloads')
+  // The toast comes from the page script, which the page asks for after its first paint.
+  await pageScriptRan(page)
   const portfolio = page.locator('#portfolio')
   const download = page.waitForEvent('download')
   await portfolio.getByRole('link', { name: 'Download', exact: true }).click()

@@ -196,6 +196,9 @@ test('with the service down the lead waits in the outbox, and is delivered once 
   await stopService()
   await submitHeroForm(page, 'Offline Patel')
   await expect.poll(async () => (await outbox(page))[0]?.attempts).toBe(1)
+  // The page's clock stands still while the service starts: on a loaded machine that can take longer than the
+  // 30 s to the retry, which would then fail too and wait a minute more, before the service is back.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   await startService()
   expect(await storedLeads('Offline Patel')).toEqual([])
   // The retry timer (30 s after the first failure) fires while the page stays open.
