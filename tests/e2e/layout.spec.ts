@@ -14,8 +14,7 @@ const widgetWidths = new Set([320, 375, 414, 834, 1280, 1366, 1920])
 /** Every page a visitor can reach: the public pages, the search page and the not-found page. */
 const routes = [...publicPages().map((page) => page.path), '/search', '/no-such-page']
 
-const scrollTo = (page: Page, where: 'top' | 'end') =>
-  page.evaluate((end) => window.scrollTo({ top: end ? document.documentElement.scrollHeight : 0, behavior: 'instant' }), where === 'end')
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
 
 /**
  * The checks of one width as one expression: one round trip and one layout per width instead of one per check
@@ -51,7 +50,7 @@ async function problemsAtEveryWidth(page: Page, { widget }: { widget: boolean })
     const found = await page.evaluate<Record<string, string[]>>(checksOfAWidth(contactLinksToo))
     for (const [rule, list] of Object.entries(found)) note(`${width} px${rule}`, list)
     if (!contactLinksToo) continue
-    await scrollTo(page, 'end')
+    await scrollToEnd(page)
     note(`${width} px, end of the page: under the contact links`, await page.evaluate<string[]>(underTheContactLinksThenTop))
   }
   return problems
