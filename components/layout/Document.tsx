@@ -10,6 +10,15 @@ import { Header } from './Header'
 import { RenderContextProvider, type RenderContext } from './pageContext'
 import { PromoBanner } from './PromoBanner'
 
+/**
+ * The browser may paint a page before it has read all of it, and on a slow phone it does: the header's buttons, the
+ * desktop menu or a hero's second column then arrive a frame later and move what was painted beside them. The first
+ * paint waits (rel=expect, render-blocking) for this empty element at the end of <main>, that is until the header and
+ * the page's own content have been read; the footer may still arrive after it. Chrome stops waiting when the element
+ * is inserted, so it is an element of its own after the content, not <main> itself.
+ */
+const MAIN_PARSED = 'main-parsed'
+
 /** The whole HTML document: shared chrome around one page. */
 export function Document({ context, bare, children }: { context: RenderContext; bare: boolean; children: ReactNode }) {
   return (
@@ -24,6 +33,7 @@ export function Document({ context, bare, children }: { context: RenderContext; 
         <link rel="manifest" href="/site.webmanifest" />
         {settings.leadsEndpoint && <meta name="leads-endpoint" content={settings.leadsEndpoint} />}
         {settings.leadsServiceApi && <meta name="analytics-endpoint" content={`${settings.leadsServiceApi}/events`} />}
+        {!bare && <link rel="expect" href={`#${MAIN_PARSED}`} blocking="render" />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-800 antialiased">
         {!bare && !context.is404 && !context.error && <SiteStructuredData path={context.path} />}
@@ -39,6 +49,7 @@ export function Document({ context, bare, children }: { context: RenderContext; 
               <Header currentPath={context.path} />
               <main id="main" tabIndex={-1}>
                 {children}
+                <div id={MAIN_PARSED} hidden />
               </main>
               <Footer />
               <ContactWidget />

@@ -107,6 +107,18 @@ test('one full stylesheet, under 20 KiB gzip, that no public page waits for: eac
   expect(gzipSize([...sheets][0]!)).toBeLessThan(BUDGET.css)
 })
 
+test.each(pages.map((page) => [page.path, page] as const))(
+  '%s: the first paint waits until <main> has been read (a partly read page moves)',
+  (_path, page) => {
+    const head = page.html.slice(0, page.html.indexOf('</head>'))
+    const expected = [...head.matchAll(/<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/g)].map((match) => match[1]!)
+    expect(expected).toHaveLength(1)
+    // Chrome stops waiting once the element is inserted: it must be an empty one, the last thing in <main>.
+    expect(page.html.match(new RegExp(`id="${expected[0]}"`, 'g'))).toHaveLength(1)
+    expect(page.html).toContain(`<div id="${expected[0]}" hidden=""></div></main>`)
+  },
+)
+
 test.each(pages.map((page) => [page.path, page] as const))('%s: the head and its CSS arrive in the first 14 KiB of the compressed page', (_path, page) => {
   // What a server sends first: a connection's first round trip carries about 14 KiB (ten TCP segments).
   const head = page.html.slice(0, page.html.indexOf('</head>') + '</head>'.length)

@@ -16,6 +16,9 @@ interface NuMessage {
   message: string
   lastLine?: number
   lastColumn?: number
+  extract?: string
+  hiliteStart?: number
+  hiliteLength?: number
 }
 
 /** The 1-based line and column spans of a file's inline <style> contents, as the Nu checker counts them. */
@@ -33,6 +36,19 @@ function styleSpans(html: string): { from: [number, number]; to: [number, number
 
 const within = (line: number, column: number, span: ReturnType<typeof styleSpans>[number]) =>
   (line > span.from[0] || (line === span.from[0] && column >= span.from[1])) && (line < span.to[0] || (line === span.to[0] && column <= span.to[1]))
+
+/**
+ * The HTML standard lets `blocking="render"` stand on a `<link rel="expect">` (whatwg/html#9970, merged in 2024, and
+ * in Chrome since 124); the Nu checker still allows it only on a stylesheet. That one message, about exactly that
+ * element, is left out; `blocking` on any other link still fails the test.
+ */
+function isRenderBlockingExpect(message: NuMessage): boolean {
+  const element = message.extract?.slice(message.hiliteStart, (message.hiliteStart ?? 0) + (message.hiliteLength ?? 0))
+  return (
+    message.message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' &&
+    /^<link rel="expect" href="#[\w-]+" blocking="render"\/?>$/.test(element ?? '')
+  )
+}
 
 /**
  * The Nu checker's CSS grammar is years behind the CSS the site ships (@property, @layer, color-mix() …), so its
@@ -60,7 +76,9 @@ test('every prerendered page passes the Nu Html Checker with zero errors', () =>
     if (!spans.has(file)) spans.set(file, styleSpans(readFileSync(file, 'utf8')))
     return spans.get(file)!.some((span) => within(message.lastLine ?? 0, message.lastColumn ?? 0, span))
   }
-  const errors = report.messages.filter((message) => message.type === 'error' && !(message.message.startsWith('CSS: ') && inInlineStyle(message)))
+  const errors = report.messages.filter(
+    (message) => message.type === 'error' && !(message.message.startsWith('CSS: ') && inInlineStyle(message)) && !isRenderBlockingExpect(message),
+  )
   expect(errors.map((error) => `${error.url.replace(/^.*dist\/client\//, '')}:${error.lastLine ?? ''} ${error.message}`)).toEqual([])
 }, 180_000)
 
