@@ -230,7 +230,7 @@ describe('Careers pages', () => {
     expect(blocks(sectionOf(main, 'how-to-apply'), 'li[class^="card"]')).toHaveLength(4)
   })
 
-  test('/careers/openings: statistics, the six job cards of the SPEC table, the five-step hiring process, send your resume', () => {
+  test('/careers/openings: statistics, the six job cards of the openings table, the five-step hiring process, send your resume', () => {
     const main = mainOf('/careers/openings')
     expectAll(main, ['6+', 'Open Positions', '4', 'Departments Hiring', '4-15 LPA', 'Salary Range', '5 Days', 'Average Response'])
 

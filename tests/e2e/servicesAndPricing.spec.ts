@@ -40,7 +40,7 @@ test.describe('price tables, read with JavaScript off', () => {
   })
 
   for (const [path, prices] of Object.entries(servicePageCards)) {
-    test(`${path}: four offers at the SPEC 9 card prices, each with Get Started to /contact`, async ({ page }) => {
+    test(`${path}: four offers at their specified card prices, each with Get Started to /contact`, async ({ page }) => {
       await page.goto(path)
       const cards = page.locator('#offers ul').first().locator(':scope > li')
       await expect(cards).toHaveCount(4)
@@ -58,7 +58,7 @@ test.describe('price tables, read with JavaScript off', () => {
     })
   }
 
-  test('/pricing: the development table is a real table with every row and figure of SPEC 9', async ({ page }) => {
+  test('/pricing: the development table is a real table with every specified row and figure', async ({ page }) => {
     await page.goto('/pricing')
     const table = page.getByRole('table', { name: /Development prices/ })
     await expect(table.locator('caption')).toHaveCount(1)

@@ -102,7 +102,7 @@ afterEach(() => {
 /** Opens the form as a link from a job or a bundle would: /contact?… */
 const arriveWith = (query: string) => window.history.replaceState(null, '', `/contact${query}`)
 
-describe('ContactForm (SPEC 4, 5, 8)', () => {
+describe('ContactForm: fields, options, sending, storage and its toasts', () => {
   it('has a visible label for every control, the required fields marked required and the right input types', () => {
     render(<ContactForm {...props} />)
     expect(field('Full Name').required).toBe(true)

@@ -65,7 +65,7 @@ describe('merge, tag and sort', () => {
   })
 })
 
-describe('search (SPEC 5)', () => {
+describe('search over name, email, phone and service', () => {
   const index = buildIndex(lists)
   const names = (items: readonly { entry: { name: string } }[]) => items.map((item) => item.entry.name)
 

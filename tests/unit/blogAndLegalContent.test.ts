@@ -36,7 +36,7 @@ const legalText = (page: LegalPage) =>
   [page.title, page.intro, ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...s.items, ...s.after])].join('\n')
 
 describe('blog page content', () => {
-  it('lists the five categories with the SPEC counts 25, 18, 12, 20, 8', () => {
+  it('lists the five categories with the specified counts 25, 18, 12, 20, 8', () => {
     expect(blogCategories.map((c) => c.count)).toEqual([25, 18, 12, 20, 8])
     expect(blogCategories.map((c) => c.name)).toEqual(['SEO', 'Social Media', 'PPC Advertising', 'Web Development', 'Email Marketing'])
   })
@@ -112,7 +112,7 @@ describe('downloads content', () => {
     ])
   })
 
-  it('gives the brochure the SPEC figures, hours and contacts', () => {
+  it('gives the brochure the specified figures, hours and contacts', () => {
     const highlights = brochure.about.highlights.map((h) => h.value)
     expect(highlights).toEqual(expect.arrayContaining(['200+', '99%', '25+']))
     expect(brochure.hours.text).toBe('Mon-Fri 9:00 AM - 6:00 PM, Sat 10:00 AM - 4:00 PM IST')

@@ -196,7 +196,7 @@ describe('IoT applications (/iot/applications)', () => {
 })
 
 describe('Job openings (content/careers/jobs.ts)', () => {
-  it('are the six rows of the SPEC table, all full-time in Delhi', () => {
+  it('are the six rows of the specified openings table, all full-time in Delhi', () => {
     expect(jobs.map((job) => [job.title, job.department, job.experience, job.salary, job.urgency])).toEqual([
       ['Senior Full-Stack Developer', 'Engineering', '3-5 years', '8-15 LPA', 'Urgent'],
       ['Digital Marketing Manager', 'Marketing', '4-6 years', '6-12 LPA', 'High Priority'],
@@ -285,7 +285,7 @@ describe('Openings (/careers/openings)', () => {
     ])
   })
 
-  it('has a five-step hiring process with the SPEC hiring figures', () => {
+  it('has a five-step hiring process with the specified hiring figures', () => {
     const steps = openings.hiringProcess.steps
     expect(steps.map((step) => step.step)).toEqual([1, 2, 3, 4, 5])
     const text = steps.map((step) => step.description).join(' ')
@@ -335,7 +335,7 @@ describe('Internships (/careers/internships)', () => {
     expect(internships.schedule.text).toContain('full-time, Monday to Friday')
   })
 
-  it('has the five-stage selection process with the SPEC timelines', () => {
+  it('has the five-stage selection process with the specified timelines', () => {
     expect(internships.selection.stages.map((s) => [s.stage, s.timeline])).toEqual([
       ['Application Review', '2-3 days'],
       ['Initial Interview', '1 week'],
@@ -365,7 +365,7 @@ describe('Culture (/careers/culture)', () => {
     for (const activity of culture.activities.items) expect(activity.frequency).not.toBe('')
   })
 
-  it('has four work-environment features with the SPEC work hours', () => {
+  it('has four work-environment features with the specified work hours', () => {
     expect(culture.workEnvironment.items).toHaveLength(4)
     const text = culture.workEnvironment.items.map((item) => `${item.title}: ${item.description}`).join(' ')
     expect(text).toContain('9 AM to 7 PM')
@@ -395,7 +395,7 @@ describe('Benefits (/careers/benefits)', () => {
     ])
   })
 
-  it('has four benefit groups of four items that use every SPEC benefit figure', () => {
+  it('has four benefit groups of four items that use every specified benefit figure', () => {
     expect(benefits.groups).toHaveLength(4)
     for (const group of benefits.groups) expect(group.benefits).toHaveLength(4)
     const details = benefits.groups.flatMap((group) => group.benefits.map((b) => `${b.name}: ${b.details}`))

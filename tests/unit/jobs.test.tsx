@@ -5,7 +5,7 @@ import { jobPath, jobs } from '../../content/careers/jobs'
 import { formatPostingDate, jobBySlug } from '../../pages/careers/openings/@slug/lookup'
 import { onBeforePrerenderStart } from '../../pages/careers/openings/@slug/+onBeforePrerenderStart'
 
-describe('urgency tone (SPEC 3: Urgent red, High Priority orange, anything else green)', () => {
+describe('urgency tone (Urgent red, High Priority orange, anything else green)', () => {
   it('maps the three labels of the openings', () => {
     expect(urgencyTone('Urgent')).toBe('red')
     expect(urgencyTone('High Priority')).toBe('orange')

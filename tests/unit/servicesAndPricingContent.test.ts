@@ -14,7 +14,7 @@ import * as spec from '../support/specFigures'
 
 const prices = (items: readonly { price: Price }[]) => items.map((item) => formatPrice(item.price))
 
-describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => {
+describe('/services overview (the eight services and their "from" prices)', () => {
   const cards = services.servicesOverview.cards.items
 
   it('has the 8 service cards in the Home page order', () => {
@@ -59,7 +59,7 @@ describe('/services overview (SPEC 2, SPEC 9 "Service \'from\' prices")', () => 
   })
 })
 
-describe('service pages (SPEC 9 "Service page card prices")', () => {
+describe('service pages (their offer card prices)', () => {
   const expected: Record<ServiceSlug, readonly string[]> = spec.servicePageCards
 
   it('lists the eight pages in header order', () => {
@@ -94,7 +94,7 @@ describe('service pages (SPEC 9 "Service page card prices")', () => {
   })
 })
 
-describe('/developer (SPEC 9 "On-demand services")', () => {
+describe('/developer (the on-demand roles and rates)', () => {
   it('has a skills table of 8 entries', () => {
     expect(developer.developerPage.skills.items).toHaveLength(8)
     for (const skill of developer.developerPage.skills.items) expect(skill.projects).toBeGreaterThan(0)
@@ -110,7 +110,7 @@ describe('/developer (SPEC 9 "On-demand services")', () => {
   })
 })
 
-describe('/pricing (SPEC 9 packages, development table, developer rates)', () => {
+describe('/pricing (packages, development table, developer rates)', () => {
   const { packages, development, rates, faqs } = pricing.pricingPage
 
   it('has the 3 monthly packages', () => {
@@ -144,7 +144,7 @@ describe('/pricing (SPEC 9 packages, development table, developer rates)', () =>
   })
 })
 
-describe('/contact (SPEC 5, SPEC 9 option lists, promises and hours)', () => {
+describe("/contact (the form's option lists, promises and hours)", () => {
   const { form, faqs, hours, channels } = contact.contactPage
 
   it('labels the required and optional fields', () => {

@@ -40,7 +40,7 @@ describe('content validation', () => {
     expect(pageMetaSchema.safeParse({ ...meta, description: 'too short' }).success).toBe(false)
   })
 
-  test('the header has the nine SPEC entries with their paths and submenus', () => {
+  test('the header has the nine specified entries with their paths and submenus', () => {
     expect(navigation.header.map((item) => [item.label, item.href])).toEqual([
       ['HOME', '/'],
       ['COMPANY', '/about'],
