@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium, type Page } from '@playwright/test'
 import { publicRoutes } from '../content/routes'
+import { PAGE_SCRIPT } from '../lib/firstPaint'
 import { buildIndex, filterByType, searchSubmissions, type SubmissionLists } from '../lib/adminSubmissions'
 import { SUBMISSION_KEYS } from '../lib/client/storage'
 import type { Submission } from '../lib/submissions'
@@ -185,6 +186,11 @@ async function islandTimings(page: Page, path: string): Promise<Record<string, n
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
   })
   await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+  // The page script comes after the first paint; an island listens for its first touch only once it has run.
+  await page.evaluate(async (attribute) => {
+    const src = document.querySelector(`script[${attribute}]`)?.getAttribute(attribute)
+    if (src) await import(/* @vite-ignore */ src)
+  }, PAGE_SCRIPT)
   // Touch every island that waits for interaction, as a visitor would on arrival.
   // The mobile popup's form is measured on its own (popupOpenTime): it wakes only on phones.
   const onPage = '[data-island]:not([data-popup] *)'
@@ -195,9 +201,14 @@ async function islandTimings(page: Page, path: string): Promise<Record<string, n
   await page
     .locator('[data-island][data-hydrate="visible"]')
     .evaluateAll((elements) => elements.forEach((element) => element.firstElementChild?.scrollIntoView()))
-  await page.waitForFunction((count) => Object.keys((window as unknown as { islandTimes: object }).islandTimes).length >= count, names.size, {
-    timeout: 60_000,
-  })
+  await page
+    .waitForFunction((count) => Object.keys((window as unknown as { islandTimes: object }).islandTimes).length >= count, names.size, {
+      timeout: 60_000,
+    })
+    .catch(async (error: unknown) => {
+      const hydrated = await page.evaluate(() => Object.keys((window as unknown as { islandTimes: object }).islandTimes))
+      throw new Error(`${path}: never hydrated: ${[...names].filter((name) => !hydrated.includes(name)).join(', ')}`, { cause: error })
+    })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   return page.evaluate(() => (window as unknown as { islandTimes: Record<string, number> }).islandTimes)
 }

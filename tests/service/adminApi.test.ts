@@ -2,10 +2,8 @@
  * The admin API on both storage back ends: nothing without a valid session, login throttling, the Origin check,
  * and every operation the dashboard uses (list, search, filter, status, spam, export, delete, erase, logout).
  */
-import type { Hono } from 'hono'
-import type { Database } from '../../service/db/database'
-import { backends, openTestDatabase } from './support/backends'
-import { ADMIN, adminRequest, lead, login, postLead, SITE, testService } from './support/service'
+import { backends } from './support/backends'
+import { ADMIN, adminRequest, lead, login, postLead, serviceSuite, SITE } from './support/service'
 
 const PROTECTED: [string, string, unknown?][] = [
   ['GET', '/session'],
@@ -33,50 +31,34 @@ const PROTECTED: [string, string, unknown?][] = [
 ]
 
 describe.each(backends)('admin API on $name', (backend) => {
-  let db: Database
-  let app: Hono
-  let close: () => Promise<void>
-
-  beforeAll(async () => {
-    if (backend.skipReason) return
-    const opened = await openTestDatabase(backend)
-    db = opened.db
-    close = opened.close
-    app = (await testService(db)).app
-  })
-  afterAll(async () => close?.())
-  beforeEach(async () => {
-    if (backend.skipReason) return
-    await db.query('delete from leads')
-    await db.query('delete from login_failures')
-  })
+  const service = serviceSuite(backend, { emptied: ['leads', 'login_failures'] })
 
   const seed = async (bodies: Record<string, unknown>[]) => {
-    for (const body of bodies) expect((await postLead(app, body)).status).toBe(201)
+    for (const body of bodies) expect((await postLead(service.app, body)).status).toBe(201)
   }
 
   test.skipIf(backend.skipReason)('every admin endpoint refuses a request without a session, with a forged cookie, or with an expired one', async () => {
-    const cookie = await login(app)
+    const cookie = await login(service.app)
     // Expire that session in the database, as if its 8 hours had passed.
-    await db.query(`update admin_sessions set expires_at = now() - interval '1 minute'`)
+    await service.db.query(`update admin_sessions set expires_at = now() - interval '1 minute'`)
     for (const [method, path, body] of PROTECTED) {
-      const none = await adminRequest(app, method, path, { body })
+      const none = await adminRequest(service.app, method, path, { body })
       expect(none.status, `${method} ${path} without a cookie`).toBe(401)
       expect((await none.json()).error.code).toBe('not_signed_in')
-      const forged = await adminRequest(app, method, path, { body, cookie: 'admin_session=' + 'A'.repeat(43) })
+      const forged = await adminRequest(service.app, method, path, { body, cookie: 'admin_session=' + 'A'.repeat(43) })
       expect(forged.status, `${method} ${path} with a forged cookie`).toBe(401)
-      const garbage = await adminRequest(app, method, path, { body, cookie: `admin_session=' OR 1=1 --` })
+      const garbage = await adminRequest(service.app, method, path, { body, cookie: `admin_session=' OR 1=1 --` })
       expect(garbage.status).toBe(401)
     }
-    const expired = await adminRequest(app, 'GET', '/leads', { cookie })
+    const expired = await adminRequest(service.app, 'GET', '/leads', { cookie })
     expect(expired.status).toBe(401)
     expect((await expired.json()).error).toEqual({ code: 'session_expired', message: 'Your session has expired. Please log in again.' })
     // An expired session is gone, not just refused.
-    expect((await adminRequest(app, 'GET', '/leads', { cookie })).status).toBe(401)
+    expect((await adminRequest(service.app, 'GET', '/leads', { cookie })).status).toBe(401)
   })
 
   test.skipIf(backend.skipReason)('login sets an HttpOnly, SameSite=Strict, Secure cookie with an expiry, scoped to the admin API', async () => {
-    const response = await adminRequest(app, 'POST', '/login', { body: ADMIN })
+    const response = await adminRequest(service.app, 'POST', '/login', { body: ADMIN })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ username: ADMIN.username })
     const cookie = response.headers.get('set-cookie')!
@@ -88,21 +70,21 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect(cookie).toMatch(/Max-Age=28800/)
     // Only a hash of the token is stored.
     const token = cookie.split(';')[0]!.split('=')[1]!
-    const stored = await db.query<{ token_hash: string }>('select token_hash from admin_sessions')
+    const stored = await service.db.query<{ token_hash: string }>('select token_hash from admin_sessions')
     expect(stored.map((row) => row.token_hash)).not.toContain(token)
   })
 
   test.skipIf(backend.skipReason)(
     'a wrong password or user is refused with the spec message; five failures throttle that user from any address',
     async () => {
-      const wrong = await adminRequest(app, 'POST', '/login', { body: { username: ADMIN.username, password: 'guess' } })
+      const wrong = await adminRequest(service.app, 'POST', '/login', { body: { username: ADMIN.username, password: 'guess' } })
       expect(wrong.status).toBe(401)
       expect(await wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Invalid credentials. Please try again.' } })
-      expect((await adminRequest(app, 'POST', '/login', { body: { username: 'root', password: ADMIN.password } })).status).toBe(401)
+      expect((await adminRequest(service.app, 'POST', '/login', { body: { username: 'root', password: ADMIN.password } })).status).toBe(401)
       for (let attempt = 0; attempt < 4; attempt++)
-        await adminRequest(app, 'POST', '/login', { body: { username: ADMIN.username, password: `guess ${attempt}` } })
+        await adminRequest(service.app, 'POST', '/login', { body: { username: ADMIN.username, password: `guess ${attempt}` } })
       // Now even the right password, from a new address, waits.
-      const throttled = await adminRequest(app, 'POST', '/login', { body: ADMIN })
+      const throttled = await adminRequest(service.app, 'POST', '/login', { body: ADMIN })
       expect(throttled.status).toBe(429)
       expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThan(25)
       expect((await throttled.json()).error.message).toMatch(/^Too many failed attempts\. Please wait \d+ seconds before trying again\.$/)
@@ -112,29 +94,29 @@ describe.each(backends)('admin API on $name', (backend) => {
   test.skipIf(backend.skipReason)('five failures from one address throttle that address for every username', async () => {
     const ip = '192.0.2.44'
     for (let attempt = 0; attempt < 5; attempt++)
-      await adminRequest(app, 'POST', '/login', { ip, body: { username: `user${attempt}`, password: 'guess' } })
-    expect((await adminRequest(app, 'POST', '/login', { ip, body: ADMIN })).status).toBe(429)
-    expect((await adminRequest(app, 'POST', '/login', { ip: '192.0.2.45', body: ADMIN })).status).toBe(200)
+      await adminRequest(service.app, 'POST', '/login', { ip, body: { username: `user${attempt}`, password: 'guess' } })
+    expect((await adminRequest(service.app, 'POST', '/login', { ip, body: ADMIN })).status).toBe(429)
+    expect((await adminRequest(service.app, 'POST', '/login', { ip: '192.0.2.45', body: ADMIN })).status).toBe(200)
   })
 
   test.skipIf(backend.skipReason)('a failure recorded in the future (the clock moved) does not lock the admin out', async () => {
-    await db.query(`insert into login_failures (key, failures, last_failure_at) values ('user:${ADMIN.username}', 9, now() + interval '2 days')`)
-    expect((await adminRequest(app, 'POST', '/login', { body: ADMIN })).status).toBe(200)
+    await service.db.query(`insert into login_failures (key, failures, last_failure_at) values ('user:${ADMIN.username}', 9, now() + interval '2 days')`)
+    expect((await adminRequest(service.app, 'POST', '/login', { body: ADMIN })).status).toBe(200)
   })
 
   test.skipIf(backend.skipReason)('a state-changing request from another origin, or with no Origin, is refused even with a valid session', async () => {
     await seed([lead('hero')])
-    const cookie = await login(app)
-    const id = (await db.query<{ id: string }>('select id from leads'))[0]!.id
+    const cookie = await login(service.app)
+    const id = (await service.db.query<{ id: string }>('select id from leads'))[0]!.id
     for (const origin of ['https://evil.example', null]) {
-      const patch = await adminRequest(app, 'PATCH', `/leads/${id}`, { cookie, origin, body: { status: 'contacted' } })
+      const patch = await adminRequest(service.app, 'PATCH', `/leads/${id}`, { cookie, origin, body: { status: 'contacted' } })
       expect(patch.status).toBe(403)
       expect((await patch.json()).error.code).toBe('origin_not_allowed')
-      expect((await adminRequest(app, 'DELETE', `/leads/${id}`, { cookie, origin })).status).toBe(403)
-      expect((await adminRequest(app, 'POST', '/erasure', { cookie, origin, body: { email: 'asha@sharmatextiles.in' } })).status).toBe(403)
-      expect((await adminRequest(app, 'POST', '/login', { origin, body: ADMIN })).status).toBe(403)
+      expect((await adminRequest(service.app, 'DELETE', `/leads/${id}`, { cookie, origin })).status).toBe(403)
+      expect((await adminRequest(service.app, 'POST', '/erasure', { cookie, origin, body: { email: 'asha@sharmatextiles.in' } })).status).toBe(403)
+      expect((await adminRequest(service.app, 'POST', '/login', { origin, body: ADMIN })).status).toBe(403)
     }
-    expect((await db.query('select status from leads'))[0]).toEqual({ status: 'new' })
+    expect((await service.db.query('select status from leads'))[0]).toEqual({ status: 'new' })
   })
 
   test.skipIf(backend.skipReason)('the list pages newest first, searches like the spec, filters by form, status and folder, and counts', async () => {
@@ -146,15 +128,15 @@ describe.each(backends)('admin API on $name', (backend) => {
       }),
     )
     for (const body of bodies) {
-      await db.query(
+      await service.db.query(
         `insert into leads (id, type, name, email, phone, service, submitted_at, received_at) values ($1, $2, $3, $4, $5, $6, now(), now() - make_interval(secs => $7::int))`,
         [body.id, body.type, body.name, `client${bodies.indexOf(body)}@example.in`, body.phone, body.service, 1000 - bodies.indexOf(body)],
       )
     }
     await seed([lead('hero', { name: 'Spam Bot', website: 'x' })])
-    const cookie = await login(app)
+    const cookie = await login(service.app)
     const get = async (query: string) => {
-      const response = await adminRequest(app, 'GET', `/leads?${query}`, { cookie })
+      const response = await adminRequest(service.app, 'GET', `/leads?${query}`, { cookie })
       expect(response.status).toBe(200)
       return response.json()
     }
@@ -181,10 +163,10 @@ describe.each(backends)('admin API on $name', (backend) => {
     const spam = await get('folder=spam')
     expect(spam.rows.map((row: { name: string; spamReason: string }) => [row.name, row.spamReason])).toEqual([['Spam Bot', 'honeypot field filled']])
 
-    const bad = await adminRequest(app, 'GET', '/leads?pageSize=5000&folder=trash', { cookie })
+    const bad = await adminRequest(service.app, 'GET', '/leads?pageSize=5000&folder=trash', { cookie })
     expect(bad.status).toBe(400)
     expect((await bad.json()).error.code).toBe('invalid_query')
-    const twoLines = await adminRequest(app, 'GET', '/leads?q=Client%20119%0Aclient119', { cookie })
+    const twoLines = await adminRequest(service.app, 'GET', '/leads?q=Client%20119%0Aclient119', { cookie })
     expect(twoLines.status).toBe(400)
     expect((await twoLines.json()).error.message).toContain('must be one line')
   })
@@ -194,21 +176,21 @@ describe.each(backends)('admin API on $name', (backend) => {
     const remove = lead('popup')
     const spam = lead('hero', { email: 'x@yopmail.com' })
     await seed([keep, remove, spam])
-    const cookie = await login(app)
-    const closed = await adminRequest(app, 'PATCH', `/leads/${keep.id}`, { cookie, body: { status: 'contacted' } })
+    const cookie = await login(service.app)
+    const closed = await adminRequest(service.app, 'PATCH', `/leads/${keep.id}`, { cookie, body: { status: 'contacted' } })
     expect(await closed.json()).toMatchObject({ id: keep.id, status: 'contacted', spam: false })
-    expect((await adminRequest(app, 'PATCH', `/leads/${keep.id}`, { cookie, body: { status: 'lost' } })).status).toBe(422)
-    expect((await adminRequest(app, 'PATCH', `/leads/${keep.id}`, { cookie, body: {} })).status).toBe(422)
+    expect((await adminRequest(service.app, 'PATCH', `/leads/${keep.id}`, { cookie, body: { status: 'lost' } })).status).toBe(422)
+    expect((await adminRequest(service.app, 'PATCH', `/leads/${keep.id}`, { cookie, body: {} })).status).toBe(422)
 
-    const rescued = await adminRequest(app, 'PATCH', `/leads/${spam.id}`, { cookie, body: { spam: false } })
+    const rescued = await adminRequest(service.app, 'PATCH', `/leads/${spam.id}`, { cookie, body: { spam: false } })
     expect(await rescued.json()).toMatchObject({ spam: false, spamReason: null })
-    const marked = await adminRequest(app, 'PATCH', `/leads/${keep.id}`, { cookie, body: { spam: true } })
+    const marked = await adminRequest(service.app, 'PATCH', `/leads/${keep.id}`, { cookie, body: { spam: true } })
     expect(await marked.json()).toMatchObject({ spam: true, spamReason: 'marked by admin', status: 'contacted' })
 
-    expect((await adminRequest(app, 'DELETE', `/leads/${remove.id}`, { cookie })).status).toBe(204)
-    expect((await adminRequest(app, 'DELETE', `/leads/${remove.id}`, { cookie })).status).toBe(404)
-    expect((await adminRequest(app, 'GET', `/leads/${remove.id}`, { cookie })).status).toBe(404)
-    expect((await adminRequest(app, 'GET', '/leads/not-a-uuid', { cookie })).status).toBe(404)
+    expect((await adminRequest(service.app, 'DELETE', `/leads/${remove.id}`, { cookie })).status).toBe(204)
+    expect((await adminRequest(service.app, 'DELETE', `/leads/${remove.id}`, { cookie })).status).toBe(404)
+    expect((await adminRequest(service.app, 'GET', `/leads/${remove.id}`, { cookie })).status).toBe(404)
+    expect((await adminRequest(service.app, 'GET', '/leads/not-a-uuid', { cookie })).status).toBe(404)
   })
 
   test.skipIf(backend.skipReason)('exports the current filter as CSV (labels, formula-safe, BOM) and JSON; an empty filter says No Data', async () => {
@@ -216,8 +198,8 @@ describe.each(backends)('admin API on $name', (backend) => {
       lead('contact', { name: '=cmd|calc', service: 'web-design', budget: '25000-50000', message: 'Hello, "quoted"' }),
       lead('hero', { name: 'Ravi', service: 'seo' }),
     ])
-    const cookie = await login(app)
-    const csv = await adminRequest(app, 'GET', '/leads/export?format=csv&type=contact', { cookie })
+    const cookie = await login(service.app)
+    const csv = await adminRequest(service.app, 'GET', '/leads/export?format=csv&type=contact', { cookie })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('content-type')).toContain('text/csv')
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="form-submissions-\d{4}-\d\d-\d\d\.csv"$/)
@@ -231,8 +213,8 @@ describe.each(backends)('admin API on $name', (backend) => {
         '"Lead id","Status","Deal value (INR)","Lost reason","Follow-up","Assigned to","Unsubscribed","Page","Email check",' +
         '"Source","Landing page","Referrer","utm_source","utm_medium","utm_campaign","utm_term","utm_content","gclid","fbclid","msclkid"',
     )
-    const contactId = (await db.query<{ id: string }>(`select id from leads where type = 'contact'`))[0]!.id
-    const [stored] = await db.query<{ received_at: Date | string }>('select received_at from leads where id = $1', [contactId])
+    const contactId = (await service.db.query<{ id: string }>(`select id from leads where type = 'contact'`))[0]!.id
+    const [stored] = await service.db.query<{ received_at: Date | string }>('select received_at from leads where id = $1', [contactId])
     const date = row!.slice(1, row!.indexOf('","'))
     // ISO 8601 in India Standard Time, to the second, naming the moment the lead was received.
     expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+05:30$/)
@@ -244,7 +226,7 @@ describe.each(backends)('admin API on $name', (backend) => {
     )
     expect(rest).toEqual([''])
 
-    const json = await adminRequest(app, 'GET', '/leads/export?format=json&q=ravi', { cookie })
+    const json = await adminRequest(service.app, 'GET', '/leads/export?format=json&q=ravi', { cookie })
     const leads = await json.json()
     expect(leads).toHaveLength(1)
     expect(leads[0]).toMatchObject({
@@ -260,7 +242,7 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect(leads[0].submittedAt).toMatch(/\+05:30$/)
     expect(Object.keys(leads[0]).slice(0, 3)).toEqual(['id', 'type', 'form'])
 
-    const empty = await adminRequest(app, 'GET', '/leads/export?format=csv&q=nobody', { cookie })
+    const empty = await adminRequest(service.app, 'GET', '/leads/export?format=csv&q=nobody', { cookie })
     expect(empty.status).toBe(404)
     expect(await empty.json()).toEqual({ error: { code: 'no_data', message: 'No form submissions found to download.' } })
   })
@@ -272,28 +254,28 @@ describe.each(backends)('admin API on $name', (backend) => {
       lead('newsletter', { email: 'MEERA@example.in' }),
       lead('hero', { email: 'someone.else@example.in' }),
     ])
-    const cookie = await login(app)
-    const response = await adminRequest(app, 'POST', '/erasure', { cookie, body: { email: ' meera@example.in ' } })
+    const cookie = await login(service.app)
+    const response = await adminRequest(service.app, 'POST', '/erasure', { cookie, body: { email: ' meera@example.in ' } })
     expect(await response.json()).toEqual({ erased: 3 })
-    expect((await db.query<{ email: string }>('select email from leads')).map((row) => row.email)).toEqual(['someone.else@example.in'])
-    const log = await db.query<Record<string, unknown>>('select * from erasures order by id desc limit 1')
+    expect((await service.db.query<{ email: string }>('select email from leads')).map((row) => row.email)).toEqual(['someone.else@example.in'])
+    const log = await service.db.query<Record<string, unknown>>('select * from erasures order by id desc limit 1')
     expect(log[0]).toMatchObject({ erased_by: ADMIN.username, lead_count: 3 })
     expect(JSON.stringify(log)).not.toContain('meera')
   })
 
   test.skipIf(backend.skipReason)('logout ends the session on the server', async () => {
-    const cookie = await login(app)
-    expect((await adminRequest(app, 'GET', '/session', { cookie })).status).toBe(200)
-    const out = await adminRequest(app, 'POST', '/logout', { cookie })
+    const cookie = await login(service.app)
+    expect((await adminRequest(service.app, 'GET', '/session', { cookie })).status).toBe(200)
+    const out = await adminRequest(service.app, 'POST', '/logout', { cookie })
     expect(out.status).toBe(204)
     expect(out.headers.get('set-cookie')).toMatch(/admin_session=;.*Max-Age=0/)
-    expect((await adminRequest(app, 'GET', '/session', { cookie })).status).toBe(401)
+    expect((await adminRequest(service.app, 'GET', '/session', { cookie })).status).toBe(401)
   })
 
   test.skipIf(backend.skipReason)('bad input is a 4xx in the error shape: type, JSON, size and shape of a body, the query, and ids', async () => {
-    const cookie = await login(app)
+    const cookie = await login(service.app)
     const raw = (path: string, body: string, contentType: string) =>
-      app.request(`/api/admin${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: SITE, 'Content-Type': contentType }, body })
+      service.app.request(`/api/admin${path}`, { method: 'POST', headers: { Cookie: cookie, Origin: SITE, 'Content-Type': contentType }, body })
     const answer = async (response: Response) => [response.status, await response.json()]
 
     expect(await answer(await raw('/erasure', 'email=a@b.in', 'application/x-www-form-urlencoded'))).toEqual([
@@ -321,20 +303,20 @@ describe.each(backends)('admin API on $name', (backend) => {
       },
     ])
 
-    const pageSize = await adminRequest(app, 'GET', '/leads?pageSize=0', { cookie })
+    const pageSize = await adminRequest(service.app, 'GET', '/leads?pageSize=0', { cookie })
     expect(pageSize.status).toBe(400)
     expect((await pageSize.json()).error).toMatchObject({ code: 'invalid_query', issues: [{ path: 'pageSize' }] })
     // A name given twice counts by its first value.
-    expect((await adminRequest(app, 'GET', '/leads?pageSize=1&pageSize=500', { cookie })).status).toBe(200)
-    expect((await adminRequest(app, 'GET', '/leads?pageSize=500&pageSize=1', { cookie })).status).toBe(400)
+    expect((await adminRequest(service.app, 'GET', '/leads?pageSize=1&pageSize=500', { cookie })).status).toBe(200)
+    expect((await adminRequest(service.app, 'GET', '/leads?pageSize=500&pageSize=1', { cookie })).status).toBe(400)
 
     // An id that cannot name anything is a 404 before the body is read; a well-formed one is looked up after it.
-    const noLead = await adminRequest(app, 'PATCH', '/leads/not-a-uuid', { cookie, body: { stage: 'won' } })
+    const noLead = await adminRequest(service.app, 'PATCH', '/leads/not-a-uuid', { cookie, body: { stage: 'won' } })
     expect(await answer(noLead)).toEqual([404, { error: { code: 'not_found', message: 'There is no such lead.' } }])
-    expect((await adminRequest(app, 'PATCH', '/leads/00000000-0000-4000-8000-000000000000', { cookie, body: { stage: 'won' } })).status).toBe(422)
-    const noNote = await adminRequest(app, 'PATCH', '/leads/00000000-0000-4000-8000-000000000000/notes/7', { cookie, body: {} })
+    expect((await adminRequest(service.app, 'PATCH', '/leads/00000000-0000-4000-8000-000000000000', { cookie, body: { stage: 'won' } })).status).toBe(422)
+    const noNote = await adminRequest(service.app, 'PATCH', '/leads/00000000-0000-4000-8000-000000000000/notes/7', { cookie, body: {} })
     expect(await answer(noNote)).toEqual([404, { error: { code: 'not_found', message: 'There is no such note.' } }])
-    const noUser = await adminRequest(app, 'PATCH', '/users/00000000-0000-4000-8000-000000000000', { cookie, body: { role: 'boss' } })
+    const noUser = await adminRequest(service.app, 'PATCH', '/users/00000000-0000-4000-8000-000000000000', { cookie, body: { role: 'boss' } })
     expect(await answer(noUser)).toEqual([404, { error: { code: 'not_found', message: 'There is no such user.' } }])
   })
 })

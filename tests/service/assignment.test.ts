@@ -4,15 +4,11 @@
  * and when; "My leads" lists and counts the signed-in user's leads in every folder but spam; the exports name the
  * assignee.
  */
-import type { Hono } from 'hono'
-import type { Database } from '../../service/db/database'
-import { backends, openTestDatabase } from './support/backends'
-import { addUser, adminRequest, lead, login, postLead, testService } from './support/service'
+import { backends } from './support/backends'
+import { addUser, adminRequest, lead, login, postLead, serviceSuite } from './support/service'
 
 describe.each(backends)('assignment on $name', (backend) => {
-  let db: Database
-  let app: Hono
-  let close: () => Promise<void>
+  const service = serviceSuite(backend, { emptied: ['leads'] })
   let owner: string
   let ownerId: string
   let priya: { id: string; cookie: string }
@@ -20,37 +16,30 @@ describe.each(backends)('assignment on $name', (backend) => {
 
   beforeAll(async () => {
     if (backend.skipReason) return
-    const opened = await openTestDatabase(backend)
-    db = opened.db
-    close = opened.close
-    app = (await testService(db)).app
-    owner = await login(app)
-    ownerId = (await (await adminRequest(app, 'GET', '/session', { cookie: owner })).json()).id
-    priya = await addUser(app, owner, { name: 'Priya Nair', email: 'priya@agency.test' })
-    ravi = await addUser(app, owner, { name: 'Ravi Kumar', email: 'ravi@agency.test' })
-  })
-  afterAll(async () => close?.())
-  beforeEach(async () => {
-    if (backend.skipReason) return
-    await db.query('delete from leads')
+    owner = await login(service.app)
+    ownerId = (await (await adminRequest(service.app, 'GET', '/session', { cookie: owner })).json()).id
+    priya = await addUser(service.app, owner, { name: 'Priya Nair', email: 'priya@agency.test' })
+    ravi = await addUser(service.app, owner, { name: 'Ravi Kumar', email: 'ravi@agency.test' })
   })
 
-  const assign = (cookie: string, id: unknown, userId: string | null) => adminRequest(app, 'PUT', `/leads/${id}/assignee`, { cookie, body: { userId } })
+  const assign = (cookie: string, id: unknown, userId: string | null) =>
+    adminRequest(service.app, 'PUT', `/leads/${id}/assignee`, { cookie, body: { userId } })
   async function newLead(fields: Record<string, unknown> = {}, type: 'contact' | 'newsletter' = 'contact'): Promise<string> {
     const body = lead(type, fields)
-    expect((await postLead(app, body)).status).toBe(201)
+    expect((await postLead(service.app, body)).status).toBe(201)
     return String(body.id)
   }
 
   test.skipIf(backend.skipReason)('the assignable users are the active ones, for every signed-in user', async () => {
-    await addUser(app, owner, { name: 'Zara Disabled', email: 'zara@agency.test' })
-    const zara = (await db.query<{ id: string }>(`select id from users where email = 'zara@agency.test'`))[0]!.id
-    expect((await adminRequest(app, 'PATCH', `/users/${zara}`, { cookie: owner, body: { disabled: true } })).status).toBe(200)
+    await addUser(service.app, owner, { name: 'Zara Disabled', email: 'zara@agency.test' })
+    const zara = (await service.db.query<{ id: string }>(`select id from users where email = 'zara@agency.test'`))[0]!.id
+    expect((await adminRequest(service.app, 'PATCH', `/users/${zara}`, { cookie: owner, body: { disabled: true } })).status).toBe(200)
     // Invited but never set up: not assignable either.
     expect(
-      (await adminRequest(app, 'POST', '/users', { cookie: owner, body: { name: 'Ina Invited', email: 'ina@agency.test', role: 'member' } })).status,
+      (await adminRequest(service.app, 'POST', '/users', { cookie: owner, body: { name: 'Ina Invited', email: 'ina@agency.test', role: 'member' } }))
+        .status,
     ).toBe(201)
-    const response = await adminRequest(app, 'GET', '/assignees', { cookie: ravi.cookie })
+    const response = await adminRequest(service.app, 'GET', '/assignees', { cookie: ravi.cookie })
     expect(response.status).toBe(200)
     expect((await response.json()).users).toEqual([
       { id: ownerId, name: 'owner' },
@@ -73,7 +62,7 @@ describe.each(backends)('assignment on $name', (backend) => {
       expect((await assign(owner, id, ravi.id)).status).toBe(200)
       expect((await assign(owner, id, null)).status).toBe(200)
 
-      const activity = await (await adminRequest(app, 'GET', `/leads/${id}/activity`, { cookie: priya.cookie })).json()
+      const activity = await (await adminRequest(service.app, 'GET', `/leads/${id}/activity`, { cookie: priya.cookie })).json()
       const assignments = activity.events.filter((event: { kind: string }) => event.kind === 'assign')
       expect(
         assignments.map((event: { by: { name: string }; fromAssignedTo: { name: string } | null; assignedTo: { name: string } | null }) => [
@@ -87,7 +76,7 @@ describe.each(backends)('assignment on $name', (backend) => {
         ['owner', 'Ravi Kumar', null],
       ])
       for (const event of assignments) expect(Date.parse(event.at)).toBeGreaterThanOrEqual(before - 1000)
-      expect(await (await adminRequest(app, 'GET', `/leads/${id}`, { cookie: owner })).json()).toMatchObject({ assignedTo: null })
+      expect(await (await adminRequest(service.app, 'GET', `/leads/${id}`, { cookie: owner })).json()).toMatchObject({ assignedTo: null })
     },
   )
 
@@ -110,11 +99,11 @@ describe.each(backends)('assignment on $name', (backend) => {
     // Bad input gets the service's error shape; nothing changes.
     expect((await assign(owner, free, 'not-a-uuid')).status).toBe(422)
     expect((await assign(owner, free, '00000000-0000-4000-8000-000000000000')).status).toBe(422)
-    expect((await adminRequest(app, 'PUT', `/leads/${free}/assignee`, { cookie: owner, body: { userId: priya.id, extra: 1 } })).status).toBe(422)
+    expect((await adminRequest(service.app, 'PUT', `/leads/${free}/assignee`, { cookie: owner, body: { userId: priya.id, extra: 1 } })).status).toBe(422)
     expect((await assign(owner, '00000000-0000-4000-8000-000000000000', priya.id)).status).toBe(404)
     expect((await assign(owner, 'nope', priya.id)).status).toBe(404)
-    expect((await adminRequest(app, 'PUT', `/leads/${free}/assignee`, { body: { userId: priya.id } })).status).toBe(401)
-    expect((await db.query('select assigned_to from leads where id = $1', [free]))[0]).toEqual({ assigned_to: null })
+    expect((await adminRequest(service.app, 'PUT', `/leads/${free}/assignee`, { body: { userId: priya.id } })).status).toBe(401)
+    expect((await service.db.query('select assigned_to from leads where id = $1', [free]))[0]).toEqual({ assigned_to: null })
   })
 
   test.skipIf(backend.skipReason)('My leads: the signed-in user’s leads in every folder but spam, with their counts', async () => {
@@ -127,7 +116,7 @@ describe.each(backends)('assignment on $name', (backend) => {
     for (const id of [enquiry, application, signUp, spam]) expect((await assign(owner, id, priya.id)).status).toBe(200)
     expect((await assign(owner, ravis, ravi.id)).status).toBe(200)
 
-    const page = await (await adminRequest(app, 'GET', '/leads?folder=mine', { cookie: priya.cookie })).json()
+    const page = await (await adminRequest(service.app, 'GET', '/leads?folder=mine', { cookie: priya.cookie })).json()
     expect(page.rows.map((row: { name: string | null; email: string }) => row.name ?? row.email).sort()).toEqual([
       'Mine Applicant',
       'Mine Enquiry',
@@ -137,11 +126,11 @@ describe.each(backends)('assignment on $name', (backend) => {
     expect(page.counts).toMatchObject({ all: 3, contact: 2, newsletter: 1, hero: 0 })
     expect(page.folders.mine).toBe(3)
     // Another user's My leads are their own; the folders' counts are everyone's.
-    const theirs = await (await adminRequest(app, 'GET', '/leads?folder=mine', { cookie: ravi.cookie })).json()
+    const theirs = await (await adminRequest(service.app, 'GET', '/leads?folder=mine', { cookie: ravi.cookie })).json()
     expect(theirs.rows.map((row: { name: string }) => row.name)).toEqual(['Ravi’s Lead'])
     expect(theirs.folders).toMatchObject({ inbox: 3, applications: 1, subscribers: 1, spam: 1, mine: 1 })
     // Filters apply within it.
-    const contactOnly = await (await adminRequest(app, 'GET', '/leads?folder=mine&type=contact&q=applicant', { cookie: priya.cookie })).json()
+    const contactOnly = await (await adminRequest(service.app, 'GET', '/leads?folder=mine&type=contact&q=applicant', { cookie: priya.cookie })).json()
     expect(contactOnly.rows.map((row: { name: string }) => row.name)).toEqual(['Mine Applicant'])
   })
 
@@ -149,7 +138,7 @@ describe.each(backends)('assignment on $name', (backend) => {
     const id = await newLead({ name: 'Exported Lead' })
     await newLead({ name: 'Unassigned Lead' })
     expect((await assign(owner, id, priya.id)).status).toBe(200)
-    const csv = await (await adminRequest(app, 'GET', '/leads/export?format=csv', { cookie: owner })).text()
+    const csv = await (await adminRequest(service.app, 'GET', '/leads/export?format=csv', { cookie: owner })).text()
     const [header, ...rows] = csv
       .replace(/^\uFEFF/, '')
       .trim()
@@ -159,12 +148,12 @@ describe.each(backends)('assignment on $name', (backend) => {
     const cells = (name: string) => rows.find((row) => row.includes(name))!.split('","')
     expect(cells('Exported Lead')[column]).toBe('Priya Nair')
     expect(cells('Unassigned Lead')[column]).toBe('')
-    const json = await (await adminRequest(app, 'GET', '/leads/export?format=json', { cookie: owner })).json()
+    const json = await (await adminRequest(service.app, 'GET', '/leads/export?format=json', { cookie: owner })).json()
     expect(json.find((row: { id: string }) => row.id === id)).toMatchObject({ assignedTo: { id: priya.id, name: 'Priya Nair' } })
     // "My leads" exports as a view: the owner's own leads only.
     const ownersLead = await newLead({ name: 'Owner’s Own Lead' })
     expect((await assign(owner, ownersLead, ownerId)).status).toBe(200)
-    const mine = await (await adminRequest(app, 'GET', '/leads/export?format=json&folder=mine', { cookie: owner })).json()
+    const mine = await (await adminRequest(service.app, 'GET', '/leads/export?format=json&folder=mine', { cookie: owner })).json()
     expect(mine.map((row: { name: string }) => row.name)).toEqual(['Owner’s Own Lead'])
   })
 })

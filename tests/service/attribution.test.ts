@@ -3,11 +3,9 @@
  * derived the one way the reports use, and shown back through the admin API (list, search, filters and their
  * choices, CSV and JSON exports).
  */
-import type { Hono } from 'hono'
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS } from '../../lib/leadFields'
-import type { Database } from '../../service/db/database'
-import { backends, openTestDatabase } from './support/backends'
-import { adminRequest, lead, login, postLead, testService } from './support/service'
+import { backends } from './support/backends'
+import { adminRequest, lead, login, postLead, serviceSuite } from './support/service'
 
 const CAMPAIGN_VISIT = {
   landingPage: '/services/seo?utm_source=newsletter&utm_medium=email&utm_campaign=diwali-2026&gclid=Cj0KCQ',
@@ -23,26 +21,11 @@ const CAMPAIGN_VISIT = {
 }
 
 describe.each(backends)('lead attribution on $name', (backend) => {
-  let db: Database
-  let app: Hono
-  let close: () => Promise<void>
+  const service = serviceSuite(backend, { emptied: ['leads'] })
 
-  beforeAll(async () => {
-    if (backend.skipReason) return
-    const opened = await openTestDatabase(backend)
-    db = opened.db
-    close = opened.close
-    app = (await testService(db)).app
-  })
-  afterAll(async () => close?.())
-  beforeEach(async () => {
-    if (backend.skipReason) return
-    await db.query('delete from leads')
-  })
-
-  const row = async (id: unknown) => (await db.query<Record<string, unknown>>('select * from leads where id = $1', [id]))[0]!
+  const row = async (id: unknown) => (await service.db.query<Record<string, unknown>>('select * from leads where id = $1', [id]))[0]!
   const store = async (body: Record<string, unknown>) => {
-    const response = await postLead(app, body)
+    const response = await postLead(service.app, body)
     expect(response.status, await response.clone().text()).toBe(201)
     return row(body.id)
   }
@@ -90,7 +73,7 @@ describe.each(backends)('lead attribution on $name', (backend) => {
         ['a C1 control', `${base}\u0085`],
         ['a number', 42],
       ] as const) {
-        const response = await postLead(app, lead('hero', { [field]: value }))
+        const response = await postLead(service.app, lead('hero', { [field]: value }))
         expect(response.status, `${field} with ${what}`).toBe(422)
         const body = await response.json()
         expect(body.error.code).toBe('invalid_lead')
@@ -105,12 +88,12 @@ describe.each(backends)('lead attribution on $name', (backend) => {
           ? `https://${'a'.repeat(ATTRIBUTION_LIMITS[field] - 'https://.example'.length)}.example`
           : base + 'x'.repeat(ATTRIBUTION_LIMITS[field] - base.length)
       expect(atLimit).toHaveLength(ATTRIBUTION_LIMITS[field])
-      expect((await postLead(app, lead('hero', { landingPage: '/', [field]: atLimit }))).status, field).toBe(201)
+      expect((await postLead(service.app, lead('hero', { landingPage: '/', [field]: atLimit }))).status, field).toBe(201)
     }
-    expect((await postLead(app, lead('hero', { landingPage: 'https://evil.example/' }))).status).toBe(422)
-    expect((await postLead(app, lead('hero', { referrer: 'https://www.google.com/search?q=agency' }))).status).toBe(422)
-    expect((await postLead(app, lead('hero', { referrer: 'javascript:alert(1)' }))).status).toBe(422)
-    expect(Number((await db.query<{ n: number }>('select count(*)::int as n from leads where landing_page is null'))[0]!.n)).toBe(0)
+    expect((await postLead(service.app, lead('hero', { landingPage: 'https://evil.example/' }))).status).toBe(422)
+    expect((await postLead(service.app, lead('hero', { referrer: 'https://www.google.com/search?q=agency' }))).status).toBe(422)
+    expect((await postLead(service.app, lead('hero', { referrer: 'javascript:alert(1)' }))).status).toBe(422)
+    expect(Number((await service.db.query<{ n: number }>('select count(*)::int as n from leads where landing_page is null'))[0]!.n)).toBe(0)
   })
 
   test.skipIf(backend.skipReason)(
@@ -120,9 +103,9 @@ describe.each(backends)('lead attribution on $name', (backend) => {
       await store(lead('hero', { name: 'Google Gupta', landingPage: '/', referrer: 'https://www.google.com' }))
       await store(lead('hero', { name: 'Direct Das', landingPage: '/contact' }))
       await store(lead('hero', { name: 'Other Campaign', landingPage: '/ppc', utmSource: 'newsletter', utmCampaign: 'monsoon' }))
-      const cookie = await login(app)
+      const cookie = await login(service.app)
       const names = async (query: string) =>
-        ((await (await adminRequest(app, 'GET', `/leads?${query}`, { cookie })).json()).rows as { name: string }[]).map((each) => each.name).sort()
+        ((await (await adminRequest(service.app, 'GET', `/leads?${query}`, { cookie })).json()).rows as { name: string }[]).map((each) => each.name).sort()
 
       expect(await names('source=newsletter')).toEqual(['Campaign Kumar', 'Other Campaign'])
       expect(await names('source=google.com')).toEqual(['Google Gupta'])
@@ -135,11 +118,11 @@ describe.each(backends)('lead attribution on $name', (backend) => {
       expect(await names('q=google')).toEqual(['Google Gupta'])
       expect(await names(`q=${encodeURIComponent('/contact')}`)).toEqual(['Direct Das'])
       // Counts follow the filter.
-      const page = await (await adminRequest(app, 'GET', '/leads?source=newsletter', { cookie })).json()
+      const page = await (await adminRequest(service.app, 'GET', '/leads?source=newsletter', { cookie })).json()
       expect(page.counts).toMatchObject({ all: 2, contact: 1, hero: 1 })
       expect(page.rows.find((each: { name: string }) => each.name === 'Campaign Kumar')).toMatchObject({ ...CAMPAIGN_VISIT, source: 'newsletter' })
 
-      const facets = await (await adminRequest(app, 'GET', '/leads/facets', { cookie })).json()
+      const facets = await (await adminRequest(service.app, 'GET', '/leads/facets', { cookie })).json()
       expect(facets.sources).toEqual([
         { value: 'newsletter', count: 2 },
         { value: '(direct)', count: 1 },
@@ -149,17 +132,17 @@ describe.each(backends)('lead attribution on $name', (backend) => {
         { value: 'diwali-2026', count: 1 },
         { value: 'monsoon', count: 1 },
       ])
-      expect((await adminRequest(app, 'GET', '/leads?source=a%0Ab', { cookie })).status).toBe(400)
-      expect((await adminRequest(app, 'GET', '/leads/facets')).status).toBe(401)
+      expect((await adminRequest(service.app, 'GET', '/leads?source=a%0Ab', { cookie })).status).toBe(400)
+      expect((await adminRequest(service.app, 'GET', '/leads/facets')).status).toBe(401)
     },
   )
 
   test.skipIf(backend.skipReason)('the CSV has one column per field, the JSON one key per field', async () => {
     await store(lead('contact', { ...CAMPAIGN_VISIT, name: 'Export Eapen' }))
     await store(lead('hero', { name: 'Plain Pillai' }))
-    const cookie = await login(app)
+    const cookie = await login(service.app)
     const csv = new TextDecoder().decode(
-      new Uint8Array(await (await adminRequest(app, 'GET', '/leads/export?format=csv', { cookie })).arrayBuffer()).slice(3),
+      new Uint8Array(await (await adminRequest(service.app, 'GET', '/leads/export?format=csv', { cookie })).arrayBuffer()).slice(3),
     )
     const [header, ...rows] = csv.split('\r\n')
     const columns = header!.split(',').map((cell) => JSON.parse(cell) as string)
@@ -183,14 +166,14 @@ describe.each(backends)('lead attribution on $name', (backend) => {
     })
     expect(cells('Plain Pillai')).toMatchObject({ Source: '', 'Landing page': '', utm_campaign: '' })
 
-    const json = await (await adminRequest(app, 'GET', '/leads/export?format=json&q=eapen', { cookie })).json()
+    const json = await (await adminRequest(service.app, 'GET', '/leads/export?format=json&q=eapen', { cookie })).json()
     expect(json[0]).toMatchObject(CAMPAIGN_VISIT)
   })
 
   test.skipIf(backend.skipReason)('a campaign name that looks like a formula is neutralised in the CSV', async () => {
     await store(lead('hero', { name: 'Formula Fakir', landingPage: '/', utmCampaign: '=HYPERLINK("http://evil.example")' }))
-    const cookie = await login(app)
-    const csv = await (await adminRequest(app, 'GET', '/leads/export?format=csv', { cookie })).text()
+    const cookie = await login(service.app)
+    const csv = await (await adminRequest(service.app, 'GET', '/leads/export?format=csv', { cookie })).text()
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
   })
 })

@@ -4,50 +4,37 @@
  * due-today and overdue views, notes in the JSON export, and notes and history gone with deletion and erasure. Also
  * what migration 010 makes of leads that were "closed" before the pipeline.
  */
-import type { Hono } from 'hono'
-import type { Database } from '../../service/db/database'
 import { purgeLeadsOlderThan } from '../../service/db/leads'
 import { migrate, readMigrations } from '../../service/db/migrate'
 import { indiaNow } from '../../lib/leadFollowUp'
 import { backends, openTestDatabase } from './support/backends'
-import { adminRequest, lead, login, postLead, testService } from './support/service'
+import { adminRequest, lead, login, postLead, serviceSuite } from './support/service'
 
 const MEMBER_PASSWORD = 'a members own passphrase 8'
 
 describe.each(backends)('following a lead up on $name', (backend) => {
-  let db: Database
-  let app: Hono
-  let close: () => Promise<void>
+  const service = serviceSuite(backend, { emptied: ['leads'] })
   let owner: string
 
   beforeAll(async () => {
     if (backend.skipReason) return
-    const opened = await openTestDatabase(backend)
-    db = opened.db
-    close = opened.close
-    app = (await testService(db)).app
-    owner = await login(app)
-  })
-  afterAll(async () => close?.())
-  beforeEach(async () => {
-    if (backend.skipReason) return
-    await db.query('delete from leads')
+    owner = await login(service.app)
   })
 
-  const call = (method: string, path: string, cookie: string, body?: unknown) => adminRequest(app, method, path, { cookie, body })
+  const call = (method: string, path: string, cookie: string, body?: unknown) => adminRequest(service.app, method, path, { cookie, body })
   const json = async (response: Response | Promise<Response>) => (await response).json()
 
   async function newLead(fields: Record<string, unknown> = {}): Promise<string> {
     const body = lead('contact', { message: 'We need a new website', ...fields })
-    expect((await postLead(app, body)).status).toBe(201)
+    expect((await postLead(service.app, body)).status).toBe(201)
     return String(body.id)
   }
 
   /** A member added by the owner, set up with their own password and signed in. */
   async function member(email: string, name: string): Promise<string> {
     const created = await json(call('POST', '/users', owner, { name, email, role: 'member' }))
-    expect((await adminRequest(app, 'POST', '/setup', { body: { token: created.link.token, password: MEMBER_PASSWORD } })).status).toBe(200)
-    return login(app, { username: email, password: MEMBER_PASSWORD })
+    expect((await adminRequest(service.app, 'POST', '/setup', { body: { token: created.link.token, password: MEMBER_PASSWORD } })).status).toBe(200)
+    return login(service.app, { username: email, password: MEMBER_PASSWORD })
   }
 
   test.skipIf(backend.skipReason)('the pipeline reaches won with a value and lost with a reason, each change signed and timed', async () => {
@@ -214,14 +201,14 @@ describe.each(backends)('following a lead up on $name', (backend) => {
 
     expect((await call('DELETE', `/leads/${deleted}`, owner)).status).toBe(204)
     expect(await json(call('POST', '/erasure', owner, { email: 'erase.me@EXAMPLE.in' }))).toEqual({ erased: 1 })
-    const left = async (table: string) => (await db.query<{ lead_id: string }>(`select lead_id from ${table}`)).map((row) => row.lead_id)
+    const left = async (table: string) => (await service.db.query<{ lead_id: string }>(`select lead_id from ${table}`)).map((row) => row.lead_id)
     expect(new Set(await left('lead_notes'))).toEqual(new Set([kept]))
     expect(new Set(await left('lead_events'))).toEqual(new Set([kept]))
     expect((await call('GET', `/leads/${erased}/activity`, owner)).status).toBe(404)
 
     // Past the retention window the lead goes, and its notes and history with it.
-    await db.query(`update leads set received_at = now() - interval '800 days' where id = $1`, [kept])
-    expect(await purgeLeadsOlderThan(db, 730)).toBe(1)
+    await service.db.query(`update leads set received_at = now() - interval '800 days' where id = $1`, [kept])
+    expect(await purgeLeadsOlderThan(service.db, 730)).toBe(1)
     expect(await left('lead_notes')).toEqual([])
     expect(await left('lead_events')).toEqual([])
   })
@@ -237,7 +224,7 @@ describe.each(backends)('following a lead up on $name', (backend) => {
       ['PATCH', `/leads/${id}/notes/00000000-0000-4000-8000-000000000000`, { body: 'x' }],
       ['PUT', `/leads/${id}/follow-up`, { on: null, at: null }],
     ] as const) {
-      expect((await adminRequest(app, method, path, { body })).status, `${method} ${path}`).toBe(401)
+      expect((await adminRequest(service.app, method, path, { body })).status, `${method} ${path}`).toBe(401)
     }
   })
 })

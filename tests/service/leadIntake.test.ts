@@ -2,12 +2,10 @@
  * POST /api/leads on both storage back ends: what is stored, what is refused and how, idempotency, spam filing
  * and the rate limit. Every assertion reads the database back, not just the answer.
  */
-import type { Hono } from 'hono'
-import type { Database } from '../../service/db/database'
 import { tmpdir } from 'node:os'
 import { spaceCheck } from '../../service/db/dataFolder'
-import { backends, openTestDatabase } from './support/backends'
-import { lead, postLead, SITE, testService } from './support/service'
+import { backends } from './support/backends'
+import { lead, postLead, serviceSuite, SITE, testService } from './support/service'
 
 const HOSTILE = [
   `<script>alert('x')</script>`,
@@ -19,27 +17,16 @@ const HOSTILE = [
 ]
 
 describe.each(backends)('lead intake on $name', (backend) => {
-  let db: Database
-  let app: Hono
-  let close: () => Promise<void>
-
-  beforeAll(async () => {
-    if (backend.skipReason) return
-    const opened = await openTestDatabase(backend)
-    db = opened.db
-    close = opened.close
-    app = (await testService(db)).app
-  })
-  afterAll(async () => close?.())
+  const service = serviceSuite(backend)
 
   const count = async (where = 'true', params: unknown[] = []) =>
-    (await db.query<{ n: number }>(`select count(*)::int as n from leads where ${where}`, params))[0]!.n
-  const row = async (id: string) => (await db.query<Record<string, unknown>>('select * from leads where id = $1', [id]))[0]
+    (await service.db.query<{ n: number }>(`select count(*)::int as n from leads where ${where}`, params))[0]!.n
+  const row = async (id: string) => (await service.db.query<Record<string, unknown>>('select * from leads where id = $1', [id]))[0]
 
   test.skipIf(backend.skipReason)('a valid lead of each form is stored once and acknowledged with 201', async () => {
     for (const type of ['hero', 'popup', 'contact', 'newsletter'] as const) {
       const body = lead(type, type === 'contact' ? { company: 'Sharma Textiles', budget: '25000-50000', message: 'Need a new site' } : {})
-      const response = await postLead(app, body)
+      const response = await postLead(service.app, body)
       expect(response.status).toBe(201)
       expect(await response.json()).toEqual({ id: body.id, received: true })
       const stored = await row(String(body.id))
@@ -51,8 +38,8 @@ describe.each(backends)('lead intake on $name', (backend) => {
 
   test.skipIf(backend.skipReason)('the same id posted again stores nothing new and gets the same answer', async () => {
     const body = lead('hero', { name: 'First Version' })
-    const first = await postLead(app, body)
-    const second = await postLead(app, { ...body, name: 'Changed On Retry' })
+    const first = await postLead(service.app, body)
+    const second = await postLead(service.app, { ...body, name: 'Changed On Retry' })
     expect(second.status).toBe(first.status)
     expect(await second.json()).toEqual(await first.json())
     expect(await count('id = $1', [body.id])).toBe(1)
@@ -61,38 +48,38 @@ describe.each(backends)('lead intake on $name', (backend) => {
 
   test.skipIf(backend.skipReason)('twenty concurrent posts of one id leave one row; posts of different ids all stay', async () => {
     const body = lead('popup')
-    const answers = await Promise.all(Array.from({ length: 20 }, () => postLead(app, body)))
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postLead(service.app, body)))
     expect(answers.map((response) => response.status)).toEqual(Array(20).fill(201))
     expect(await count('id = $1', [body.id])).toBe(1)
 
     const bodies = Array.from({ length: 15 }, () => lead('contact'))
-    await Promise.all(bodies.map((each) => postLead(app, each)))
+    await Promise.all(bodies.map((each) => postLead(service.app, each)))
     expect(await count('id = any($1::uuid[])', [bodies.map((each) => each.id)])).toBe(15)
   })
 
   test.skipIf(backend.skipReason)('a body over 16 KiB is refused with 413 and nothing is stored', async () => {
     const body = lead('contact', { message: 'x'.repeat(17 * 1024) })
-    const response = await postLead(app, body)
+    const response = await postLead(service.app, body)
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ error: { code: 'payload_too_large', message: 'The body is larger than 16 KiB.' } })
     expect(await count('id = $1', [body.id])).toBe(0)
   })
 
   test.skipIf(backend.skipReason)('a body that is not JSON, or not sent as JSON, is refused with a clear message', async () => {
-    const wrongType = await postLead(app, JSON.stringify(lead()), { contentType: 'text/plain' })
+    const wrongType = await postLead(service.app, JSON.stringify(lead()), { contentType: 'text/plain' })
     expect(wrongType.status).toBe(415)
     expect((await wrongType.json()).error.code).toBe('unsupported_media_type')
-    const form = await postLead(app, 'name=x&email=y', { contentType: 'application/x-www-form-urlencoded' })
+    const form = await postLead(service.app, 'name=x&email=y', { contentType: 'application/x-www-form-urlencoded' })
     expect(form.status).toBe(415)
-    const malformed = await postLead(app, '{"type": "hero", "name": ')
+    const malformed = await postLead(service.app, '{"type": "hero", "name": ')
     expect(malformed.status).toBe(400)
     expect(await malformed.json()).toEqual({ error: { code: 'malformed_json', message: 'The body is not valid JSON.' } })
-    const notAnObject = await postLead(app, '[1, 2]')
+    const notAnObject = await postLead(service.app, '[1, 2]')
     expect(notAnObject.status).toBe(422)
   })
 
   test.skipIf(backend.skipReason)('missing and over-long fields are named in the error, field by field', async () => {
-    const missing = await postLead(app, { type: 'hero', id: lead().id, submittedAt: new Date().toISOString(), name: '   ' })
+    const missing = await postLead(service.app, { type: 'hero', id: lead().id, submittedAt: new Date().toISOString(), name: '   ' })
     expect(missing.status).toBe(422)
     const body = await missing.json()
     expect(body.error.code).toBe('invalid_lead')
@@ -100,7 +87,7 @@ describe.each(backends)('lead intake on $name', (backend) => {
     expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'phone']))
     expect(body.error.message).toContain('name: name is required')
 
-    const long = await postLead(app, lead('contact', { name: 'n'.repeat(101), message: 'm'.repeat(5001) }))
+    const long = await postLead(service.app, lead('contact', { name: 'n'.repeat(101), message: 'm'.repeat(5001) }))
     expect(long.status).toBe(422)
     const longBody = await long.json()
     expect(longBody.error.issues).toEqual(
@@ -109,9 +96,9 @@ describe.each(backends)('lead intake on $name', (backend) => {
         { path: 'message', message: 'message must be at most 5000 characters' },
       ]),
     )
-    const badType = await postLead(app, lead('hero', { type: 'fax' }))
+    const badType = await postLead(service.app, lead('hero', { type: 'fax' }))
     expect((await badType.json()).error.issues[0]).toEqual({ path: 'type', message: 'type must be one of hero, popup, contact, newsletter' })
-    const badId = await postLead(app, lead('hero', { id: '1790000000000' }))
+    const badId = await postLead(service.app, lead('hero', { id: '1790000000000' }))
     expect((await badId.json()).error.issues[0]).toEqual({ path: 'id', message: 'id must be a UUID' })
   })
 
@@ -127,7 +114,7 @@ describe.each(backends)('lead intake on $name', (backend) => {
         position: text.slice(0, 80),
         cvLink: text,
       })
-      const response = await postLead(app, body)
+      const response = await postLead(service.app, body)
       expect(response.status).toBe(201)
       const stored = await row(String(body.id))
       // PostgreSQL text cannot hold U+0000: that one character is removed, everything else is kept as typed.
@@ -140,7 +127,7 @@ describe.each(backends)('lead intake on $name', (backend) => {
 
   test.skipIf(backend.skipReason)('a filled honeypot is answered like any lead and filed in the spam folder, not dropped', async () => {
     const body = lead('hero', { website: 'http://bot.example' })
-    const response = await postLead(app, body)
+    const response = await postLead(service.app, body)
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ id: body.id, received: true })
     expect(await row(String(body.id))).toMatchObject({ spam: true, spam_reason: 'honeypot field filled' })
@@ -150,7 +137,7 @@ describe.each(backends)('lead intake on $name', (backend) => {
     const stuffed = lead('contact', { message: 'cheap seo http://a.example http://b.example www.c.example' })
     const disposable = lead('hero', { email: 'someone@mailinator.com' })
     const ordinary = lead('contact', { message: 'Our current site is https://sharmatextiles.in, please review it.' })
-    for (const body of [stuffed, disposable, ordinary]) expect((await postLead(app, body)).status).toBe(201)
+    for (const body of [stuffed, disposable, ordinary]) expect((await postLead(service.app, body)).status).toBe(201)
     expect(await row(String(stuffed.id))).toMatchObject({ spam: true, spam_reason: 'more than 2 links' })
     expect(await row(String(disposable.id))).toMatchObject({ spam: true, spam_reason: 'disposable email address' })
     expect(await row(String(ordinary.id))).toMatchObject({ spam: false, spam_reason: null })
@@ -160,7 +147,7 @@ describe.each(backends)('lead intake on $name', (backend) => {
     const ip = '198.51.100.7'
     const bodies = Array.from({ length: 100 }, () => lead('hero'))
     const answers = []
-    for (const body of bodies) answers.push(await postLead(app, body, { ip }))
+    for (const body of bodies) answers.push(await postLead(service.app, body, { ip }))
     const statuses = answers.map((response) => response.status)
     expect(statuses.filter((status) => status === 201)).toHaveLength(5)
     expect(statuses.filter((status) => status === 429)).toHaveLength(95)
@@ -171,7 +158,7 @@ describe.each(backends)('lead intake on $name', (backend) => {
     expect((await limited.json()).error.code).toBe('rate_limited')
     expect(await count('id = any($1::uuid[])', [bodies.map((body) => body.id)])).toBe(5)
     // The limit is per form: the same address can still use another form.
-    expect((await postLead(app, lead('contact'), { ip })).status).toBe(201)
+    expect((await postLead(service.app, lead('contact'), { ip })).status).toBe(201)
   })
 
   test.skipIf(backend.skipReason)('one-line fields refuse line breaks and control characters, named; the message keeps its lines', async () => {
@@ -187,14 +174,14 @@ describe.each(backends)('lead intake on $name', (backend) => {
     for (const [field, value] of Object.entries(fields)) {
       // A trailing line break is only whitespace, trimmed; a break inside the value is refused.
       const body = lead('contact', { [field]: field === 'cvLink' ? 'https://a.in\nhttps://b.in' : value })
-      const response = await postLead(app, body)
+      const response = await postLead(service.app, body)
       expect(response.status, field).toBe(422)
       const error = (await response.json()).error
       expect(error.issues, field).toEqual([{ path: field, message: `${field} must be one line of text (no line breaks or control characters)` }])
       expect(await count('id = $1', [body.id]), field).toBe(0)
     }
     const letter = lead('contact', { message: 'Hello,\r\nWe need a website.\n\tThanks\u0007' })
-    expect((await postLead(app, letter)).status).toBe(201)
+    expect((await postLead(service.app, letter)).status).toBe(201)
     expect((await row(String(letter.id)))!.message).toBe('Hello,\r\nWe need a website.\n\tThanks')
   })
 
@@ -210,21 +197,21 @@ describe.each(backends)('lead intake on $name', (backend) => {
       '2026-13-40T10:00:00Z',
     ]
     for (const submittedAt of refused) {
-      const response = await postLead(app, lead('hero', { submittedAt }))
+      const response = await postLead(service.app, lead('hero', { submittedAt }))
       expect(response.status, submittedAt).toBe(422)
       expect((await response.json()).error.issues[0].path, submittedAt).toBe('submittedAt')
     }
     // A visitor in India, in Kiribati and in Baker Island, a day late: all stored.
     for (const offset of ['+05:30', '+14:00', '-12:00']) {
       const local = new Date(Date.now() - day).toISOString().replace('Z', offset)
-      expect((await postLead(app, lead('hero', { submittedAt: local }))).status, offset).toBe(201)
+      expect((await postLead(service.app, lead('hero', { submittedAt: local }))).status, offset).toBe(201)
     }
   })
 
   test.skipIf(backend.skipReason)('an IPv6 client is limited by its /64: 200 posts rotating through one /64 store 5', async () => {
     const bodies = Array.from({ length: 200 }, () => lead('popup'))
     const answers = []
-    for (const [index, body] of bodies.entries()) answers.push(await postLead(app, body, { ip: `2001:db8:77:1:${index.toString(16)}::1` }))
+    for (const [index, body] of bodies.entries()) answers.push(await postLead(service.app, body, { ip: `2001:db8:77:1:${index.toString(16)}::1` }))
     expect(answers.filter((response) => response.status === 201)).toHaveLength(5)
     // Six spellings of one address are one client too.
     const spellings = [
@@ -236,16 +223,17 @@ describe.each(backends)('lead intake on $name', (backend) => {
       '2001:db8:88::0:1',
     ]
     const spelled = []
-    for (const ip of spellings) spelled.push((await postLead(app, lead('popup'), { ip })).status)
+    for (const ip of spellings) spelled.push((await postLead(service.app, lead('popup'), { ip })).status)
     expect(spelled).toEqual([201, 201, 201, 201, 201, 429])
   })
 
   test.skipIf(backend.skipReason)("a database error is answered 500 and logged by its class, code and the lead's id, with no personal data", async () => {
     // A trigger that fails the way a constraint does, quoting the whole row in its message.
-    await db.exec(`create function refuse_lead() returns trigger language plpgsql as $$ begin raise exception 'cannot store %', row_to_json(new) using errcode = '23514'; end $$;
+    await service.db
+      .exec(`create function refuse_lead() returns trigger language plpgsql as $$ begin raise exception 'cannot store %', row_to_json(new) using errcode = '23514'; end $$;
       create trigger refuse_lead before insert on leads for each row execute function refuse_lead();`)
     try {
-      const { app: logging, logs } = await testService(db)
+      const { app: logging, logs } = await testService(service.db)
       const body = lead('contact', { name: 'Private Person', email: 'private.person@example.in', phone: '+91 99999 11111', message: 'secret plans' })
       const response = await postLead(logging, body)
       expect(response.status).toBe(500)
@@ -254,12 +242,12 @@ describe.each(backends)('lead intake on $name', (backend) => {
       const log = JSON.stringify(logs)
       for (const personal of ['Private Person', 'private.person', '99999', 'secret plans']) expect(log).not.toContain(personal)
     } finally {
-      await db.exec('drop trigger refuse_lead on leads; drop function refuse_lead();')
+      await service.db.exec('drop trigger refuse_lead on leads; drop function refuse_lead();')
     }
   })
 
   test.skipIf(backend.skipReason)('below the free-space threshold a lead is answered 503 with Retry-After and nothing is written', async () => {
-    const { app: full } = await testService(db, { space: spaceCheck(tmpdir(), Number.MAX_SAFE_INTEGER) })
+    const { app: full } = await testService(service.db, { space: spaceCheck(tmpdir(), Number.MAX_SAFE_INTEGER) })
     const body = lead('hero')
     const response = await postLead(full, body)
     expect(response.status).toBe(503)
@@ -270,13 +258,13 @@ describe.each(backends)('lead intake on $name', (backend) => {
     expect(await count('id = $1', [body.id])).toBe(0)
     expect((await full.request('/api/health')).status).toBe(200)
     // With room (the same threshold at zero), the same lead is stored.
-    const { app: roomy } = await testService(db, { space: spaceCheck(tmpdir(), 0) })
+    const { app: roomy } = await testService(service.db, { space: spaceCheck(tmpdir(), 0) })
     expect((await postLead(roomy, body)).status).toBe(201)
   })
 
   test.skipIf(backend.skipReason)('CORS: the site origin may post (preflight allowed), another origin may not', async () => {
     const preflight = (origin: string) =>
-      app.request('/api/leads', {
+      service.app.request('/api/leads', {
         method: 'OPTIONS',
         headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
       })
@@ -286,10 +274,10 @@ describe.each(backends)('lead intake on $name', (backend) => {
     const other = await preflight('https://evil.example')
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
     const body = lead()
-    const crossOrigin = await postLead(app, body, { origin: 'https://evil.example' })
+    const crossOrigin = await postLead(service.app, body, { origin: 'https://evil.example' })
     expect(crossOrigin.status).toBe(403)
     expect(await count('id = $1', [body.id])).toBe(0)
     // A server-side sender without an Origin (another system forwarding leads) is accepted.
-    expect((await postLead(app, lead(), { origin: null })).status).toBe(201)
+    expect((await postLead(service.app, lead(), { origin: null })).status).toBe(201)
   })
 })

@@ -3,11 +3,9 @@
  * stored in its own column and read back by the admin API and in both exports. A field declared without the
  * numbered migration that adds its column fails here.
  */
-import type { Hono } from 'hono'
-import type { Database } from '../../service/db/database'
 import { fieldsOf, folderOf, LEAD_FIELD_NAMES, LEAD_FIELDS, LEAD_TYPES, leadField, type LeadFieldName } from '../../lib/leadFields'
-import { backends, openTestDatabase } from './support/backends'
-import { adminRequest, lead, login, postLead, testService } from './support/service'
+import { backends } from './support/backends'
+import { adminRequest, lead, login, postLead, serviceSuite } from './support/service'
 
 /** A value of the field's kind, unlike any other field's. */
 function sample(name: LeadFieldName): string {
@@ -26,40 +24,29 @@ function sample(name: LeadFieldName): string {
 }
 
 describe.each(backends)('every declared field on $name', (backend) => {
-  let db: Database
-  let app: Hono
-  let close: () => Promise<void>
-
-  beforeAll(async () => {
-    if (backend.skipReason) return
-    const opened = await openTestDatabase(backend)
-    db = opened.db
-    close = opened.close
-    app = (await testService(db)).app
-  })
-  afterAll(async () => close?.())
+  const service = serviceSuite(backend)
 
   test.skipIf(backend.skipReason)('has its column, and each form stores the fields it has and reads them back', async () => {
-    const columns = (await db.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'leads'`)).map(
+    const columns = (await service.db.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'leads'`)).map(
       (row) => row.column_name,
     )
     for (const name of LEAD_FIELD_NAMES) expect(columns, name).toContain(name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
 
-    const cookie = await login(app)
+    const cookie = await login(service.app)
     for (const type of LEAD_TYPES) {
       const fields = Object.fromEntries(fieldsOf(type).map((name) => [name, sample(name)]))
       const body = lead(type, fields)
-      expect((await postLead(app, body)).status, type).toBe(201)
+      expect((await postLead(service.app, body)).status, type).toBe(201)
 
-      const stored = await (await adminRequest(app, 'GET', `/leads/${body.id}`, { cookie })).json()
+      const stored = await (await adminRequest(service.app, 'GET', `/leads/${body.id}`, { cookie })).json()
       for (const name of LEAD_FIELD_NAMES) expect(stored[name], `${type} ${name}`).toBe(fields[name] ?? null)
 
       // Filed by kind: an application in Applications, a sign-up among the Subscribers, the rest in the inbox.
       const folder = folderOf({ spam: false, type, position: fields.position ?? null })
       const search = `folder=${folder}&q=${encodeURIComponent(String(body.email))}&type=${type}`
-      const [exported] = await (await adminRequest(app, 'GET', `/leads/export?${search}&format=json`, { cookie })).json()
+      const [exported] = await (await adminRequest(service.app, 'GET', `/leads/export?${search}&format=json`, { cookie })).json()
       for (const name of fieldsOf(type)) expect(exported[name], `${type} ${name}`).toBe(fields[name])
-      const csv = await (await adminRequest(app, 'GET', `/leads/export?${search}&format=csv`, { cookie })).text()
+      const csv = await (await adminRequest(service.app, 'GET', `/leads/export?${search}&format=csv`, { cookie })).text()
       const [header, row] = csv.slice(1).split('\r\n')
       const cells = row!.split(/,(?=")/)
       for (const name of fieldsOf(type)) {

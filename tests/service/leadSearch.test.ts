@@ -3,10 +3,8 @@
  * and service are shown with, its name, email, company, message and position, and its phone number by its digits
  * however it was typed. The list and the exports of a search agree.
  */
-import type { Hono } from 'hono'
-import type { Database } from '../../service/db/database'
-import { backends, openTestDatabase } from './support/backends'
-import { adminRequest, lead, login, postLead, testService } from './support/service'
+import { backends } from './support/backends'
+import { adminRequest, lead, login, postLead, serviceSuite } from './support/service'
 
 const LEADS = [
   lead('contact', {
@@ -24,25 +22,18 @@ const LEADS = [
 ]
 
 describe.each(backends)('lead search on $name', (backend) => {
-  let db: Database
-  let app: Hono
-  let close: () => Promise<void>
+  const service = serviceSuite(backend)
   let cookie: string
 
   beforeAll(async () => {
     if (backend.skipReason) return
-    const opened = await openTestDatabase(backend)
-    db = opened.db
-    close = opened.close
-    app = (await testService(db)).app
-    for (const body of LEADS) expect((await postLead(app, body)).status).toBe(201)
-    cookie = await login(app)
+    for (const body of LEADS) expect((await postLead(service.app, body)).status).toBe(201)
+    cookie = await login(service.app)
   })
-  afterAll(async () => close?.())
 
   /** The names (or, for a sign-up, the address) the dashboard lists for a search in a folder, in alphabetical order. */
   const found = async (q: string, folder = 'inbox') => {
-    const response = await adminRequest(app, 'GET', `/leads?folder=${folder}&q=${encodeURIComponent(q)}`, { cookie })
+    const response = await adminRequest(service.app, 'GET', `/leads?folder=${folder}&q=${encodeURIComponent(q)}`, { cookie })
     expect(response.status).toBe(200)
     const page = (await response.json()) as { total: number; rows: { name: string | null; email: string }[] }
     expect(page.total).toBe(page.rows.length)
@@ -94,11 +85,11 @@ describe.each(backends)('lead search on $name', (backend) => {
   })
 
   test.skipIf(backend.skipReason)('the counts per form and the export follow the search', async () => {
-    const page = await (await adminRequest(app, 'GET', `/leads?q=${encodeURIComponent('website')}`, { cookie })).json()
+    const page = await (await adminRequest(service.app, 'GET', `/leads?q=${encodeURIComponent('website')}`, { cookie })).json()
     expect(page.counts).toEqual({ all: 2, hero: 1, popup: 0, contact: 1, newsletter: 0 })
-    const contacts = await (await adminRequest(app, 'GET', `/leads?type=contact&q=website`, { cookie })).json()
+    const contacts = await (await adminRequest(service.app, 'GET', `/leads?type=contact&q=website`, { cookie })).json()
     expect(contacts.rows.map((row: { name: string }) => row.name)).toEqual(['Anil Gupta'])
-    const json = await (await adminRequest(app, 'GET', `/leads/export?format=json&q=${encodeURIComponent('98111 22334')}`, { cookie })).json()
+    const json = await (await adminRequest(service.app, 'GET', `/leads/export?format=json&q=${encodeURIComponent('98111 22334')}`, { cookie })).json()
     expect(json.map((row: { name: string }) => row.name)).toEqual(['Anil Gupta'])
   })
 })

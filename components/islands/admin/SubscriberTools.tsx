@@ -7,7 +7,7 @@ import type { AdminDashboardText } from '../../../content/schemas/admin'
 import { AdminApiError } from '../../../lib/client/adminApi'
 import { fillTemplate } from '../../../lib/template'
 import { notify } from '../notify'
-import { FormError } from './leadViewForm'
+import { EmailField, FormError } from './leadViewForm'
 import { buttonClass } from '../../ui/buttonClass'
 
 export function SubscriberTools({
@@ -52,19 +52,7 @@ export function SubscriberTools({
       <p className="mt-1 text-sm text-slate-700">{text.text}</p>
       <form className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(event) => void submit(event)}>
         <div className="w-full sm:max-w-sm">
-          <label htmlFor={`${uid}-email`} className="field-label">
-            {text.label}
-          </label>
-          <input
-            id={`${uid}-email`}
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="input w-full"
-          />
+          <EmailField id={`${uid}-email`} label={text.label} value={email} onChange={setEmail} />
         </div>
         <button type="submit" className={buttonClass('outline', { size: 'sm' })}>
           {text.button}

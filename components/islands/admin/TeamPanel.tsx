@@ -7,6 +7,7 @@ import { setupLink, USER_ROLES, type IssuedSetupLink, type TeamUser, type UserRo
 import { fillTemplate } from '../../../lib/template'
 import { CopyField, OutcomeLine, refusal, type Outcome } from './accountParts'
 import { ConfirmDialog } from './ConfirmDialog'
+import { EmailField } from './leadViewForm'
 import { buttonClass } from '../../ui/buttonClass'
 import { Section } from '../../sections/Section'
 
@@ -285,19 +286,7 @@ function AddUserForm({
           />
         </div>
         <div>
-          <label htmlFor={`${uid}-email`} className="field-label">
-            {text.add.email}
-          </label>
-          <input
-            id={`${uid}-email`}
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="input w-full"
-          />
+          <EmailField id={`${uid}-email`} label={text.add.email} value={email} onChange={setEmail} />
         </div>
         <div>
           <label htmlFor={`${uid}-role`} className="field-label">

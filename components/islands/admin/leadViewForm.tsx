@@ -1,6 +1,7 @@
-/** What the forms of a lead's view share: how they report a save, and a refusal shown beside the form. */
+/** What the admin area's forms share: how they report a save, a refusal shown beside the form, an address field. */
 import { useState } from 'react'
 import { AdminApiError } from '../../../lib/client/adminApi'
+import { LEAD_LIMITS } from '../../../lib/leadFields'
 
 export interface Saving {
   onSaved: (message: string) => Promise<void>
@@ -28,4 +29,25 @@ export function FormError({ error }: { error: string | null }) {
       {error}
     </p>
   ) : null
+}
+
+/** An e-mail address typed into an admin tool (a subscriber to take off, an address to erase, a member to add). */
+export function EmailField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="email"
+        required
+        maxLength={LEAD_LIMITS.email}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="input w-full"
+      />
+    </>
+  )
 }

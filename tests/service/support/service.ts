@@ -1,5 +1,6 @@
 /** Builds the lead service's app over a test database, and small helpers to call it as a browser would. */
 import type { Hono } from 'hono'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { newLeadId, type LeadType } from '../../../lib/leadFields'
 import { createApp } from '../../../service/app'
 import { hashPassword } from '../../../service/auth/password'
@@ -13,6 +14,7 @@ import type { DomainLookup } from '../../../service/leads/emailDomain'
 import { RateLimiter, rateLimitSecret } from '../../../service/leads/rateLimit'
 import type { LogFields } from '../../../service/log'
 import { Notifier, type Sender } from '../../../service/notify/notifier'
+import { openTestDatabase, type Backend } from './backends'
 
 export const SITE = 'https://www.agency.test'
 export const ADMIN = { username: 'owner', password: 'a long test password 42' }
@@ -136,4 +138,35 @@ export async function addUser(
   const setUp = await adminRequest(app, 'POST', '/setup', { body: { token: link.token, password } })
   if (setUp.status !== 200) throw new Error(`setting up ${email} failed: ${setUp.status} ${await setUp.text()}`)
   return { id: user.id, cookie: await login(app, { username: email, password }) }
+}
+
+/**
+ * One suite's service on one storage back end: a new database opened before the suite and removed after it, the
+ * service's app over it, and the tables named in `emptied` emptied before each test. Read `db` and `app` inside hooks
+ * and tests (they are set once the suite starts); nothing is opened where the back end cannot run.
+ */
+export function serviceSuite(backend: Backend, { emptied = [] }: { emptied?: readonly string[] } = {}): { readonly db: Database; readonly app: Hono } {
+  let opened: { db: Database; app: Hono; close(): Promise<void> } | undefined
+  const started = () => {
+    if (!opened) throw new Error('The suite has not started its service')
+    return opened
+  }
+  beforeAll(async () => {
+    if (backend.skipReason) return
+    const { db, close } = await openTestDatabase(backend)
+    opened = { db, close, app: (await testService(db)).app }
+  })
+  afterAll(async () => opened?.close())
+  beforeEach(async () => {
+    if (backend.skipReason) return
+    for (const table of emptied) await started().db.query(`delete from ${table}`)
+  })
+  return {
+    get db() {
+      return started().db
+    },
+    get app() {
+      return started().app
+    },
+  }
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { AdminDashboardText } from '../../../../content/schemas/admin'
-import { LEAD_LIMITS } from '../../../../lib/leadFields'
+import { EmailField } from '../leadViewForm'
 import { fillTemplate } from '../../../../lib/template'
 import { notify } from '../../notify'
 import { ConfirmDialog } from '../ConfirmDialog'
@@ -54,19 +54,7 @@ export function EraseForm({
         }}
       >
         <div className="w-full sm:max-w-sm">
-          <label htmlFor={`${uid}-email`} className="field-label">
-            {text.label}
-          </label>
-          <input
-            id={`${uid}-email`}
-            type="email"
-            required
-            maxLength={LEAD_LIMITS.email}
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            className="input w-full"
-          />
+          <EmailField id={`${uid}-email`} label={text.label} value={typed} onChange={setTyped} />
         </div>
         <button type="submit" className="btn btn-sm border-red-700 bg-white text-red-800 hover:bg-red-50">
           {text.button}
