@@ -55,6 +55,9 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
       void start()
     }
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, onInteraction, { passive: true })
+    // The page script arrives after the first paint: a visitor already in one of the island's fields (focused, and
+    // typing there before the script ran) sent the focus event nobody heard, so the island wakes now.
+    if (element.contains(document.activeElement)) onInteraction()
     // Its deadline: an island that must come alive by itself in time (the hero's first slide change). It is an age
     // of the page, like the timers it must beat, so a page script that starts late on a slow phone is not late again.
     const deadlineMs = element.getAttribute(ISLAND_ATTRIBUTES.deadlineMs)

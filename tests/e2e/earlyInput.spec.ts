@@ -5,7 +5,7 @@ import { runUntilPageAge, stopClockAt } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
 
 /**
- * Issue 16: nothing typed, chosen or ticked before an island wakes is lost. Each test holds back the island's
+ * Nothing typed, chosen or ticked before an island wakes is lost. Each test holds back the island's
  * script (a slow network), fills every field of the form while React is absent, lets the script arrive, and checks
  * that every value and the caret are where the visitor left them, that no frame showed anything else, and that
  * submitting works with those values.
@@ -236,4 +236,27 @@ test('a submit pressed before the form wakes is still replayed once, with what w
   await expect(page.getByText('Subscribed!')).toBeVisible()
   expect(await stored(page, 'newsletterSubscriptions')).toMatchObject([{ email: 'early@company.in' }])
   await expect(form.getByLabel('Email address')).toHaveValue('')
+})
+
+test('a field the visitor is already in when the page script arrives wakes its island at once, with what was typed', async ({ page }) => {
+  // The page script comes after the first paint: on a slow network a visitor can be typing before it runs.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let markRequested!: () => void
+  const requested = new Promise<void>((resolve) => (markRequested = resolve))
+  await page.route('**/assets/entries/pages_client.*.js', async (route) => {
+    markRequested()
+    await released
+    await route.continue()
+  })
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  const name = page.locator('form#contact-form').getByLabel('Full Name')
+  await name.fill('Rohan Mehta')
+  await requested
+  expect(await isHydrated(page, 'ContactForm')).toBe(false)
+  release()
+  // Nothing else is done: the focus the visitor is in is enough.
+  await expect(page.locator('[data-island="ContactForm"][data-hydrated]')).toBeAttached()
+  await expect(name).toHaveValue('Rohan Mehta')
+  await expect(name).toBeFocused()
 })

@@ -70,6 +70,17 @@ describe('when an island hydrates', () => {
     expect(announced).toHaveBeenCalledTimes(1)
   })
 
+  test('interaction: at once when the focus is already inside it (the visitor was in a field before the script ran)', async () => {
+    const focused = island('interaction', FORM)
+    const elsewhere = island('interaction', FORM)
+    focused.querySelector('input')!.focus()
+    const { started, loadHydrator } = controlledHydrator()
+    startIslands(loadHydrator)
+    await settle()
+    expect(started.map((hydration) => hydration.element)).toEqual([focused])
+    expect(elsewhere.contains(document.activeElement)).toBe(false)
+  })
+
   test('interaction: not before the first focus, pointer or key event inside it, and only once', async () => {
     const element = island('interaction', FORM)
     const { started, loadHydrator } = controlledHydrator()
