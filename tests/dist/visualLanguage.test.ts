@@ -15,7 +15,7 @@ import { serviceSlugs } from '../../content/services/schema'
 import { illustrationFor } from '../../components/sections/HeroIllustration'
 import { distDir, publicPages } from '../support/site'
 
-// Issue 14's visual language, checked on the built pages: portraits, icons, client marks, hero illustrations.
+// The visual language, checked on the built pages: portraits, icons, client marks, hero illustrations.
 const pages = publicPages()
 const html = (path: string) => pages.find((page) => page.path === path)!.html
 const main = (path: string) => {

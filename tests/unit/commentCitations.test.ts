@@ -7,7 +7,7 @@ import ts from 'typescript'
  * Comments say why in their own words. A section number of a document outside the repository (the product spec's, or
  * an issue's number) tells a reader who lacks that document nothing, and goes stale when the document is renumbered.
  */
-const CITATION = /\bSPEC\b(?:\.md)?[\s§(]*\d|\bissues? #?\d/
+const CITATION = /\bSPEC\b(?:\.md)?[\s§(]*\d|\b[Ii]ssues? #?\d/
 
 const SOURCE = /\.(ts|tsx|mjs|cjs|css)$/
 
@@ -49,6 +49,7 @@ test('a citation is found in every kind of comment, and never in a string, a tes
     ')',
     'const template = `issue 3 ${label}` /* trailing, issues 4, 13 */',
     '/* SPEC.md §2 */',
+    "// Issue 14's visual language, checked on the built pages.",
   ].join('\n')
   expect(citingComments('view.tsx', tsx).sort()).toEqual(
     [
@@ -57,6 +58,7 @@ test('a citation is found in every kind of comment, and never in a string, a tes
       '/* opened by the script (issue 12) */',
       '/* trailing, issues 4, 13 */',
       '/* SPEC.md §2 */',
+      "// Issue 14's visual language, checked on the built pages.",
     ].sort(),
   )
   expect(citingComments('styles.css', '/* SPEC 9: the brand blue */\n.a::after { content: "issue 2" }\n')).toEqual(['/* SPEC 9: the brand blue */'])
