@@ -10,10 +10,10 @@ import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium, type Page } from '@playwright/test'
 import { publicRoutes } from '../content/routes'
-import { PAGE_SCRIPT } from '../lib/firstPaint'
 import { buildIndex, filterByType, searchSubmissions, type SubmissionLists } from '../lib/adminSubmissions'
 import { SUBMISSION_KEYS } from '../lib/client/storage'
 import type { Submission } from '../lib/submissions'
+import { pageScriptRan } from './support/pageScript'
 import { benchLeadList, benchService, listMarkdown, serviceMarkdown } from './benchService'
 
 const args = process.argv.slice(2)
@@ -187,10 +187,7 @@ async function islandTimings(page: Page, path: string): Promise<Record<string, n
   })
   await page.goto(`${origin}${path}`, { waitUntil: 'load' })
   // The page script comes after the first paint; an island listens for its first touch only once it has run.
-  await page.evaluate(async (attribute) => {
-    const src = document.querySelector(`script[${attribute}]`)?.getAttribute(attribute)
-    if (src) await import(/* @vite-ignore */ src)
-  }, PAGE_SCRIPT)
+  await pageScriptRan(page)
   // Touch every island that waits for interaction, as a visitor would on arrival.
   // The mobile popup's form is measured on its own (popupOpenTime): it wakes only on phones.
   const onPage = '[data-island]:not([data-popup] *)'

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { PAGE_SCRIPT } from '../../lib/firstPaint'
+import { pageScriptRan } from '../../scripts/support/pageScript'
+
+export { pageScriptRan }
 
 /** Longer than any test runs (playwright.config.ts: 60 s at most), so `now + AN_HOUR` is never already past. */
 const AN_HOUR = 60 * 60_000
@@ -29,17 +31,4 @@ export async function runUntilPageAge(page: Page, ms: number): Promise<void> {
   const age = await page.evaluate(() => performance.now())
   if (age > ms) throw new Error(`The page is already ${Math.round(age)} ms old, past the ${ms} ms this test starts from`)
   await page.clock.runFor(Math.ceil(ms - age))
-}
-
-/**
- * Waits until the page script has run, so the timers it sets (the popup's, the hero's wake-up) are waiting on the
- * clock: the page asks for it only once it has painted (lib/client/afterFirstPaint.ts), and a stopped clock moved on
- * before then would pass them by. Importing the module the page names resolves once it has been evaluated; a module
- * is evaluated once, so the page's own request for it runs nothing twice.
- */
-export async function pageScriptRan(page: Page): Promise<void> {
-  await page.evaluate(async (attribute) => {
-    const src = document.querySelector(`script[${attribute}]`)?.getAttribute(attribute)
-    if (src) await import(/* @vite-ignore */ src)
-  }, PAGE_SCRIPT)
 }
