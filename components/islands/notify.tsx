@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client'
+import { createRoot, type Root } from 'react-dom/client'
 import { toast, Toaster } from 'sonner'
 
 /**
@@ -9,8 +9,16 @@ export function ensureToaster(): void {
   if (document.getElementById('toaster')) return
   const container = document.createElement('div')
   container.id = 'toaster'
-  keepAboveDialogs(container)
-  createRoot(container).render(<Toaster position="top-right" richColors closeButton toastOptions={{ duration: 6000 }} />)
+  const root = createRoot(container)
+  keepAboveDialogs(container, (inDialog) => renderToaster(root, inDialog))
+}
+
+/**
+ * Toasts show at the top right of the page. In a dialog they show at the bottom right instead: every dialog keeps its
+ * Close button at its top right, and a toast there covered it (and, hovered, stayed until the pointer left it).
+ */
+function renderToaster(root: Root, inDialog: boolean): void {
+  root.render(<Toaster position={inDialog ? 'bottom-right' : 'top-right'} richColors closeButton toastOptions={{ duration: 6000 }} />)
 }
 
 /**
@@ -18,12 +26,14 @@ export function ensureToaster(): void {
  * browser's top layer, above any z-index, and makes the rest of the page inert: a toast outside it would be hidden
  * and never announced. So the toaster lives in the modal dialog opened last while one is open, else in the body.
  */
-function keepAboveDialogs(container: HTMLElement): void {
+function keepAboveDialogs(container: HTMLElement, moved: (inDialog: boolean) => void): void {
   const isOpenModal = (dialog: HTMLDialogElement) => dialog.open && dialog.matches(':modal')
   const openedOrder = Array.from(document.querySelectorAll('dialog')).filter(isOpenModal)
   const place = () => {
     const parent = openedOrder.at(-1) ?? document.body
-    if (container.parentElement !== parent) parent.append(container)
+    if (container.parentElement === parent) return
+    parent.append(container)
+    moved(parent !== document.body)
   }
   new MutationObserver((records) => {
     for (const { target } of records) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hitAtItsCentre, toastAtRest } from '../support/hitTest'
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } })
@@ -39,7 +40,7 @@ test.describe('mobile menu', () => {
     expect(await page.evaluate(() => document.elementFromPoint(10, 400) === document.getElementById('mobile-menu'))).toBe(true)
   })
 
-  test('the download toast shows above the open drawer', async ({ page }) => {
+  test('the download toast shows above the open drawer, clear of its Close button', async ({ page }) => {
     await page.goto('/about')
     await page.locator('#menu-toggle').click()
     const menu = page.getByRole('dialog', { name: 'Site menu' })
@@ -47,16 +48,11 @@ test.describe('mobile menu', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Brochure Downloaded!' })
     await expect(toast).toBeVisible()
     await expect(menu).toBeVisible()
-    // Hit-test it where it comes to rest: while it slides in, its centre can still be over the drawer's edge.
-    await expect(toast).toHaveAttribute('data-mounted', 'true')
-    await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)))
-    // On top: the point at the toast's centre belongs to the toast, not to the drawer.
-    expect(
-      await toast.evaluate((element) => {
-        const box = element.getBoundingClientRect()
-        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
-      }),
-    ).toBe(true)
+    // Hit-tested where it comes to rest: while it slides in, its centre can still be over the drawer's edge.
+    await toastAtRest(toast)
+    // On top: the point at the toast's centre belongs to the toast, not to the drawer. And clear of the drawer's Close.
+    expect(await hitAtItsCentre(toast)).toBe(true)
+    expect(await hitAtItsCentre(menu.getByRole('button', { name: 'Close', exact: true }))).toBe(true)
     await toast.getByRole('button', { name: /close/i }).click()
     await expect(toast).toBeHidden()
     await expect(menu).toBeVisible()

@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { indiaNow } from '../../lib/leadFollowUp'
 import { newLeadId } from '../../lib/leadFields'
+import { hitAtItsCentre, toastAtRest } from '../support/hitTest'
 import type { RunningHost } from '../support/hosts'
 import { startServiceStack, type ServiceStack } from '../support/serviceStack'
 import { seriousAxeViolations } from '../support/site'
@@ -123,7 +124,11 @@ test('a lead opens into its own view, keeps its notes, shows as overdue, and is 
   await expect(leadView(page).getByTestId('lead-history')).toContainText('owner changed the status from New to Won: ₹1,50,000')
   // Won, it is no longer overdue.
   await expect(leadView(page).getByTestId('lead-follow-up')).not.toContainText('Overdue')
-  await leadView(page).getByRole('button', { name: 'Close', exact: true }).click()
+  // The toast that says so comes to rest clear of the view's Close button (hovered, a toast stays until left).
+  await toastAtRest(page.locator('[data-sonner-toast]').filter({ hasText: 'Status saved' }))
+  const close = leadView(page).getByRole('button', { name: 'Close', exact: true })
+  expect(await hitAtItsCentre(close)).toBe(true)
+  await close.click()
 
   // Lost with a reason, from the list: choosing Lost opens the view at its reason.
   await page.getByLabel('Status of the lead from Vikram Rao').selectOption('lost')
@@ -133,7 +138,9 @@ test('a lead opens into its own view, keeps its notes, shows as overdue, and is 
   await leadView(page).getByRole('button', { name: 'Save status' }).click()
   await expect(leadView(page).getByTestId('lead-stage')).toHaveText('Lost: Chose another agency')
   await expect(leadView(page).getByTestId('lead-history')).toContainText('owner changed the status from New to Lost: Chose another agency')
-  // Checked once the toast has gone (mid-fade, its text fails the contrast check).
+  // Checked once the toasts have gone (mid-fade, their text fails the contrast check). A toast waits while the pointer
+  // is on it, and the first one came back to the top right under the pointer when the view closed: the pointer leaves.
+  await page.mouse.move(600, 300)
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   expect(await seriousAxeViolations(page)).toEqual([])
   await page.keyboard.press('Escape')
