@@ -5,14 +5,13 @@
  * whatever the UTC date says; sent later the same day after a failure or a service that was down; none for a user
  * with nothing to report; and exactly once per user with two instances racing on one PostgreSQL.
  */
-import type { Hono } from 'hono'
-import { openDatabase, type Database, type DatabaseTarget } from '../../service/db/database'
+import { openDatabase, type Database } from '../../service/db/database'
 import { DigestSender } from '../../service/digest/sender'
 import { createMailer, type Mailer, type MailMessage } from '../../service/notify/email'
 import type { LogFields } from '../../service/log'
 import { header, startSmtp, textBody, type ReceivedMail, type TestSmtp } from '../support/smtp'
-import { backends, openTestDatabase } from './support/backends'
-import { addUser, lead, login, postLead, SITE, testConfig, testService } from './support/service'
+import { backends } from './support/backends'
+import { addUser, lead, login, postLead, serviceSuite, SITE, testConfig } from './support/service'
 
 const OWNERS_INBOX = 'owner.inbox@agency.test'
 const NINE_AM = 9 * 60
@@ -29,10 +28,7 @@ const AT = {
 }
 
 describe.each(backends)('the daily digest on $name', (backend) => {
-  let db: Database
-  let target: DatabaseTarget
-  let app: Hono
-  let close: () => Promise<void>
+  const suite = serviceSuite(backend, { emptied: ['leads', 'digests'] })
   let smtp: TestSmtp
   let mailer: Mailer
   let owner: string
@@ -43,9 +39,7 @@ describe.each(backends)('the daily digest on $name', (backend) => {
 
   beforeAll(async () => {
     if (backend.skipReason) return
-    const opened = await openTestDatabase(backend)
-    ;({ db, target, close } = opened)
-    app = (await testService(db)).app
+    const { db, app } = suite
     owner = await login(app)
     smtp = await startSmtp()
     mailer = createMailer((await testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, LEADS_NOTIFY_TO: OWNERS_INBOX })).mail!)
@@ -57,19 +51,16 @@ describe.each(backends)('the daily digest on $name', (backend) => {
   afterAll(async () => {
     mailer?.close()
     await smtp?.close()
-    await close?.()
   })
   beforeEach(async () => {
     if (backend.skipReason) return
-    await db.query('delete from leads')
-    await db.query('delete from digests')
     smtp.mails.length = 0
     logs.length = 0
     failing = false
   })
 
   /** A sender as an instance runs it, on the test's clock; its mail can be made to fail. */
-  const sender = (database: Database = db) =>
+  const sender = (database: Database = suite.db) =>
     new DigestSender(
       database,
       (message: MailMessage) => (failing ? Promise.reject(new Error('421 try again later')) : mailer.deliver(message)),
@@ -102,8 +93,8 @@ describe.each(backends)('the daily digest on $name', (backend) => {
     } = {},
   ): Promise<string> {
     const body = lead(type, fields)
-    expect((await postLead(app, body)).status).toBe(201)
-    await db.query(
+    expect((await postLead(suite.app, body)).status).toBe(201)
+    await suite.db.query(
       `update leads set received_at = $2, follow_up_on = $3::date, follow_up_at = $4::time, assigned_to = $5, status = $6,
          deal_value = case when $6 = 'won' then 1000 end where id = $1`,
       [body.id, receivedAt, followUpOn, followUpAt, assignee, status],
@@ -141,7 +132,7 @@ describe.each(backends)('the daily digest on $name', (backend) => {
 
       expect(await runAt(AT.day25before)).toEqual({ day: null, sent: 0, empty: 0, failed: 0 })
       expect(smtp.mails).toEqual([])
-      expect(await db.query('select 1 from digests')).toEqual([])
+      expect(await suite.db.query('select 1 from digests')).toEqual([])
 
       expect(await runAt(AT.day25nine)).toEqual({ day: '2026-11-25', sent: 3, empty: 0, failed: 0 })
       expect(smtp.mails).toHaveLength(3)
@@ -224,14 +215,14 @@ describe.each(backends)('the daily digest on $name', (backend) => {
     await addLead({ name: 'Old Lead' }, { receivedAt: '2026-11-01T06:00:00Z' })
     expect(await runAt(AT.day25nine)).toEqual({ day: '2026-11-25', sent: 0, empty: 3, failed: 0 })
     expect(smtp.mails).toEqual([])
-    expect(await db.query('select count(*)::int as count from digests where day = $1 and sent_at is not null and empty', ['2026-11-25'])).toEqual([
+    expect(await suite.db.query('select count(*)::int as count from digests where day = $1 and sent_at is not null and empty', ['2026-11-25'])).toEqual([
       { count: 3 },
     ])
     expect(await runAt(AT.day25afternoon)).toEqual({ day: '2026-11-25', sent: 0, empty: 0, failed: 0 })
   })
 
   test.skipIf(backend.skipReason || backend.name !== 'PostgreSQL')('two instances on one PostgreSQL send each user exactly one digest', async () => {
-    const second = await openDatabase(target)
+    const second = await openDatabase(suite.target)
     try {
       for (const [index, assignee] of [users.owner, users.priya, users.ravi].entries()) {
         await addLead({ name: `Overdue ${index}` }, { followUpOn: '2026-11-24', assignee })
@@ -239,11 +230,11 @@ describe.each(backends)('the daily digest on $name', (backend) => {
       // Slow acceptance keeps both instances busy at once.
       smtp.delayMs = 200
       clock = new Date(AT.day25nine)
-      const results = await Promise.all([sender(db).run(), sender(second).run(), sender(db).run(), sender(second).run()])
+      const results = await Promise.all([sender(suite.db).run(), sender(second).run(), sender(suite.db).run(), sender(second).run()])
       expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(3)
       expect(smtp.mails.map((mail) => mail.to.join()).sort()).toEqual([OWNERS_INBOX, 'priya@agency.test', 'ravi@agency.test'])
       // Later runs on either instance find nothing left to send.
-      expect((await Promise.all([sender(db).run(), sender(second).run()])).map((result) => result.sent)).toEqual([0, 0])
+      expect((await Promise.all([sender(suite.db).run(), sender(second).run()])).map((result) => result.sent)).toEqual([0, 0])
       expect(smtp.mails).toHaveLength(3)
     } finally {
       smtp.delayMs = 0

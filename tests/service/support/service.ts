@@ -7,7 +7,7 @@ import { hashPassword } from '../../../service/auth/password'
 import { createAnalytics } from '../../../service/analytics/runtime'
 import { syncOwnerFromEnvironment } from '../../../service/auth/users'
 import { readConfig, type ServiceConfig } from '../../../service/config'
-import type { Database } from '../../../service/db/database'
+import type { Database, DatabaseTarget } from '../../../service/db/database'
 import type { SpaceCheck } from '../../../service/db/dataFolder'
 import type { Channel } from '../../../service/db/leads'
 import type { DomainLookup } from '../../../service/leads/emailDomain'
@@ -142,19 +142,23 @@ export async function addUser(
 
 /**
  * One suite's service on one storage back end: a new database opened before the suite and removed after it, the
- * service's app over it, and the tables named in `emptied` emptied before each test. Read `db` and `app` inside hooks
- * and tests (they are set once the suite starts); nothing is opened where the back end cannot run.
+ * service's app over it, and the tables named in `emptied` emptied before each test. Read `db`, `app` and `target`
+ * (where the database is, to open it a second time) inside hooks and tests (they are set once the suite starts);
+ * nothing is opened where the back end cannot run.
  */
-export function serviceSuite(backend: Backend, { emptied = [] }: { emptied?: readonly string[] } = {}): { readonly db: Database; readonly app: Hono } {
-  let opened: { db: Database; app: Hono; close(): Promise<void> } | undefined
+export function serviceSuite(
+  backend: Backend,
+  { emptied = [] }: { emptied?: readonly string[] } = {},
+): { readonly db: Database; readonly app: Hono; readonly target: DatabaseTarget } {
+  let opened: { db: Database; app: Hono; target: DatabaseTarget; close(): Promise<void> } | undefined
   const started = () => {
     if (!opened) throw new Error('The suite has not started its service')
     return opened
   }
   beforeAll(async () => {
     if (backend.skipReason) return
-    const { db, close } = await openTestDatabase(backend)
-    opened = { db, close, app: (await testService(db)).app }
+    const { db, target, close } = await openTestDatabase(backend)
+    opened = { db, target, close, app: (await testService(db)).app }
   })
   afterAll(async () => opened?.close())
   beforeEach(async () => {
@@ -167,6 +171,9 @@ export function serviceSuite(backend: Backend, { emptied = [] }: { emptied?: rea
     },
     get app() {
       return started().app
+    },
+    get target() {
+      return started().target
     },
   }
 }
