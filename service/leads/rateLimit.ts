@@ -34,14 +34,31 @@ export type Decision = { ok: true } | { ok: false; retryAfterSeconds: number }
 export function admit(earlier: readonly number[], now: number, windows: readonly Window[]): { decision: Decision; kept: number[] } {
   const longestMs = Math.max(...windows.map((window) => window.seconds * 1000))
   const times = earlier.filter((time) => now - time < longestMs)
-  let wait = 0
-  for (const { limit, seconds } of windows) {
-    const inWindow = times.filter((time) => now - time < seconds * 1000)
-    if (inWindow.length >= limit) wait = Math.max(wait, inWindow[inWindow.length - limit]! + seconds * 1000 - now)
-  }
-  if (wait > 0) return { decision: { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) }, kept: times }
+  const wait = waitMs(times, 0, now, windows)
+  if (wait > 0) return { decision: refused(wait), kept: times }
   return { decision: { ok: true }, kept: [...times, now] }
 }
+
+/**
+ * How long until every window has room for one more post (0: now), given the accepted times from `from` on, oldest
+ * first (the order they were taken in). A window's posts are the newest ones, so each is counted by a binary search.
+ */
+function waitMs(times: readonly number[], from: number, now: number, windows: readonly Window[]): number {
+  let wait = 0
+  for (const { limit, seconds } of windows) {
+    let low = from
+    let high = times.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (now - times[middle]! < seconds * 1000) high = middle
+      else low = middle + 1
+    }
+    if (times.length - low >= limit) wait = Math.max(wait, times[times.length - limit]! + seconds * 1000 - now)
+  }
+  return wait
+}
+
+const refused = (waitMs: number): Decision => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) })
 
 /** The HMAC secret for the keys, derived from a value every instance shares and the database never sees. */
 export function rateLimitSecret(sharedSetting: Buffer | string): Buffer {
@@ -98,7 +115,8 @@ async function writeHits(tx: Sql, key: string, hits: number[], expiresAtMs: numb
  * at most once per that window, so memory stays bounded by the addresses seen in it.
  */
 export class MemoryRateLimiter {
-  private readonly log = new Map<string, number[]>()
+  /** Each key's accepted times, oldest first; those before `start` have left every window. */
+  private readonly log = new Map<string, { times: number[]; start: number }>()
   private readonly longestMs: number
   private prunedAt: number
 
@@ -110,12 +128,25 @@ export class MemoryRateLimiter {
     this.prunedAt = now()
   }
 
+  /**
+   * The same decision as `admit`, without copying the key's log: with a generous limit (or many visitors behind one
+   * address) a log holds thousands of times, and copying it for every beacon made each one slower than the last.
+   */
   take(key: string): Decision {
     const now = this.now()
     if (now - this.prunedAt >= this.longestMs) this.prune(now)
-    const { decision, kept } = admit(this.log.get(key) ?? [], now, this.windows)
-    this.log.set(key, kept)
-    return decision
+    let hits = this.log.get(key)
+    if (!hits) this.log.set(key, (hits = { times: [], start: 0 }))
+    while (hits.start < hits.times.length && now - hits.times[hits.start]! >= this.longestMs) hits.start++
+    // What has left every window is cut off once it is most of the log, so each time is copied at most once.
+    if (hits.start > 64 && hits.start * 2 > hits.times.length) {
+      hits.times = hits.times.slice(hits.start)
+      hits.start = 0
+    }
+    const wait = waitMs(hits.times, hits.start, now, this.windows)
+    if (wait > 0) return refused(wait)
+    hits.times.push(now)
+    return { ok: true }
   }
 
   /** How many keys are held (for the test that proves idle ones go). */
@@ -125,6 +156,6 @@ export class MemoryRateLimiter {
 
   private prune(now: number): void {
     this.prunedAt = now
-    for (const [key, times] of this.log) if (times.every((time) => now - time >= this.longestMs)) this.log.delete(key)
+    for (const [key, { times }] of this.log) if (times.length === 0 || now - times.at(-1)! >= this.longestMs) this.log.delete(key)
   }
 }

@@ -4,7 +4,7 @@
  * PostgreSQL server racing for the same key.
  */
 import { openDatabase, type Database } from '../../service/db/database'
-import { admit, MemoryRateLimiter, parseWindows, RateLimiter, rateLimitSecret } from '../../service/leads/rateLimit'
+import { admit, MemoryRateLimiter, parseWindows, RateLimiter, rateLimitSecret, type Decision } from '../../service/leads/rateLimit'
 import { backends, openTestDatabase } from './support/backends'
 
 const secret = rateLimitSecret('a setting only the instances share')
@@ -14,6 +14,9 @@ test('the windows: each allows its count, a refusal says how long to wait, and o
   expect(admit([], 0, windows)).toEqual({ decision: { ok: true }, kept: [0] })
   expect(admit([0, 1000], 2000, windows)).toEqual({ decision: { ok: false, retryAfterSeconds: 8 }, kept: [0, 1000] })
   expect(admit([0, 1000, 120_000], 130_000, windows).kept).toEqual([120_000, 130_000])
+  // A post exactly a window later has left it.
+  expect(admit([0, 1000], 10_000, windows).decision).toEqual({ ok: true })
+  expect(admit([0, 1000], 9_999, windows).decision).toEqual({ ok: false, retryAfterSeconds: 1 })
   expect(() => parseWindows('5 per minute')).toThrow('LEADS_RATE_LIMIT must look like')
   expect(() => parseWindows('0/60')).toThrow('at least 1')
 })
@@ -31,6 +34,29 @@ test("the beacons' limit in memory: the same rule, and addresses idle past the l
   expect(limiter.take('c')).toEqual({ ok: true })
   expect(limiter.size).toBe(1)
   expect(limiter.take('a')).toEqual({ ok: true })
+})
+
+test('the limit in memory decides as the rule does, over a long log with a generous limit and a tight one', () => {
+  // Posts from three addresses at uneven moments over three minutes, a thousand and more of them within a window.
+  for (const spec of ['300/10,1000/60', '5/60,20/3600']) {
+    const windows = parseWindows(spec)
+    let now = 5_000_000
+    const limiter = new MemoryRateLimiter(windows, () => now)
+    const logs = new Map<string, number[]>()
+    const expected: Decision[] = []
+    const decided: Decision[] = []
+    for (let post = 0; post < 8_000; post++) {
+      now += (post * 7919) % 41
+      const key = ['a', 'b', 'c'][post % 3 === 0 ? 0 : (post >> 4) % 3]!
+      const { decision, kept } = admit(logs.get(key) ?? [], now, windows)
+      logs.set(key, kept)
+      expected.push(decision)
+      decided.push(limiter.take(key))
+    }
+    expect(decided).toEqual(expected)
+    // Both answers were given, and refusals with different waits.
+    expect(new Set(expected.map((decision) => (decision.ok ? 0 : decision.retryAfterSeconds))).size).toBeGreaterThan(2)
+  }
 })
 
 describe.each(backends)('the shared rate limit on $name', (backend) => {
