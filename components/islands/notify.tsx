@@ -1,4 +1,4 @@
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot } from 'react-dom/client'
 import { toast, Toaster } from 'sonner'
 
 /**
@@ -9,16 +9,18 @@ export function ensureToaster(): void {
   if (document.getElementById('toaster')) return
   const container = document.createElement('div')
   container.id = 'toaster'
-  const root = createRoot(container)
-  keepAboveDialogs(container, (inDialog) => renderToaster(root, inDialog))
+  keepAboveDialogs(container)
+  createRoot(container).render(<Toaster position="top-right" richColors closeButton toastOptions={{ duration: 6000 }} />)
 }
 
 /**
- * Toasts show at the top right of the page. In a dialog they show at the bottom right instead: every dialog keeps its
- * Close button at its top right, and a toast there covered it (and, hovered, stayed until the pointer left it).
+ * Where a new toast shows: at the top right of the page, or at the bottom right in a dialog, since every dialog keeps
+ * its Close button at its top right and a toast there covered it (hovered, a toast stays until the pointer leaves).
+ * Chosen per toast, not by moving the toaster: a toast list taken away under the pointer never hears it leave, and
+ * every toast on the page would then wait for ever.
  */
-function renderToaster(root: Root, inDialog: boolean): void {
-  root.render(<Toaster position={inDialog ? 'bottom-right' : 'top-right'} richColors closeButton toastOptions={{ duration: 6000 }} />)
+function placeOfNewToast(): { position: 'top-right' | 'bottom-right' } {
+  return { position: document.getElementById('toaster')?.parentElement instanceof HTMLDialogElement ? 'bottom-right' : 'top-right' }
 }
 
 /**
@@ -26,14 +28,12 @@ function renderToaster(root: Root, inDialog: boolean): void {
  * browser's top layer, above any z-index, and makes the rest of the page inert: a toast outside it would be hidden
  * and never announced. So the toaster lives in the modal dialog opened last while one is open, else in the body.
  */
-function keepAboveDialogs(container: HTMLElement, moved: (inDialog: boolean) => void): void {
+function keepAboveDialogs(container: HTMLElement): void {
   const isOpenModal = (dialog: HTMLDialogElement) => dialog.open && dialog.matches(':modal')
   const openedOrder = Array.from(document.querySelectorAll('dialog')).filter(isOpenModal)
   const place = () => {
     const parent = openedOrder.at(-1) ?? document.body
-    if (container.parentElement === parent) return
-    parent.append(container)
-    moved(parent !== document.body)
+    if (container.parentElement !== parent) parent.append(container)
   }
   new MutationObserver((records) => {
     for (const { target } of records) {
@@ -50,10 +50,10 @@ function keepAboveDialogs(container: HTMLElement, moved: (inDialog: boolean) => 
 export const notify = {
   success(title: string, description?: string) {
     ensureToaster()
-    toast.success(title, { description })
+    toast.success(title, { description, ...placeOfNewToast() })
   },
   error(title: string, description?: string) {
     ensureToaster()
-    toast.error(title, { description, duration: 10000 })
+    toast.error(title, { description, duration: 10000, ...placeOfNewToast() })
   },
 }
