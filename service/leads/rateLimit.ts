@@ -58,7 +58,7 @@ function waitMs(times: readonly number[], from: number, now: number, windows: re
   return wait
 }
 
-const refused = (waitMs: number): Decision => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) })
+const refused = (wait: number): Decision => ({ ok: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) })
 
 /** The HMAC secret for the keys, derived from a value every instance shares and the database never sees. */
 export function rateLimitSecret(sharedSetting: Buffer | string): Buffer {
