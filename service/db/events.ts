@@ -94,13 +94,13 @@ export const DIMENSIONS: Record<Dimension, { value: string; of: EventSet; where?
  */
 export function rawFigures(dimensions: readonly Dimension[], daysParam: string): string {
   const sets = [...new Set(dimensions.map((dimension) => DIMENSIONS[dimension].of))]
-  // Per visitor first, then per value: two hash aggregations instead of the sort a count(distinct) needs.
+  // count(distinct) sorts each value's visitors; counting per visitor first by hashing, then per value, was half as
+  // fast on both back ends (a hash table per dimension, and on PostgreSQL its memory taken from the system each time).
   const parts = dimensions.map((dimension) => {
     const { value, of, where } = DIMENSIONS[dimension]
-    return `select '${dimension}'::text as dimension, day, value, count(*)::int as visitors, sum(hits)::int as hits, sum(entries)::int as entries
-            from (select day, ${value} as value, visitor, count(*) as hits, count(*) filter (where landing) as entries
-                  from ${of} ${where ? `where ${where}` : ''} group by 1, 2, 3) as per_visitor
-            group by 2, 3`
+    return `select '${dimension}'::text as dimension, day, ${value} as value, count(distinct visitor)::int as visitors, count(*)::int as hits,
+                   (count(*) filter (where landing))::int as entries
+            from ${of} ${where ? `where ${where}` : ''} group by 2, 3`
   })
   const reads = sets.map(
     (set) => `${set} as materialized (
