@@ -26,6 +26,10 @@ export class EventWriter {
   private async drain(): Promise<void> {
     this.writing = true
     while (this.queue.length > 0) {
+      // One turn of the event loop first, so the requests already received join this insert. The embedded database
+      // runs its statement without yielding, so without this turn no beacon ever arrived during one: every insert
+      // carried one row (10,500 inserts for 10,500 beacons from 20 clients).
+      await new Promise((resolve) => setImmediate(resolve))
       const batch = this.queue.splice(0, MAX_BATCH)
       try {
         await insertEvents(
