@@ -105,12 +105,23 @@ test.describe('inner page heroes on a desktop', () => {
       const cpu = await page.context().newCDPSession(page)
       await cpu.send('Emulation.setCPUThrottlingRate', { rate: 6 })
       await page.addInitScript(() => {
-        const store = window as unknown as { shifts: number; lcp: Element[] }
+        const store = window as unknown as { shifts: number; moved: string[]; lcp: Element[] }
         store.shifts = 0
+        store.moved = []
         store.lcp = []
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[] }
+        const rect = ({ x, y, width, height }: DOMRect) => [x, y, width, height].map(Math.round).join(',')
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) store.shifts += entry.value
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue
+            store.shifts += entry.value
+            // What moved, for the failure message: each source's element and its box before and after.
+            for (const source of entry.sources) {
+              const node =
+                source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.classList.value}` : String(source.node?.nodeName)
+              store.moved.push(`${Math.round(entry.startTime)} ms ${node} [${rect(source.previousRect)}] -> [${rect(source.currentRect)}]`)
+            }
+          }
         }).observe({ type: 'layout-shift', buffered: true })
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) store.lcp.push(entry.element)
@@ -125,11 +136,11 @@ test.describe('inner page heroes on a desktop', () => {
       expect(box.x).toBeGreaterThan(1366 / 2 - 40)
       expect(box.width).toBeGreaterThan(250)
       await pageSettled(page)
-      const { shifts, lcpInAside } = await page.evaluate(() => {
-        const store = window as unknown as { shifts: number; lcp: Element[] }
-        return { shifts: store.shifts, lcpInAside: store.lcp.some((element) => element.closest('[data-hero-aside]') !== null) }
+      const { shifts, moved, lcpInAside } = await page.evaluate(() => {
+        const store = window as unknown as { shifts: number; moved: string[]; lcp: Element[] }
+        return { shifts: store.shifts, moved: store.moved, lcpInAside: store.lcp.some((element) => element.closest('[data-hero-aside]') !== null) }
       })
-      expect(shifts).toBe(0)
+      expect(shifts, `moved: ${moved.join('; ')}`).toBe(0)
       expect(lcpInAside).toBe(false)
     })
   }
