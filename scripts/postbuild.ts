@@ -23,6 +23,7 @@ import { portraitSvg } from '../lib/build/portraitSvg'
 import { createHash } from 'node:crypto'
 import { loadPageScriptsAfterFirstPaint } from '../lib/build/afterFirstPaint'
 import { inlineCriticalCss } from '../lib/build/criticalCss'
+import { precompressPages } from '../lib/build/precompress'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths } from '../lib/build/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/build/ogImage'
 import { buildRss } from '../lib/build/rss'
@@ -240,3 +241,7 @@ write('_headers', buildHeadersFile(rules))
 const nginxPath = join(outDir, '..', 'nginx.conf')
 writeFileSync(nginxPath, buildNginxConf({ rules, redirects, fallbacks, apiUpstream }))
 console.log(`postbuild: wrote ${nginxPath}`)
+
+// Last, once no step changes a page any more: each page's Brotli twin, for hosts that serve precompressed files.
+const precompressed = await precompressPages(pageFiles.map((page) => page.file))
+console.log(`postbuild: wrote the Brotli twins of ${precompressed.length} pages (${(precompressed.reduce((sum, page) => sum + page.brotli, 0) / 1024).toFixed(0)} KiB)`)

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Serves dist/client the way a plain static host does (and the way the end-to-end tests and benchmark see it):
-// the exact file, else <dir>/index.html, else <path>.html, else 404.html with status 404; gzip when asked for.
+// the exact file, else <dir>/index.html, else <path>.html, else 404.html with status 404. Compressed when the
+// browser accepts it: a page's Brotli twin (about.html.br, written by the build) when it is at least as new as the
+// page, else gzip.
 // Every answer (404 and 405 too) carries the headers the build's _headers file gives its path, as Netlify and
 // Cloudflare Pages send them; _headers and _redirects themselves are not served, as those hosts do not.
 // With API_UPSTREAM (the lead service's origin, e.g. http://127.0.0.1:8787) it also forwards /api/ there, as the
@@ -94,6 +96,16 @@ async function resolvePath(urlPath) {
   return { file: join(root, '404.html'), status: 404 }
 }
 
+/** A file's precompressed twin, unless it is missing or older than the file (a page rewritten since the build). */
+async function freshTwin(file, suffix) {
+  try {
+    const [source, twin] = await Promise.all([stat(file), stat(file + suffix)])
+    return twin.isFile() && twin.mtimeMs >= source.mtimeMs ? await readFile(file + suffix) : null
+  } catch {
+    return null
+  }
+}
+
 /** The text of _headers, read at start and again whenever the file changes (a rebuild while serving). */
 const headersPath = join(root, '_headers')
 let headersFile = readHeadersFile(fileStamp(statOrNull(headersPath)))
@@ -184,7 +196,12 @@ const server = createServer({ requestTimeout, headersTimeout, connectionsCheckin
     let body = await readFile(file)
     const type = types[extname(file)] ?? 'application/octet-stream'
     const headers = { 'Content-Type': type, ...(await hostHeaders(path)), Vary: 'Accept-Encoding' }
-    if (compressible.test(type) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    const accepted = request.headers['accept-encoding'] ?? ''
+    const brotli = /\bbr\b/.test(accepted) ? await freshTwin(file, '.br') : null
+    if (brotli) {
+      body = brotli
+      headers['Content-Encoding'] = 'br'
+    } else if (compressible.test(type) && /\bgzip\b/.test(accepted)) {
       body = gzipSync(body)
       headers['Content-Encoding'] = 'gzip'
     }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { about } from '../../content/about'
 import { home } from '../../content/home'
@@ -189,6 +189,18 @@ test.each(pages.map((page) => [page.path, page] as const))('%s: HTML under 30 Ki
     expect(image, 'alt').toMatch(/ alt="/)
   }
   expect(images.filter((image) => !image.includes('loading="lazy"')).length).toBeLessThanOrEqual(1)
+})
+
+test('every page and the not-found page has a Brotli twin, as new as the page and the page itself, a sixth smaller than gzip', () => {
+  const all = [...builtPages(), { path: '/404', file: 'dist/client/404.html', html: readFileSync('dist/client/404.html', 'utf8') }]
+  for (const page of all) {
+    const twin = `${page.file}.br`
+    expect(existsSync(twin), page.path).toBe(true)
+    expect(statSync(twin).mtimeMs, page.path).toBeGreaterThanOrEqual(statSync(page.file).mtimeMs)
+    const brotli = readFileSync(twin)
+    expect(brotliDecompressSync(brotli).toString('utf8'), page.path).toBe(page.html)
+    if (!page.path.startsWith('/admin/')) expect(brotli.length, page.path).toBeLessThan(gzipSync(page.html, { level: 9 }).length * 0.9)
+  }
 })
 
 test('the cut font still draws every character a page shows that the typeface has', () => {

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs'
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, test } from 'vitest'
 import { startLocalServer, type RunningHost } from '../support/hosts'
 import { rawRequest, slowClient, statusOf } from '../support/rawHttp'
@@ -50,6 +51,17 @@ async function upstream(): Promise<{
   const address = server.address() as { port: number }
   running.push({ origin: '', stop: () => new Promise((done) => server.close(() => done())) })
   return { origin: `http://127.0.0.1:${address.port}`, seen, server }
+}
+
+/** A GET with the given Accept-Encoding, and the body exactly as sent (fetch would decompress it). */
+function getRaw(url: string, acceptEncoding: string): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }))
+    }).on('error', reject)
+  })
 }
 
 const rules = (csp: string) => `/*\n  Content-Security-Policy: ${csp}\n/\n  Cache-Control: public, max-age=0, must-revalidate\n`
@@ -107,6 +119,32 @@ describe('scripts/serve.mjs', () => {
     expect(response.headers.get('allow')).toBe('GET, HEAD')
     expect(response.headers.get('content-security-policy')).toBe("default-src 'self'")
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  test("a page's Brotli twin goes to a browser that accepts br, gzip to one that does not, and a twin older than its page to none", async () => {
+    const page = '<h1>About us</h1>'.repeat(50)
+    const root = tinySite({ 'about.html': page })
+    writeFileSync(join(root, 'about.html.br'), brotliCompressSync(page))
+    const host = await serve(root)
+
+    const brotli = await getRaw(`${host.origin}/about`, 'gzip, deflate, br, zstd')
+    expect(brotli.encoding).toBe('br')
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(page)
+    const gzip = await getRaw(`${host.origin}/about`, 'gzip, deflate')
+    expect(gzip.encoding).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(page)
+    // A page without a twin is compressed on the fly.
+    const home = await getRaw(`${host.origin}/`, 'br, gzip')
+    expect(home.encoding).toBe('gzip')
+    expect(gunzipSync(home.body).toString()).toBe('<h1>Home</h1>')
+
+    // The page rewritten after its twin was: the twin is stale and the new page is sent.
+    writeFileSync(join(root, 'about.html'), '<h1>About us, rewritten</h1>')
+    const later = new Date(Date.now() + 5_000)
+    utimesSync(join(root, 'about.html'), later, later)
+    const fresh = await getRaw(`${host.origin}/about`, 'br, gzip')
+    expect(fresh.encoding).toBe('gzip')
+    expect(gunzipSync(fresh.body).toString()).toBe('<h1>About us, rewritten</h1>')
   })
 
   test('no request ends the process: a target that is not a path gets 400, and the next request is served', async () => {
