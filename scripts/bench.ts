@@ -88,8 +88,29 @@ function treeRss(pid: number): number {
   return total
 }
 
-function serve(dir: string): ChildProcess {
-  return spawn(process.execPath, ['scripts/serve.mjs', dir], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' })
+function serve(dir: string, port = PORT): ChildProcess {
+  return spawn(process.execPath, ['scripts/serve.mjs', dir], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' })
+}
+
+/**
+ * The same Lighthouse run on a page of one sentence, served the same way: the floor of this machine. Its FCP is the
+ * network's alone (four round trips of the simulated phone), and its TBT is not 0 (the browser's own tasks, such as
+ * creating the page's script context, measured four times over), so the site's rows are read against it.
+ */
+async function controlRows(): Promise<LighthouseRow[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-control-'))
+  const page = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><meta name="description" content="A page of one sentence."></head><body><main><h1>A page of one sentence.</h1></main></body></html>'
+  writeFileSync(join(dir, 'index.html'), page)
+  writeFileSync(join(dir, '404.html'), page)
+  const port = PORT + 1
+  const server = serve(dir, port)
+  try {
+    await new Promise((done) => setTimeout(done, 500))
+    return Array.from({ length: runs }, () => ({ ...lighthouseOnce('/', `http://localhost:${port}`), path: 'control: a page of one sentence' }))
+  } finally {
+    server.kill()
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 interface LighthouseRow {
@@ -108,13 +129,13 @@ interface LighthouseRow {
   images: number
 }
 
-function lighthouseOnce(path: string): LighthouseRow {
+function lighthouseOnce(path: string, at = origin): LighthouseRow {
   const out = join(tmpdir(), `lh-${process.pid}.json`)
   execFileSync(
     process.execPath,
     [
       resolve('node_modules/lighthouse/cli/index.js'),
-      `${origin}${path}`,
+      `${at}${path}`,
       '--quiet',
       '--output=json',
       `--output-path=${out}`,
@@ -376,6 +397,8 @@ async function main() {
         log(`lighthouse ${index + 1}/${routes.length} ${path}: perf ${rows.at(-1)!.performance}, LCP ${Math.round(rows.at(-1)!.lcp)} ms`)
       }
       results.lighthouse = rows
+      results.lighthouseControl = medianRow(await controlRows())
+      log(`lighthouse control: ${JSON.stringify(results.lighthouseControl)}`)
     }
     const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) })
     try {
@@ -422,13 +445,14 @@ function toMarkdown(results: Record<string, unknown>): string {
   const build = results.build as { seconds: number; peakMiB: number }
   lines.push(`Full build (vike build + postbuild): ${build.seconds.toFixed(1)} s, peak ${build.peakMiB.toFixed(0)} MiB.`, '')
   const rows = results.lighthouse as LighthouseRow[] | undefined
+  const control = results.lighthouseControl as LighthouseRow | undefined
   if (rows) {
     lines.push(
       `## Lighthouse (mobile, simulated throttling, median of ${results.runs as number})`,
       '',
       '| Page | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | FCP ms | JS KiB | CSS KiB | HTML KiB | Img KiB |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...rows.map(
+      ...[...rows, ...(control ? [control] : [])].map(
         (row) =>
           `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcp)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} | ${Math.round(row.fcp)} | ${kib(row.js)} | ${kib(row.css)} | ${kib(row.html)} | ${kib(row.images)} |`,
       ),
@@ -448,6 +472,11 @@ function toMarkdown(results: Record<string, unknown>): string {
       return problems.length ? [`- ${row.path}: ${problems.join(', ')}`] : []
     })
     lines.push('### Budget misses', '', ...(misses.length ? misses : ['None.']), '')
+    if (control)
+      lines.push(
+        `The last row, the control, is a page of one sentence measured the same way: no page can do better than its FCP (${Math.round(control.fcp)} ms) or its TBT (${Math.round(control.tbt)} ms) on this machine.`,
+        '',
+      )
   }
   if (results.islands) {
     lines.push('## Islands: ms from navigation until hydrated (4x CPU, 1.6 Mbps, 150 ms RTT; interaction islands touched at load)', '')

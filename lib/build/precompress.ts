@@ -10,7 +10,7 @@ export const BROTLI_SUFFIX = '.br'
 /**
  * Writes each page's Brotli twin (about.html -> about.html.br) at the highest quality. A phone's first round trip
  * carries about 14 KiB (ten TCP segments): a page that fits paints a round trip sooner. Brotli at quality 11 makes
- * the pages a sixth smaller than gzip at level 9 (terms 15.4 -> 12.9 KiB) but takes 0.1 to 0.2 s a page, too slow to
+ * the pages a sixth smaller than gzip at level 9 (/terms 15.0 -> 12.6 KiB) but takes 0.1 to 0.2 s a page, too slow to
  * do per request, so it is done once here, as static hosts do and nginx's brotli_static expects.
  */
 export async function precompressPages(files: readonly string[]): Promise<{ file: string; bytes: number; brotli: number }[]> {
