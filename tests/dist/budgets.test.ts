@@ -108,14 +108,19 @@ test('one full stylesheet, under 20 KiB gzip, that no public page waits for: eac
 })
 
 test.each(pages.map((page) => [page.path, page] as const))(
-  '%s: the first paint waits until <main> has been read (a partly read page moves)',
+  '%s: the first paint waits until the whole page has been read, the call and WhatsApp links too (a partly read page moves)',
   (_path, page) => {
     const head = page.html.slice(0, page.html.indexOf('</head>'))
     const expected = [...head.matchAll(/<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/g)].map((match) => match[1]!)
     expect(expected).toHaveLength(1)
-    // Chrome stops waiting once the element is inserted: it must be an empty one, the last thing in <main>.
+    // Chrome stops waiting once the element is inserted: it must be an empty one, the last thing in <body>, after the
+    // call and WhatsApp links (in the first screen at every width).
     expect(page.html.match(new RegExp(`id="${expected[0]}"`, 'g'))).toHaveLength(1)
-    expect(page.html).toContain(`<div id="${expected[0]}" hidden=""></div></main>`)
+    const marker = `<div id="${expected[0]}" hidden=""></div>`
+    expect(page.html).toContain(`</aside>${marker}`)
+    expect(page.html.lastIndexOf('<aside aria-label="Quick contact"')).toBeGreaterThan(page.html.lastIndexOf('</footer>'))
+    // Only the inline script that loads the page's own (after the first paint) follows it.
+    expect(page.html.slice(page.html.indexOf(marker) + marker.length).replace(/<script[^>]*>[\s\S]*?<\/script>/g, '')).toBe('</body></html>')
   },
 )
 
