@@ -99,7 +99,8 @@ function serve(dir: string, port = PORT): ChildProcess {
  */
 async function controlRows(): Promise<LighthouseRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-control-'))
-  const page = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><meta name="description" content="A page of one sentence."></head><body><main><h1>A page of one sentence.</h1></main></body></html>'
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Control</title><meta name="description" content="A page of one sentence."></head><body><main><h1>A page of one sentence.</h1></main></body></html>'
   writeFileSync(join(dir, 'index.html'), page)
   writeFileSync(join(dir, '404.html'), page)
   const port = PORT + 1
