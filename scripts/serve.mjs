@@ -193,17 +193,17 @@ const server = createServer({ requestTimeout, headersTimeout, connectionsCheckin
       return
     }
     const { file, status } = await resolvePath(path)
-    let body = await readFile(file)
     const type = types[extname(file)] ?? 'application/octet-stream'
     const headers = { 'Content-Type': type, ...(await hostHeaders(path)), Vary: 'Accept-Encoding' }
     const accepted = request.headers['accept-encoding'] ?? ''
-    const brotli = /\bbr\b/.test(accepted) ? await freshTwin(file, '.br') : null
-    if (brotli) {
-      body = brotli
-      headers['Content-Encoding'] = 'br'
-    } else if (compressible.test(type) && /\bgzip\b/.test(accepted)) {
-      body = gzipSync(body)
-      headers['Content-Encoding'] = 'gzip'
+    let body = /\bbr\b/.test(accepted) ? await freshTwin(file, '.br') : null
+    if (body) headers['Content-Encoding'] = 'br'
+    else {
+      body = await readFile(file)
+      if (compressible.test(type) && /\bgzip\b/.test(accepted)) {
+        body = gzipSync(body)
+        headers['Content-Encoding'] = 'gzip'
+      }
     }
     headers['Content-Length'] = body.length
     response.writeHead(status, headers)

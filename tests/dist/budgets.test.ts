@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest'
 import { about } from '../../content/about'
 import { home } from '../../content/home'
 import { servicesOverview as services } from '../../content/services/overview'
+import { BROTLI_SUFFIX } from '../../lib/build/precompress'
 import { headersFor } from '../../scripts/headersFile.mjs'
 import { allScripts, buildManifest, gzipSize, initialJavaScript, moduleChunks, pageAssets } from '../support/bundle'
 import { builtPages, publicPages } from '../support/site'
@@ -199,7 +200,7 @@ test.each(pages.map((page) => [page.path, page] as const))('%s: HTML under 30 Ki
 test('every page and the not-found page has a Brotli twin, as new as the page and the page itself, a sixth smaller than gzip', () => {
   const all = [...builtPages(), { path: '/404', file: 'dist/client/404.html', html: readFileSync('dist/client/404.html', 'utf8') }]
   for (const page of all) {
-    const twin = `${page.file}.br`
+    const twin = `${page.file}${BROTLI_SUFFIX}`
     expect(existsSync(twin), page.path).toBe(true)
     expect(statSync(twin).mtimeMs, page.path).toBeGreaterThanOrEqual(statSync(page.file).mtimeMs)
     const brotli = readFileSync(twin)
