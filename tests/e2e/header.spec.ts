@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { pageScriptRan } from '../support/clock'
 import { hitAtItsCentre, toastAtRest } from '../support/hitTest'
 
 test.describe('mobile menu', () => {
@@ -6,6 +7,8 @@ test.describe('mobile menu', () => {
 
   test('opens, moves focus inside, closes with Escape and returns focus to the toggle, by keyboard alone', async ({ page }) => {
     await page.goto('/about/team')
+    // The drawer opens by the page script, which the page asks for once it has painted (after goto's load event).
+    await pageScriptRan(page)
     const toggle = page.locator('#menu-toggle')
     await toggle.focus()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -26,6 +29,8 @@ test.describe('mobile menu', () => {
 
   test('keeps focus inside while open, both ways round, and the page behind takes no clicks', async ({ page }) => {
     await page.goto('/about')
+    // Tab wraps inside the drawer by the page script (the browser alone would let it leave for its own toolbar).
+    await pageScriptRan(page)
     await page.locator('#menu-toggle').click()
     const menu = page.getByRole('dialog', { name: 'Site menu' })
     const first = menu.getByRole('button', { name: 'Close' })
@@ -42,6 +47,7 @@ test.describe('mobile menu', () => {
 
   test('the download toast shows above the open drawer, clear of its Close button', async ({ page }) => {
     await page.goto('/about')
+    await pageScriptRan(page)
     await page.locator('#menu-toggle').click()
     const menu = page.getByRole('dialog', { name: 'Site menu' })
     await menu.getByRole('link', { name: 'Download Brochure' }).click()
@@ -60,6 +66,7 @@ test.describe('mobile menu', () => {
 
   test('the close button closes it', async ({ page }) => {
     await page.goto('/about')
+    await pageScriptRan(page)
     await page.locator('#menu-toggle').click()
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
     await expect(page.getByRole('dialog')).toBeHidden()
@@ -68,6 +75,8 @@ test.describe('mobile menu', () => {
 
 test('the header marks the current page and its desktop submenu opens by keyboard and closes with Escape', async ({ page }) => {
   await page.goto('/about')
+  // Escape is the page script's; the submenu opens on focus by the stylesheet alone.
+  await pageScriptRan(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
   const company = nav.getByRole('link', { name: 'COMPANY' })
   await expect(company).toHaveAttribute('aria-current', 'page')
@@ -87,6 +96,7 @@ test.describe('on a touch screen that shows the desktop menu bar (1366 px tablet
 
   test('each submenu has a toggle that a tap opens, and its pages can be reached; a tap elsewhere closes it', async ({ page }) => {
     await page.goto('/')
+    await pageScriptRan(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
     // Every entry with a submenu has its toggle, controlling that submenu.
     const toggles = await nav.locator('[data-submenu]').evaluateAll((items) =>
