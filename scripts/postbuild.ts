@@ -243,7 +243,9 @@ writeFileSync(nginxPath, buildNginxConf({ rules, redirects, fallbacks, apiUpstre
 console.log(`postbuild: wrote ${nginxPath}`)
 
 // Last, once no step changes a page any more: each page's Brotli twin, for hosts that serve precompressed files.
-const precompressed = await precompressPages(pageFiles.map((page) => page.file))
-console.log(
-  `postbuild: wrote the Brotli twins of ${precompressed.length} pages (${(precompressed.reduce((sum, page) => sum + page.brotli, 0) / 1024).toFixed(0)} KiB)`,
-)
+if (makes('brotli-twins')) {
+  const precompressed = await precompressPages(pageFiles.map((page) => page.file))
+  console.log(
+    `postbuild: wrote the Brotli twins of ${precompressed.length} pages (${(precompressed.reduce((sum, page) => sum + page.brotli, 0) / 1024).toFixed(0)} KiB)`,
+  )
+}

@@ -37,10 +37,11 @@ export interface BuildSettings {
 }
 
 /**
- * The slow parts of the output that a build may leave out: the brochure and portfolio PDFs, the social images and
- * the search index. Only the test fixtures' builds skip them (their tests never read them); a deployed site has all.
+ * The slow parts of the output that a build may leave out: the brochure and portfolio PDFs, the social images, the
+ * search index and the pages' Brotli twins. Only the test fixtures' builds skip them (their tests never read them);
+ * a deployed site has all.
  */
-export const skippableOutputs = ['pdfs', 'social-images', 'search-index'] as const
+export const skippableOutputs = ['pdfs', 'social-images', 'search-index', 'brotli-twins'] as const
 export type SkippableOutput = (typeof skippableOutputs)[number]
 
 export function readSettings(env: Record<string, string | undefined> = process.env): BuildSettings {

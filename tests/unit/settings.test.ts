@@ -40,7 +40,10 @@ describe('build settings', () => {
     expect(readSettings({}).skip).toEqual(new Set())
     expect(readSettings({ BUILD_SKIP: 'pdfs, social-images,search-index' }).skip).toEqual(new Set(['pdfs', 'social-images', 'search-index']))
     expect(readSettings({ BUILD_SKIP: 'search-index' }).skip).toEqual(new Set(['search-index']))
-    expect(() => readSettings({ BUILD_SKIP: 'pdfs,og' })).toThrow('BUILD_SKIP may list pdfs, social-images, search-index (comma-separated); got "og"')
+    expect(readSettings({ BUILD_SKIP: 'brotli-twins' }).skip).toEqual(new Set(['brotli-twins']))
+    expect(() => readSettings({ BUILD_SKIP: 'pdfs,og' })).toThrow(
+      'BUILD_SKIP may list pdfs, social-images, search-index, brotli-twins (comma-separated); got "og"',
+    )
   })
 
   test('absolute URLs never end with a slash', () => {
