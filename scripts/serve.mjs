@@ -214,10 +214,16 @@ const server = createServer({ requestTimeout, headersTimeout, connectionsCheckin
     else response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error')
   }
 })
-// A request Node cannot even parse gets 400 and its socket is closed; the server goes on.
+// A request Node cannot even parse gets 400, one that is too slow 408, and its socket is closed; the server goes on.
+// A connection that timed out before sending a byte is closed without a word, as nginx does: browsers open spare
+// connections ahead of need, and an answer left waiting on one was read as the answer to the next request sent
+// there (a 400 for the search page's WebAssembly, which then failed to load).
 server.on('clientError', (error, socket) => {
-  if (socket.writable && !socket.writableEnded) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
-  else socket.destroy()
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+  if (timedOut && socket.bytesRead === 0) socket.destroy()
+  else if (socket.writable && !socket.writableEnded) {
+    socket.end(timedOut ? 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n' : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+  } else socket.destroy()
 })
 
 server.listen(port, host, () => {

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -173,6 +174,33 @@ describe('scripts/serve.mjs', () => {
     expect(bodyHeld).toBeLessThan(5000)
     expect(host.exited()).toBe(false)
   })
+
+  test(
+    'a connection that sends nothing is closed without an answer when its time is up, so no stale answer waits for the next request',
+    { timeout: 20_000 },
+    async () => {
+      const host = await serve(tinySite(), { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' })
+      // What a browser's spare connection looks like: opened ahead of need, silent. Before, a 400 waited on it and was
+      // read as the answer to the request the browser sent there next.
+      const { hostname, port } = new URL(host.origin)
+      // Beside it, a request that started and stalled: that one is still told why it was cut off.
+      const stalled = rawRequest(host.origin, 'GET / HTTP/1.1\r\nHost: x\r\n')
+      const { answer, heldMs } = await new Promise<{ answer: string; heldMs: number }>((resolve, reject) => {
+        const opened = Date.now()
+        const socket = connect(Number(port), hostname)
+        let answer = ''
+        socket.setEncoding('latin1')
+        socket.on('data', (chunk: string) => (answer += chunk))
+        socket.on('close', () => resolve({ answer, heldMs: Date.now() - opened }))
+        socket.on('error', reject)
+        socket.setTimeout(10_000, () => socket.destroy(new Error('the server kept a silent connection open for 10 s')))
+      })
+      expect(answer).toBe('')
+      expect(heldMs).toBeGreaterThanOrEqual(900)
+      expect(statusOf(await stalled)).toBe(408)
+      expect((await fetch(`${host.origin}/`)).status).toBe(200)
+    },
+  )
 
   test('with API_UPSTREAM, /api/ is forwarded to the service with the proxy headers, cookies and bodies intact', async () => {
     const service = await upstream()
