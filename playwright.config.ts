@@ -9,6 +9,8 @@ export const leadsServicePort = Number(process.env.LEADS_SERVICE_PORT ?? 4196)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The lead services the tests start open copies of one migrated database, made once per run.
+  globalSetup: './tests/support/browserTestSetup.ts',
   fullyParallel: true,
   // A test.only left in a commit would silently skip the rest of the suite on CI.
   forbidOnly: Boolean(process.env.CI),

@@ -15,6 +15,7 @@ import { hashPassword } from '../../service/auth/password'
 import { startSmtp, header, type TestSmtp } from '../support/smtp'
 import { freePort } from '../../scripts/support/postgres'
 import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
+import { prepareEmbeddedDataDir } from '../support/embeddedTemplate'
 import { seriousAxeViolations } from '../support/site'
 
 /** playwright.config.ts serves the fixture build here. */
@@ -100,6 +101,7 @@ async function stopService() {
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   dataDir = join(mkdtempSync(join(tmpdir(), 'agency-e2e-leads-')), 'data')
+  await prepareEmbeddedDataDir(dataDir)
   servicePort = await freePort()
   smtp = await startSmtp()
   serviceEnv = {

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { hashPassword } from '../../service/auth/password'
 import { freePort } from '../../scripts/support/postgres'
 import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
+import { prepareEmbeddedDataDir } from './embeddedTemplate'
 import { startLocalServer, type RunningHost } from './hosts'
 
 export interface ServiceStack {
@@ -20,6 +21,7 @@ export interface ServiceStack {
 export async function startServiceStack(name: string, owner: { username: string; password: string }): Promise<ServiceStack> {
   const dataDir = join(mkdtempSync(join(tmpdir(), `agency-e2e-${name}-`)), 'data')
   const servicePort = await freePort()
+  await prepareEmbeddedDataDir(dataDir)
   const site = await startLocalServer('dist-service/client', { API_UPSTREAM: `http://127.0.0.1:${servicePort}` })
   const service = await startServiceProcess({ kind: 'embedded', dataDir }, servicePort, {
     SITE_URL: site.origin,
