@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { privacy, terms, type LegalPage } from '../../content/legal'
 import { builtSiteUrl } from '../support/site'
 

@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { pageScriptRan, runUntilPageAge, stopClockAt } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
+
+// What happens before the page script runs is what these tests are about: goto does not wait for it.
+test.use({ waitForPageScript: false })
 
 /**
  * Nothing typed, chosen or ticked before an island wakes is lost. Each test holds back the island's

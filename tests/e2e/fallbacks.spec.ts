@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { builtSiteUrl, watchConsole } from '../support/site'
 
 test('an unknown path shows the not-found page with status 404 and logs the path', async ({ page }) => {

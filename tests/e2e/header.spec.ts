@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { pageScriptRan } from '../support/clock'
 import { hitAtItsCentre, toastAtRest } from '../support/hitTest'
 

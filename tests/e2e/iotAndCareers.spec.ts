@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 
 /**
  * The IoT and careers pages in a browser: the wildcard fallbacks, the comparison table on a phone and a job card's

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { pageScriptRan, runUntilPageAge, stopClockAt } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
 import { pageSettled, UUID, watchConsole } from '../support/site'

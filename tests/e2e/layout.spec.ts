@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { coveredByContactWidget, cutOffText, horizontalOverflow, stretchedCards, unbalancedLastRows } from '../support/layout'
 import { stopClockAt } from '../support/clock'
 import { openFormSubmissions, postLead, seedStorage, signIn, type StoredLists } from '../support/dashboard'

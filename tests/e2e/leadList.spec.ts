@@ -5,7 +5,8 @@
  * changed from the table; on a phone a card per lead with who sent it, what they asked about, when, its status and
  * the way to open it.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { openFormSubmissions, postLead, seedStorage, signIn, type StoredLists } from '../support/dashboard'
 import { startServiceStack, type ServiceStack } from '../support/serviceStack'
 import { seriousAxeViolations } from '../support/site'

@@ -6,7 +6,8 @@
  * history says so, and it is under that user's My leads; a link to the lead (as the e-mails carry) opens its view
  * through the login. axe finds nothing serious.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { newLeadId } from '../../lib/leadFields'
 import type { RunningHost } from '../support/hosts'
 import { startServiceStack, type ServiceStack } from '../support/serviceStack'

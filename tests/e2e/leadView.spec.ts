@@ -4,7 +4,8 @@
  * from the list into its own view with call, e-mail and WhatsApp links; a note survives a reload; a follow-up date in
  * the past lists the lead as overdue; the pipeline reaches won with a value and lost with a reason, both in the history.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { indiaNow } from '../../lib/leadFollowUp'
 import { newLeadId } from '../../lib/leadFields'
 import { hitAtItsCentre, toastAtRest } from '../support/hitTest'

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { UUID } from '../support/site'
 
 // The fixture build (npm run build:leads-fixture) sends leads to this receiver on 127.0.0.1.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { caseServices, caseStudies, caseStudiesFor, portfolioPage } from '../../content/portfolio'
 import { pageSettled, watchConsole } from '../support/site'
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from '../support/test'
 import { builtSiteUrl, pageSettled, publicPages, seriousAxeViolations, watchConsole } from '../support/site'
 
 const pages = publicPages()

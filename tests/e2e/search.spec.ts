@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { pageScriptRan } from '../support/clock'
 import { pageSettled, seriousAxeViolations, watchConsole } from '../support/site'
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 
 // A trace of hundreds of storage writes is of no use and slows them threefold.
 test.use({ trace: 'off' })

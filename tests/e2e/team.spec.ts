@@ -4,7 +4,8 @@
  * the owner adds a member and copies their set-up link; the member opens it in another browser profile, chooses a
  * password, signs in, sees no owner-only controls, turns two-factor sign-in on, and signs in again with a one-time code.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { test } from '../support/test'
 import { Secret, TOTP } from 'otpauth'
 import type { RunningHost } from '../support/hosts'
 import { startServiceStack, type ServiceStack } from '../support/serviceStack'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from '../support/test'
 
 /**
  * Visual regression: full-page screenshots compared with the committed baselines in tests/e2e/__screenshots__/
