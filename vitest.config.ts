@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'dist',
           environment: 'node',
           include: ['tests/dist/**/*.test.ts'],
+          // Node tests without mocks or module state of their own: files share a worker's modules (5 s less CPU).
+          isolate: false,
           globalSetup: ['tests/dist/support/requireBuild.ts'],
         },
       },
@@ -39,6 +41,10 @@ export default defineConfig({
           name: 'service',
           environment: 'node',
           include: ['tests/service/**/*.test.ts'],
+          // The files share a worker's modules instead of loading the service and PGlite again each (41 s less CPU, 20 s
+          // less time here). Safe because no service test mocks a module, stubs a global or sets the environment; each
+          // file's service and databases are its own.
+          isolate: false,
           globalSetup: ['tests/service/support/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
