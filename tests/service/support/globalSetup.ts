@@ -14,6 +14,7 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../../../service/db/database'
 import { migrate } from '../../../service/db/migrate'
 import { buildService } from '../../../lib/build/serviceBuild'
+import { createMigratedEmbeddedDatabase } from '../../support/embeddedTemplate'
 import { postgresBinDir, startPostgres } from '../../../scripts/support/postgres'
 
 const POSTGRES_TEMPLATE = 'migrated_template'
@@ -33,9 +34,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const templateDir = mkdtempSync(join(tmpdir(), 'agency-pglite-template-'))
   const started = performance.now()
-  const db = await openDatabase({ kind: 'embedded', dataDir: join(templateDir, 'data') })
-  await migrate(db)
-  await db.close()
+  await createMigratedEmbeddedDatabase(join(templateDir, 'data'))
   console.log(`service tests: embedded database template ready in ${Math.round(performance.now() - started)} ms`)
   project.provide('embeddedTemplate', join(templateDir, 'data'))
 
