@@ -14,6 +14,7 @@ import { request as httpsRequest } from 'node:https'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { closeClientError } from '../lib/clientError.mjs'
 import { headersFor } from './headersFile.mjs'
 
 const root = resolve(process.argv[2] ?? 'dist/client')
@@ -214,17 +215,7 @@ const server = createServer({ requestTimeout, headersTimeout, connectionsCheckin
     else response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal Server Error')
   }
 })
-// A request Node cannot even parse gets 400, one that is too slow 408, and its socket is closed; the server goes on.
-// A connection that timed out before sending a byte is closed without a word, as nginx does: browsers open spare
-// connections ahead of need, and an answer left waiting on one was read as the answer to the next request sent
-// there (a 400 for the search page's WebAssembly, which then failed to load).
-server.on('clientError', (error, socket) => {
-  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-  if (timedOut && socket.bytesRead === 0) socket.destroy()
-  else if (socket.writable && !socket.writableEnded) {
-    socket.end(timedOut ? 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n' : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
-  } else socket.destroy()
-})
+server.on('clientError', closeClientError)
 
 server.listen(port, host, () => {
   // PORT=0 picks a free port: the line names the one in use.

@@ -5,6 +5,7 @@
  * (service/ops/shutdown.ts). `npm run service` runs it; `npm start` runs it beside the site (scripts/start.ts).
  */
 import { serve } from '@hono/node-server'
+import { closeClientError } from '../lib/clientError.mjs'
 import { createApp } from './app'
 import { readConfig } from './config'
 import type { Channel } from './db/leads'
@@ -86,6 +87,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     startMs: Math.round(performance.now() - opening),
   })
 })
+// A connection a browser opened ahead of need and never used is closed without an answer (lib/clientError.mjs).
+server.on('clientError', closeClientError)
 void notifier.wake()
 const digests =
   mailer && config.mail && config.digestMinute !== null

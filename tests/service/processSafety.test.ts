@@ -10,7 +10,7 @@ import { inject } from 'vitest'
 import { hashPassword } from '../../service/auth/password'
 import { freeBytes } from '../../service/db/dataFolder'
 import { freePort } from '../../scripts/support/postgres'
-import { rawRequest, slowClient, statusOf } from '../support/rawHttp'
+import { rawRequest, silentConnection, slowClient, statusOf } from '../support/rawHttp'
 import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { ADMIN, lead, SITE } from './support/service'
 
@@ -106,6 +106,19 @@ test('a client that sends its headers or body too slowly is cut off, while other
   expect(bodyHeld).toBeGreaterThanOrEqual(1900)
   expect(bodyHeld).toBeLessThan(6000)
   expect((await fetch(`${service.url}/api/health`)).status).toBe(200)
+})
+
+test('a connection that sends nothing is closed without an answer when its time is up, so no stale answer waits for the next request', async () => {
+  const service = await start(embeddedCopy(), { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' })
+  // A browser's spare connection, as when the site names the service on another origin (LEADS_ENDPOINT). Node's own
+  // handler wrote a 408 on it, which the browser read as the answer to the request it sent there next. A request
+  // that started and stalled is still told why it was cut off.
+  const stalled = rawRequest(service.url, 'POST /api/leads HTTP/1.1\r\nHost: x\r\n')
+  const { answer, heldMs } = await silentConnection(service.url)
+  expect(answer).toBe('')
+  expect(heldMs).toBeGreaterThanOrEqual(900)
+  expect(statusOf(await stalled)).toBe(408)
+  expect((await postLead(service)).status).toBe(201)
 })
 
 test('the data folder is 0700 and its files 0600, even after the database wrote to it', async () => {

@@ -18,6 +18,24 @@ export function rawRequest(origin: string, text: string): Promise<string> {
   })
 }
 
+/**
+ * What a browser's spare connection looks like: opened ahead of need and never used. Resolves with whatever the
+ * server wrote on it (nothing, from a well-behaved server) and how long it held it before closing.
+ */
+export function silentConnection(origin: string): Promise<{ answer: string; heldMs: number }> {
+  const { hostname, port } = new URL(origin)
+  return new Promise((resolve, reject) => {
+    const opened = Date.now()
+    const socket = connect(Number(port), hostname)
+    let answer = ''
+    socket.setEncoding('latin1')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('close', () => resolve({ answer, heldMs: Date.now() - opened }))
+    socket.on('error', reject)
+    socket.setTimeout(10_000, () => socket.destroy(new Error('the server kept a silent connection open for 10 s')))
+  })
+}
+
 /** The status code of a raw answer ("HTTP/1.1 400 Bad Request" gives 400), or null for no answer at all. */
 export const statusOf = (answer: string): number | null => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1]) || null
 

@@ -2,13 +2,12 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, test } from 'vitest'
 import { startLocalServer, type RunningHost } from '../support/hosts'
-import { rawRequest, slowClient, statusOf } from '../support/rawHttp'
+import { rawRequest, silentConnection, slowClient, statusOf } from '../support/rawHttp'
 
 /** The local static server's edge cases (scripts/serve.mjs), on a tiny site in a temporary folder. */
 const running: RunningHost[] = []
@@ -180,21 +179,10 @@ describe('scripts/serve.mjs', () => {
     { timeout: 20_000 },
     async () => {
       const host = await serve(tinySite(), { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' })
-      // What a browser's spare connection looks like: opened ahead of need, silent. Before, a 400 waited on it and was
-      // read as the answer to the request the browser sent there next.
-      const { hostname, port } = new URL(host.origin)
-      // Beside it, a request that started and stalled: that one is still told why it was cut off.
+      // A browser's spare connection. Before, a 400 waited on it and was read as the answer to the request the browser
+      // sent there next. Beside it, a request that started and stalled: that one is still told why it was cut off.
       const stalled = rawRequest(host.origin, 'GET / HTTP/1.1\r\nHost: x\r\n')
-      const { answer, heldMs } = await new Promise<{ answer: string; heldMs: number }>((resolve, reject) => {
-        const opened = Date.now()
-        const socket = connect(Number(port), hostname)
-        let answer = ''
-        socket.setEncoding('latin1')
-        socket.on('data', (chunk: string) => (answer += chunk))
-        socket.on('close', () => resolve({ answer, heldMs: Date.now() - opened }))
-        socket.on('error', reject)
-        socket.setTimeout(10_000, () => socket.destroy(new Error('the server kept a silent connection open for 10 s')))
-      })
+      const { answer, heldMs } = await silentConnection(host.origin)
       expect(answer).toBe('')
       expect(heldMs).toBeGreaterThanOrEqual(900)
       expect(statusOf(await stalled)).toBe(408)
