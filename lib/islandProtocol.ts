@@ -23,9 +23,18 @@ export const ISLAND_ATTRIBUTES = {
   hydrated: 'data-hydrated',
 } as const
 
-/** Every island wrapper, and every one not yet hydrated. */
-export const ISLAND_SELECTOR = `[${ISLAND_ATTRIBUTES.name}]`
-export const ISLAND_NOT_HYDRATED_SELECTOR = `${ISLAND_SELECTOR}:not([${ISLAND_ATTRIBUTES.hydrated}])`
+/**
+ * Every island wrapper, and every one not yet hydrated. Written out, not built from ISLAND_ATTRIBUTES: the page's
+ * inline script reads ISLAND_SELECTOR, and its bundle then carries that string alone (tests/unit/islandNames.test.tsx
+ * checks they agree).
+ */
+export const ISLAND_SELECTOR = '[data-island]'
+export const ISLAND_NOT_HYDRATED_SELECTOR = '[data-island]:not([data-hydrated])'
+/**
+ * On a form of an island submitted before the page script ran: held by the page's inline script
+ * (lib/client/afterFirstPaint.ts), and submitted again by the island loader once it runs.
+ */
+export const HELD_SUBMIT = 'data-held'
 /** The wrapper of the island named `name`. */
 export const islandSelector = (name: string) => `[${ISLAND_ATTRIBUTES.name}="${name}"]`
 

@@ -4,7 +4,7 @@
  * What a visitor does before an island is live is not lost: a submit, a button press and a touch gesture are held
  * and replayed once React owns the island, and typed text is handed over at hydration (lib/client/earlyInput.ts).
  */
-import { HYDRATED_EVENT, ISLAND_ATTRIBUTES, ISLAND_SELECTOR, WAKE_EVENT } from '../islandProtocol'
+import { HELD_SUBMIT, HYDRATED_EVENT, ISLAND_ATTRIBUTES, ISLAND_SELECTOR, WAKE_EVENT } from '../islandProtocol'
 
 type Hydrator = (element: HTMLElement) => Promise<void>
 
@@ -63,11 +63,16 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
     const deadlineMs = element.getAttribute(ISLAND_ATTRIBUTES.deadlineMs)
     if (deadlineMs) window.setTimeout(onInteraction, Math.max(0, Number(deadlineMs) - performance.now()))
     holdEarlyTouches(element)
-    holdEarlySubmits(element, start)
     holdEarlyClicks(element)
   } else {
     void start()
   }
+  // A submit before the island is live waits for it, whatever wakes it; one the page's inline script held before this
+  // script ran (lib/client/afterFirstPaint.ts) is made again, to wait the same way.
+  holdEarlySubmits(element, start)
+  const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT}]`)
+  held?.removeAttribute(HELD_SUBMIT)
+  held?.requestSubmit()
 }
 
 const isHydrated = (element: HTMLElement) => element.hasAttribute(ISLAND_ATTRIBUTES.hydrated)

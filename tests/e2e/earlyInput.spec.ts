@@ -232,8 +232,8 @@ test('newsletter (hydrates on interaction): the address typed early stays and su
 test('a submit pressed before the form wakes is still replayed once, with what was typed', async ({ page }) => {
   const script = await holdIslandScript(page, 'NewsletterForm')
   await page.goto('/about')
-  // The page script is what keeps a press for the island; it comes after the first paint, which can be after the load
-  // event that goto waits for. Before it has run, Enter is the form's own submit, as without JavaScript.
+  // The page script holds a press for the island from when it runs (after the first paint); before that the page's
+  // inline script does (the next test).
   await pageScriptRan(page)
   const form = page.locator('#footer-newsletter')
   await form.getByLabel('Email address').pressSequentially('early@company.in')
@@ -243,6 +243,32 @@ test('a submit pressed before the form wakes is still replayed once, with what w
   await expect(page.getByText('Subscribed!')).toBeVisible()
   expect(await stored(page, 'newsletterSubscriptions')).toMatchObject([{ email: 'early@company.in' }])
   await expect(form.getByLabel('Email address')).toHaveValue('')
+})
+
+test("Enter before the page script has run is held, not sent as the form's own GET, and subscribes once the script arrives", async ({ page }) => {
+  // The page script comes after the first paint: on a slow network a visitor can submit before it runs. Sent as the
+  // form's own GET, the address would land in the page's URL (history, logs, referrers) and the page reload empty.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let markRequested!: () => void
+  const requested = new Promise<void>((resolve) => (markRequested = resolve))
+  await page.route('**/assets/entries/pages_client.*.js', async (route) => {
+    markRequested()
+    await released
+    await route.continue()
+  })
+  await page.goto('/about', { waitUntil: 'domcontentloaded' })
+  const form = page.locator('#footer-newsletter')
+  await form.getByLabel('Email address').fill('before-script@company.in')
+  await form.getByLabel('Email address').press('Enter')
+  await requested
+  expect(await isHydrated(page, 'NewsletterForm')).toBe(false)
+  expect(new URL(page.url()).search).toBe('')
+  await expect(form.getByLabel('Email address')).toHaveValue('before-script@company.in')
+  release()
+  await expect(page.getByText('Subscribed!')).toBeVisible()
+  expect(await stored(page, 'newsletterSubscriptions')).toMatchObject([{ email: 'before-script@company.in' }])
+  expect(new URL(page.url()).search).toBe('')
 })
 
 test('a field the visitor is already in when the page script arrives wakes its island at once, with what was typed', async ({ page }) => {

@@ -6,7 +6,7 @@ import { hydrateIsland } from '../../components/islands/hydrate'
 import { Island } from '../../components/islands/Island'
 import type { LogoCarouselProps } from '../../components/islands/LogoCarousel'
 import { islandLoaders, type IslandLoaders, type IslandName } from '../../components/islands/registry'
-import { ISLAND_ATTRIBUTES } from '../../lib/islandProtocol'
+import { ISLAND_ATTRIBUTES, ISLAND_NOT_HYDRATED_SELECTOR, ISLAND_SELECTOR } from '../../lib/islandProtocol'
 
 /**
  * An island is named once, in its own module (defineIsland). A page renders <Island component={…} props={…} />, the
@@ -61,6 +61,11 @@ test('the server writes the component’s own name and its props for the browser
   expect(wrapper.getAttribute(ISLAND_ATTRIBUTES.deadlineMs)).toBe('7000')
   expect(JSON.parse(wrapper.getAttribute(ISLAND_ATTRIBUTES.props)!)).toEqual(heroProps)
   expect(wrapper.querySelector('h2')?.textContent).toBe('Grow online')
+  // The selectors, written out in lib/islandProtocol.ts, find it; once it is marked live, the second does not.
+  expect(wrapper.matches(ISLAND_SELECTOR) && wrapper.matches(ISLAND_NOT_HYDRATED_SELECTOR)).toBe(true)
+  wrapper.setAttribute(ISLAND_ATTRIBUTES.hydrated, '')
+  expect(wrapper.matches(ISLAND_SELECTOR)).toBe(true)
+  expect(wrapper.matches(ISLAND_NOT_HYDRATED_SELECTOR)).toBe(false)
 })
 
 test('the compiler refuses another island’s props, which break the render', () => {

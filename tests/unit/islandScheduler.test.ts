@@ -1,4 +1,5 @@
-import { HYDRATED_EVENT, ISLAND_ATTRIBUTES, WAKE_EVENT } from '../../lib/islandProtocol'
+import { HELD_SUBMIT, HYDRATED_EVENT, ISLAND_ATTRIBUTES, WAKE_EVENT } from '../../lib/islandProtocol'
+import { holdEarlySubmits } from '../../lib/client/afterFirstPaint'
 import { startIslands } from '../../lib/client/islands'
 
 /**
@@ -188,6 +189,76 @@ describe('a submit before the island is live', () => {
     element.querySelector('form')!.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }))
     await settle()
     expect(submitted).toEqual(['live@example.in'])
+  })
+})
+
+describe('a submit before the page script ran', () => {
+  /** A page of its own, with the inline script's listener (lib/client/afterFirstPaint.ts) and no page script yet. */
+  function pageBeforeScript() {
+    const doc = document.implementation.createHTMLDocument('page')
+    doc.body.innerHTML = `<div ${ISLAND_ATTRIBUTES.name}="NewsletterForm" ${ISLAND_ATTRIBUTES.mode}="interaction" ${ISLAND_ATTRIBUTES.props}="{}">${FORM}</div><form role="search" action="/search"><input name="q" /></form>`
+    holdEarlySubmits(doc)
+    const element = doc.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTES.name}]`)!
+    return { doc, element, form: element.querySelector('form')! }
+  }
+  const submit = (form: HTMLFormElement) => {
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(event)
+    return event
+  }
+  /** "React": once live, the form's own submit handler records each submit and keeps the page. */
+  const recording = (submitted: string[]) =>
+    controlledHydrator((live) =>
+      live.querySelector('form')!.addEventListener('submit', (event) => {
+        event.preventDefault()
+        submitted.push(live.querySelector('input')!.value)
+      }),
+    )
+
+  test('is held by the inline script (not sent as the page GET), wakes the island as the page script runs, and is sent once, by the live island', async () => {
+    const { doc, element, form } = pageBeforeScript()
+    element.querySelector('input')!.value = 'early@example.in'
+    expect(submit(form).defaultPrevented).toBe(true)
+    // A second press before the script changes nothing: one submit is sent.
+    expect(submit(form).defaultPrevented).toBe(true)
+    expect(form.hasAttribute(HELD_SUBMIT)).toBe(true)
+
+    const submitted: string[] = []
+    const { started, loadHydrator } = recording(submitted)
+    startIslands(loadHydrator, doc)
+    await settle()
+    // Nobody touched it since: it wakes because of the held submit.
+    expect(started).toHaveLength(1)
+    expect(form.hasAttribute(HELD_SUBMIT)).toBe(false)
+    expect(submitted).toEqual([])
+    await started[0]!.finish()
+    expect(submitted).toEqual(['early@example.in'])
+    // Once live, the island's submits are its own, one each.
+    expect(submit(form).defaultPrevented).toBe(true)
+    expect(submitted).toEqual(['early@example.in', 'early@example.in'])
+    expect(form.hasAttribute(HELD_SUBMIT)).toBe(false)
+  })
+
+  test('the search form, which is no island, is left to the browser', () => {
+    const { doc, element } = pageBeforeScript()
+    const search = doc.querySelector<HTMLFormElement>('form[role="search"]')!
+    expect(submit(search).defaultPrevented).toBe(false)
+    expect(search.hasAttribute(HELD_SUBMIT)).toBe(false)
+    expect(element.querySelector('form')!.hasAttribute(HELD_SUBMIT)).toBe(false)
+  })
+
+  test("once the page script runs, a submit before hydration is the island loader's to hold, and is sent once", async () => {
+    const { doc, element, form } = pageBeforeScript()
+    const submitted: string[] = []
+    const { started, loadHydrator } = recording(submitted)
+    startIslands(loadHydrator, doc)
+    element.querySelector('input')!.value = 'later@example.in'
+    expect(submit(form).defaultPrevented).toBe(true)
+    expect(form.hasAttribute(HELD_SUBMIT)).toBe(false)
+    await settle()
+    expect(started).toHaveLength(1)
+    await started[0]!.finish()
+    expect(submitted).toEqual(['later@example.in'])
   })
 })
 
