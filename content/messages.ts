@@ -32,6 +32,8 @@ export const messages = defineContent(
     honeypotLabel: z.string().min(10),
     /** The newsletter's own line: what a subscription is used for (not "to answer you": nobody asked anything). */
     newsletterPrivacy: z.object({ kept: z.string(), keptAndSent: z.string() }),
+    /** Shown beside a form where scripts do not run: the forms are sent by script, so it says how else to reach us. */
+    formNeedsScript: z.string(),
   }),
   {
     heroSuccess: {
@@ -74,6 +76,7 @@ export const messages = defineContent(
       keptAndSent:
         'We use your email address only to send you our monthly newsletter; unsubscribe any time. It is kept in this browser and sent to our team.',
     },
+    formNeedsScript: `This form is sent by JavaScript, which is off in this browser. Please call us on ${site.phones[0].display} or email ${site.emails[0]}.`,
   },
 )
 

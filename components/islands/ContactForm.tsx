@@ -197,7 +197,15 @@ function ContactForm(props: ContactFormProps) {
   )
 
   return (
-    <form id={props.id} aria-labelledby={props.labelledBy} aria-busy={sending} onSubmit={handleSubmit} className="grid gap-5 sm:grid-cols-2">
+    // Sent by script only: without one the form stays put (components/ui/FormNeedsScript.tsx says why).
+    <form
+      id={props.id}
+      method="dialog"
+      aria-labelledby={props.labelledBy}
+      aria-busy={sending}
+      onSubmit={handleSubmit}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       {handoff.position !== undefined && (
         <>
           <div>

@@ -61,9 +61,11 @@ function LeadForm(props: LeadFormProps) {
 
   const field = (name: 'name' | 'email' | 'phone') => `${uid}-${name}`
   return (
-    // The hero's form lays its fields out two by two where it has the room, so it fits a laptop's first screen.
+    // The hero's form lays its fields out two by two where it has the room, so it fits a laptop's first screen. Sent
+    // by script only: without one the form stays put (components/ui/FormNeedsScript.tsx says why).
     <form
       id={props.id}
+      method="dialog"
       onSubmit={handleSubmit}
       className={props.kind === 'hero' ? 'grid gap-x-4 gap-y-3 sm:grid-cols-2' : 'space-y-4'}
       aria-label={props.submit}

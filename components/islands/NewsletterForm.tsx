@@ -54,7 +54,8 @@ function NewsletterForm({ id, tone, messages, privacy, honeypotLabel, leadsEndpo
   }
 
   return (
-    <form id={id} className="mt-3" onSubmit={handleSubmit} aria-label="Newsletter sign-up">
+    // Sent by script only: without one the form stays put (components/ui/FormNeedsScript.tsx says why).
+    <form id={id} method="dialog" className="mt-3" onSubmit={handleSubmit} aria-label="Newsletter sign-up">
       {/* The button moves under the field where the column is too narrow for both, so the placeholder always fits. */}
       <div className="flex flex-wrap gap-2">
         <label htmlFor={inputId} className="sr-only">

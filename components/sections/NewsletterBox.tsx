@@ -2,26 +2,30 @@ import NewsletterForm from '../islands/NewsletterForm'
 import { Island } from '../islands/Island'
 import { messages, newsletterPrivacyLine } from '../../content/messages'
 import { settings } from '../../lib/build/settings'
+import { FormNeedsScript } from '../ui/FormNeedsScript'
 
 /** The newsletter island with its messages and privacy line, for the footer and the blog. */
 export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
   return (
-    <Island
-      component={NewsletterForm}
-      hydrate="interaction"
-      props={{
-        id,
-        tone,
-        messages: {
-          success: messages.newsletterSuccess,
-          repeat: messages.newsletterRepeat,
-          invalid: messages.newsletterInvalid,
-          storageFailure: messages.storageFailure,
-        },
-        privacy: newsletterPrivacyLine(settings.leadsEndpoint !== undefined),
-        honeypotLabel: messages.honeypotLabel,
-        leadsEndpoint: settings.leadsEndpoint,
-      }}
-    />
+    <>
+      <Island
+        component={NewsletterForm}
+        hydrate="interaction"
+        props={{
+          id,
+          tone,
+          messages: {
+            success: messages.newsletterSuccess,
+            repeat: messages.newsletterRepeat,
+            invalid: messages.newsletterInvalid,
+            storageFailure: messages.storageFailure,
+          },
+          privacy: newsletterPrivacyLine(settings.leadsEndpoint !== undefined),
+          honeypotLabel: messages.honeypotLabel,
+          leadsEndpoint: settings.leadsEndpoint,
+        }}
+      />
+      <FormNeedsScript tone={tone} />
+    </>
   )
 }

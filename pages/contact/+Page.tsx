@@ -12,6 +12,7 @@ import { messages, privacyLine } from '../../content/messages'
 import { bundleHandoff } from '../../lib/handoff'
 import { settings } from '../../lib/build/settings'
 import { Heading } from '../../components/ui/Heading'
+import { FormNeedsScript } from '../../components/ui/FormNeedsScript'
 
 const channelIcons: Record<ContactChannel['kind'], IconName> = {
   phone: 'phone',
@@ -65,6 +66,7 @@ export default function Page() {
               leadsEndpoint: settings.leadsEndpoint,
             }}
           />
+          <FormNeedsScript />
         </div>
       </FormHero>
 

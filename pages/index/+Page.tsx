@@ -23,6 +23,7 @@ import { site } from '../../content/site'
 import { settings } from '../../lib/build/settings'
 import { Heading } from '../../components/ui/Heading'
 import { buttonClass } from '../../components/ui/buttonClass'
+import { FormNeedsScript } from '../../components/ui/FormNeedsScript'
 
 const HERO_INTERVAL_MS = 8000
 /** The hero needs React only when touched or when its first slide change is due: it wakes this much earlier. */
@@ -82,6 +83,7 @@ export default function Page() {
             <Heading size="xl">{home.consultation.heading}</Heading>
             <p className="mt-1 mb-4 text-sm text-slate-700">{home.consultation.text}</p>
             <Island component={LeadForm} hydrate="interaction" props={heroForm} />
+            <FormNeedsScript />
           </div>
         </div>
       </section>

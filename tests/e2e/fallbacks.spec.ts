@@ -38,3 +38,31 @@ test('a short path redirects to its page', async ({ page }) => {
   expect(html).toContain(`rel="canonical" href="${builtSiteUrl()}/services/seo"`)
   expect(html).toContain('href="/services/seo"')
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a form sent stays put with what was typed, nothing of it in the URL, and says how else to reach us', async ({ page }) => {
+    await page.goto('/about')
+    const note = /This form is sent by JavaScript, which is off in this browser\. Please call us on \+91 98765 43210 or email info@acmedigital\.in\./
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText(note)).toBeVisible()
+    const email = page.locator('#footer-newsletter').getByLabel('Email address')
+    await email.fill('ravi@co.in')
+    await email.press('Enter')
+    // The form's own GET put the address in the URL and reloaded the page empty.
+    await page.waitForLoadState('load')
+    expect(new URL(page.url()).search).toBe('')
+    await expect(email).toHaveValue('ravi@co.in')
+
+    await page.goto('/contact')
+    await expect(page.locator('.card', { has: page.locator('#contact-form') }).getByText(note)).toBeVisible()
+    await page.goto('/')
+    await expect(page.locator('#consultation').getByText(note)).toBeVisible()
+  })
+})
+
+test('with JavaScript the forms say nothing of it', async ({ page }) => {
+  await page.goto('/about')
+  await expect(page.getByText('This form is sent by JavaScript')).toHaveCount(0)
+})
