@@ -30,11 +30,6 @@ export const ISLAND_ATTRIBUTES = {
  */
 export const ISLAND_SELECTOR = '[data-island]'
 export const ISLAND_NOT_HYDRATED_SELECTOR = '[data-island]:not([data-hydrated])'
-/**
- * On a form of an island submitted before the page script ran: held by the page's inline script
- * (lib/client/afterFirstPaint.ts), and submitted again by the island loader once it runs.
- */
-export const HELD_SUBMIT = 'data-held'
 /** The wrapper of the island named `name`. */
 export const islandSelector = (name: string) => `[${ISLAND_ATTRIBUTES.name}="${name}"]`
 

@@ -1,37 +1,52 @@
 import { DEFERRED_STYLESHEET, PAGE_SCRIPT } from '../firstPaint'
-import { HELD_SUBMIT, ISLAND_SELECTOR } from '../islandProtocol'
+import { ISLAND_SELECTOR } from '../islandProtocol'
 
 /**
  * The one inline script of a page that paints from its own HTML (lib/build/afterFirstPaint.ts writes it at the end
  * of <body>). Nothing but the HTML is needed to see the page, so the full stylesheet (for the states scripts set
  * later, and cached for the next page) and the page script (menus, islands, tracking) are asked for only once the
  * first contentful paint is on screen: until then the connection carries the HTML and the font alone, and no script
- * runs on the main thread ahead of that paint. Until the page script runs, a form submitted in an island is held.
+ * runs on the main thread ahead of that paint. What a visitor does before the page script has run is held for it.
  */
 export function startAfterFirstPaint(script: HTMLOrSVGScriptElement | null = document.currentScript, win: Window & typeof globalThis = window): void {
   const src = script?.getAttribute(PAGE_SCRIPT)
   const doc = win.document
-  holdEarlySubmits(doc)
+  const replay = holdEarlyInput(doc)
   whenFirstPainted(win, () => {
     addDeferredStylesheet(doc)
-    if (src) addPageScript(doc, src)
+    if (src) addPageScript(doc, src, replay)
   })
 }
 
 /**
- * A form of an island submitted before anything listens for it (Enter in the newsletter field before the page script
- * ran) would be sent as the form's own GET, the visitor's address and message in the page's URL, and the page
- * reloaded empty. It is held instead, and marked for the island loader (lib/client/islands.ts), which submits it again
- * when it runs and holds it in turn until the island is live. Once the page script runs, its listener takes an
- * island's submits first, and a live island's are React's (prevented): neither is held here.
+ * Until the page script has run, nothing listens to a form or to the Menu button, and a visitor on a slow connection
+ * can be quicker. So these are held, and made again by the returned function, called once the page script has run:
+ * - a form of an island submitted (it would go nowhere, being method="dialog"; the island loader, lib/client/islands.ts,
+ *   then holds it until the island is live). A live island's submits are prevented by React and not held;
+ * - a press on a button that opens what the script draws (aria-haspopup: the menu).
+ * A second press is the same one: each is made again once.
  */
-export function holdEarlySubmits(doc: Document): void {
+export function holdEarlyInput(doc: Document): () => void {
+  const held = new Set<HTMLFormElement | HTMLButtonElement>()
+  let holding = true
   doc.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement
-    if (event.defaultPrevented || !form.closest(ISLAND_SELECTOR)) return
-    event.preventDefault()
-    form.setAttribute(HELD_SUBMIT, '')
+    if (holding && !event.defaultPrevented && form.closest(ISLAND_SELECTOR)) {
+      event.preventDefault()
+      held.add(form)
+    }
   })
+  doc.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[aria-haspopup]')
+    if (holding && button) held.add(button)
+  })
+  return () => {
+    holding = false
+    for (const element of held) {
+      if ('requestSubmit' in element) element.requestSubmit()
+      else element.click()
+    }
+  }
 }
 
 /**
@@ -57,17 +72,17 @@ export function whenFirstPainted(win: Window & typeof globalThis, then: () => vo
 export function addDeferredStylesheet(doc: Document): void {
   const href = doc.querySelector(`noscript[${DEFERRED_STYLESHEET}]`)?.getAttribute(DEFERRED_STYLESHEET)
   if (!href) return
-  const added = [...doc.querySelectorAll(`link[rel="stylesheet"]`)].some((link) => link.getAttribute('href') === href && !link.closest('noscript'))
-  if (added) return
   const link = doc.createElement('link')
   link.rel = 'stylesheet'
   link.href = href
   doc.head.append(link)
 }
 
-function addPageScript(doc: Document, src: string): void {
+/** The page script, and `ran` once it has run (a module's load event comes after it has been evaluated). */
+function addPageScript(doc: Document, src: string, ran: () => void): void {
   const script = doc.createElement('script')
   script.type = 'module'
   script.src = src
+  script.addEventListener('load', ran, { once: true })
   doc.body.append(script)
 }

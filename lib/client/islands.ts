@@ -4,7 +4,7 @@
  * What a visitor does before an island is live is not lost: a submit, a button press and a touch gesture are held
  * and replayed once React owns the island, and typed text is handed over at hydration (lib/client/earlyInput.ts).
  */
-import { HELD_SUBMIT, HYDRATED_EVENT, ISLAND_ATTRIBUTES, ISLAND_SELECTOR, WAKE_EVENT } from '../islandProtocol'
+import { HYDRATED_EVENT, ISLAND_ATTRIBUTES, ISLAND_SELECTOR, WAKE_EVENT } from '../islandProtocol'
 
 type Hydrator = (element: HTMLElement) => Promise<void>
 
@@ -67,12 +67,9 @@ function scheduleIsland(element: HTMLElement, loadHydrator: () => Promise<Hydrat
   } else {
     void start()
   }
-  // A submit before the island is live waits for it, whatever wakes it; one the page's inline script held before this
-  // script ran (lib/client/afterFirstPaint.ts) is made again, to wait the same way.
+  // A submit before the island is live waits for it, whatever wakes it (one made before this script ran is made again
+  // by the page's inline script once it has: lib/client/afterFirstPaint.ts).
   holdEarlySubmits(element, start)
-  const held = element.querySelector<HTMLFormElement>(`form[${HELD_SUBMIT}]`)
-  held?.removeAttribute(HELD_SUBMIT)
-  held?.requestSubmit()
 }
 
 const isHydrated = (element: HTMLElement) => element.hasAttribute(ISLAND_ATTRIBUTES.hydrated)

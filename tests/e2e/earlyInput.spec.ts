@@ -152,6 +152,33 @@ test('hero consultation form (hydrates on interaction): every field and the serv
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
+  test('a tap on Menu before the page script has run opens the menu once the script arrives, and once only', async ({ page }) => {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let markRequested!: () => void
+    const requested = new Promise<void>((resolve) => (markRequested = resolve))
+    await page.route('**/assets/entries/pages_client.*.js', async (route) => {
+      markRequested()
+      await released
+      await route.continue()
+    })
+    await page.goto('/about', { waitUntil: 'domcontentloaded' })
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await toggle.click()
+    await toggle.click()
+    await requested
+    const menu = page.getByRole('dialog', { name: 'Site menu' })
+    await expect(menu).toBeHidden()
+    release()
+    await expect(menu).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    // Two taps were one: the menu stays open, and closes as usual.
+    await page.waitForTimeout(300)
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Close' }).click()
+    await expect(menu).toBeHidden()
+  })
+
   test('mobile popup form (woken as it opens): every field and the service chosen early stay, and are stored', async ({ page }) => {
     const form = page.locator('#mobile-popup-form')
     const popup = page.getByRole('dialog', { name: 'Get a free quote' })
@@ -245,9 +272,9 @@ test('a submit pressed before the form wakes is still replayed once, with what w
   await expect(form.getByLabel('Email address')).toHaveValue('')
 })
 
-test("Enter before the page script has run is held, not sent as the form's own GET, and subscribes once the script arrives", async ({ page }) => {
-  // The page script comes after the first paint: on a slow network a visitor can submit before it runs. Sent as the
-  // form's own GET, the address would land in the page's URL (history, logs, referrers) and the page reload empty.
+test('Enter before the page script has run is held, and subscribes once the script arrives; nothing of it goes into the URL', async ({ page }) => {
+  // The page script comes after the first paint: on a slow network a visitor can submit before it runs. Once sent as
+  // the form's own GET, the address landed in the page's URL (history, logs, referrers) and the page reloaded empty.
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   let markRequested!: () => void

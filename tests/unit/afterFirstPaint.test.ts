@@ -1,4 +1,4 @@
-import { addDeferredStylesheet, startAfterFirstPaint, whenFirstPainted } from '../../lib/client/afterFirstPaint'
+import { addDeferredStylesheet, holdEarlyInput, startAfterFirstPaint, whenFirstPainted } from '../../lib/client/afterFirstPaint'
 
 type Callback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void
 
@@ -52,6 +52,8 @@ test('the stylesheet and the page script are asked for once the first contentful
   // Once: a later report adds nothing.
   paint('first-contentful-paint')
   expect(pageScripts()).toHaveLength(1)
+  // The page script has run: the page holds no input any more (the other tests share this document).
+  document.querySelector('script[src="/assets/entries/page.js"]')!.dispatchEvent(new Event('load'))
 })
 
 test('a browser that does not report paints loads them on the load event (or at once, after it)', () => {
@@ -68,12 +70,51 @@ test('a browser that does not report paints loads them on the load event (or at 
   Reflect.deleteProperty(document, 'readyState')
 })
 
-test('the full stylesheet is added once, and a page without one is left alone', () => {
+test('the full stylesheet is the one the page names, and a page without one is left alone', () => {
   page()
-  addDeferredStylesheet(document)
   addDeferredStylesheet(document)
   expect(stylesheets()).toEqual(['/assets/site.css'])
   document.head.innerHTML = '<link rel="stylesheet" href="/assets/admin.css">'
   addDeferredStylesheet(document)
   expect(stylesheets()).toEqual(['/assets/admin.css'])
+})
+
+test('a press on the Menu button before the page script has run is made again, once, when it has (its load event)', () => {
+  const { win, paint } = paintingWindow()
+  const script = page()
+  document.body.insertAdjacentHTML(
+    'afterbegin',
+    '<button type="button" id="menu-toggle" aria-haspopup="dialog"><svg></svg>Menu</button><button type="button" id="other">Other</button>',
+  )
+  startAfterFirstPaint(script, win)
+  const menu = document.getElementById('menu-toggle')!
+  const other = document.getElementById('other')!
+  menu.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+  menu.click()
+  other.click()
+  paint('first-contentful-paint')
+  // The page script's listeners, then its load event.
+  const opened = vi.fn()
+  const otherPressed = vi.fn()
+  menu.addEventListener('click', opened)
+  other.addEventListener('click', otherPressed)
+  document.querySelector('script[src="/assets/entries/page.js"]')!.dispatchEvent(new Event('load'))
+  expect(opened).toHaveBeenCalledTimes(1)
+  expect(otherPressed).not.toHaveBeenCalled()
+  // From now on a press is the page script's alone.
+  menu.click()
+  expect(opened).toHaveBeenCalledTimes(2)
+})
+
+test('nothing is held or made again once the page script has run, and nothing at all without input', () => {
+  document.body.innerHTML =
+    '<div data-island="NewsletterForm"><form><input name="email"></form></div><button type="button" aria-haspopup="dialog">Menu</button>'
+  const replay = holdEarlyInput(document)
+  const sent = vi.fn()
+  document.querySelector('form')!.addEventListener('submit', sent)
+  replay()
+  expect(sent).not.toHaveBeenCalled()
+  const late = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+  document.querySelector('form')!.dispatchEvent(late)
+  expect(late.defaultPrevented).toBe(false)
 })
