@@ -6,6 +6,7 @@ import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
 import { stylePolicy } from './hostRules'
 import { dropHoverRules } from './hoverRules'
+import { inlineThemeValues } from './themeValues'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
 
 /**
@@ -14,7 +15,8 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * @font-face rules, and it preloads the brand font. All of the page's rules, not only its first screen's: a
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
  * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Only the
- * rules for a hovering pointer are left out (lib/build/hoverRules.ts). The full stylesheet no longer blocks
+ * rules for a hovering pointer are left out (lib/build/hoverRules.ts), and the theme's sizes are written out where
+ * they are read (lib/build/themeValues.ts). The full stylesheet no longer blocks
  * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
  * <noscript> link loads it.
@@ -106,7 +108,7 @@ export async function inlineCriticalCss(
     reduceInlineStyles: false,
     logLevel: 'warn',
   })
-  const fonts = new Map<string, ReturnType<typeof fontFaces>>()
+  const sheets = new Map<string, { text: string } & ReturnType<typeof fontFaces>>()
   const hashes = new Set<string>()
   const inlined: FirstPaintResult['inlined'] = []
   for (const { file, path } of pages) {
@@ -120,8 +122,11 @@ export async function inlineCriticalCss(
       )
     const href = STYLESHEET_LINK.exec(html)?.[1]
     if (!href) throw new Error(`${file}: no stylesheet link to inline`)
-    if (!fonts.has(href)) fonts.set(href, fontFaces(readFileSync(join(outDir, href), 'utf8')))
-    const { css: faces, brand } = fonts.get(href)!
+    if (!sheets.has(href)) {
+      const text = readFileSync(join(outDir, href), 'utf8')
+      sheets.set(href, { text, ...fontFaces(text) })
+    }
+    const { text: siteCss, css: faces, brand } = sheets.get(href)!
     if (path.startsWith('/admin/')) {
       writeFileSync(
         file,
@@ -132,7 +137,7 @@ export async function inlineCriticalCss(
     }
     const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
-    const critical = dropUnusedCustomProperties(dropHoverRules(extracted), html)
+    const critical = dropUnusedCustomProperties(inlineThemeValues(dropHoverRules(extracted), siteCss), html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`
@@ -149,7 +154,7 @@ export async function inlineCriticalCss(
     hashes.add(styleHash(style))
     inlined.push({ file, bytes: Buffer.byteLength(style) })
   }
-  for (const href of fonts.keys()) {
+  for (const href of sheets.keys()) {
     const sheet = join(outDir, href)
     writeFileSync(sheet, readFileSync(sheet, 'utf8').replace(FONT_FACE, ''))
   }

@@ -1,3 +1,5 @@
+import { blockEnd } from './cssText'
+
 /**
  * Cuts the rules for a pointer hovering (every `@media (hover:hover)` block, which is how Tailwind writes `hover:`)
  * from a page's inline CSS (used by lib/build/criticalCss.ts). They style a state no first paint shows: the full
@@ -15,21 +17,6 @@ export function dropHoverRules(css: string): string {
     if (start === -1) return out + css.slice(index)
     out += css.slice(index, start)
     index = blockEnd(css, start + HOVER_MEDIA.length)
+    if (index === -1) throw new Error('Unbalanced braces in a @media (hover:hover) block')
   }
-}
-
-/** The index just past the '}' that closes the block whose body starts at `start`, skipping strings. */
-function blockEnd(css: string, start: number): number {
-  let depth = 1
-  let quote = ''
-  for (let index = start; index < css.length; index++) {
-    const character = css[index]!
-    if (quote) {
-      if (character === '\\') index++
-      else if (character === quote) quote = ''
-    } else if (character === '"' || character === "'") quote = character
-    else if (character === '{') depth++
-    else if (character === '}' && --depth === 0) return index + 1
-  }
-  throw new Error('Unbalanced braces in a @media (hover:hover) block')
 }

@@ -1,3 +1,5 @@
+import { valueEnd } from './cssText'
+
 /**
  * Drops the custom properties a page's inline CSS declares but nothing reads (used by lib/build/criticalCss.ts).
  * Tailwind declares every theme value the site uses anywhere (each colour twice: hex, and lab() where supported),
@@ -47,21 +49,4 @@ function cutDeclarations(css: string, unused: (name: string) => boolean): string
     index++
   }
   return out
-}
-
-/** Where a declaration's value ends: the first ';' or '}' outside brackets and strings. */
-function valueEnd(css: string, start: number): number {
-  let depth = 0
-  let quote = ''
-  for (let index = start; index < css.length; index++) {
-    const character = css[index]!
-    if (quote) {
-      if (character === '\\') index++
-      else if (character === quote) quote = ''
-    } else if (character === '"' || character === "'") quote = character
-    else if (character === '(' || character === '[') depth++
-    else if (character === ')' || character === ']') depth--
-    else if (depth === 0 && (character === ';' || character === '}')) return index
-  }
-  return css.length
 }

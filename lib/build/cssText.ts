@@ -1,0 +1,37 @@
+/**
+ * Scanning minified CSS as text (Beasties' output, Tailwind's stylesheet), for the build steps that cut or rewrite
+ * a page's inline CSS without parsing and writing it again (hoverRules.ts, themeValues.ts, unusedCustomProperties.ts).
+ */
+
+/** Where a declaration's value ends: the first ';' or '}' outside brackets and strings. */
+export function valueEnd(css: string, start: number): number {
+  let depth = 0
+  let quote = ''
+  for (let index = start; index < css.length; index++) {
+    const character = css[index]!
+    if (quote) {
+      if (character === '\\') index++
+      else if (character === quote) quote = ''
+    } else if (character === '"' || character === "'") quote = character
+    else if (character === '(' || character === '[') depth++
+    else if (character === ')' || character === ']') depth--
+    else if (depth === 0 && (character === ';' || character === '}')) return index
+  }
+  return css.length
+}
+
+/** The index just past the '}' that closes the block whose body starts at `start`, skipping strings; -1 if none does. */
+export function blockEnd(css: string, start: number): number {
+  let depth = 1
+  let quote = ''
+  for (let index = start; index < css.length; index++) {
+    const character = css[index]!
+    if (quote) {
+      if (character === '\\') index++
+      else if (character === quote) quote = ''
+    } else if (character === '"' || character === "'") quote = character
+    else if (character === '{') depth++
+    else if (character === '}' && --depth === 0) return index + 1
+  }
+  return -1
+}

@@ -1,0 +1,40 @@
+import { valueEnd } from './cssText'
+
+/**
+ * Writes the theme's values into a page's inline CSS where its rules read them (used by lib/build/criticalCss.ts,
+ * before the unused custom properties are cut). Tailwind reads each size, weight, spacing and radius through a
+ * property of the theme (`padding:calc(var(--spacing) * 4)`, `font-size:var(--text-sm)`), declared once on :root;
+ * written out, a page's inline CSS is shorter and the declarations then go (some 300 bytes of a Brotli page).
+ *
+ * Only a property the site's stylesheet declares once, on the theme's :root, with a value that reads no other
+ * property, is written out: one declared again (each colour is, for browsers with lab()) or set on an element could
+ * be something else where it is read, and stays as it is. The full stylesheet, loaded after the first paint, still
+ * declares and reads them all. The text is cut, not parsed and written again, as in unusedCustomProperties.ts.
+ */
+/** Where Tailwind declares the theme: `@layer theme{:root,:host{…}` (Beasties keeps `:root` alone in a page's copy). */
+const THEME_ROOT = /@layer theme\{:root(?:,:host)?\{/
+
+export function inlineThemeValues(css: string, siteStylesheet: string): string {
+  const values = themeValues(siteStylesheet)
+  if (values.size === 0) return css
+  return css.replace(/var\((--[\w-]+)\)/g, (read, name: string) => values.get(name) ?? read)
+}
+
+/** The theme's properties that are declared once in the whole stylesheet, on :root, and read no other property. */
+function themeValues(stylesheet: string): Map<string, string> {
+  const opening = THEME_ROOT.exec(stylesheet)
+  if (!opening) return new Map()
+  const declared = new Map<string, number>()
+  for (const match of stylesheet.matchAll(/[{;](--[\w-]+):/g)) declared.set(match[1]!, (declared.get(match[1]!) ?? 0) + 1)
+  const values = new Map<string, string>()
+  let index = opening.index + opening[0].length
+  while (index < stylesheet.length && stylesheet[index] !== '}') {
+    const colon = stylesheet.indexOf(':', index)
+    const end = valueEnd(stylesheet, colon + 1)
+    const name = stylesheet.slice(index, colon)
+    const value = stylesheet.slice(colon + 1, end)
+    if (/^--[\w-]+$/.test(name) && declared.get(name) === 1 && !value.includes('var(')) values.set(name, value)
+    index = stylesheet[end] === ';' ? end + 1 : end
+  }
+  return values
+}
