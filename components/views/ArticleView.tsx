@@ -14,10 +14,6 @@ import type { Article } from '../../content/collections/blog'
 import { blogPage, relatedServiceLabels } from '../../content/blog/index'
 import { buttonClass } from '../ui/buttonClass'
 
-/** Tables in article bodies (prose-article styles text, lists and headings). */
-const tableStyles =
-  '[&_table]:mb-6 [&_table]:w-full [&_table]:border-collapse [&_table]:text-base [&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-100 [&_th]:p-2 [&_th]:text-left [&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_strong]:font-semibold [&_strong]:text-slate-900'
-
 /**
  * One blog article (/blog/<slug>): head tags from its front matter, breadcrumb trail, title, author, date,
  * reading time, image, the rendered Markdown body, links back to the blog and to the related service,
@@ -59,7 +55,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
         <div className="section bg-white">
           <div className="container-page">
             <div className="mx-auto max-w-3xl">
-              <div className={`prose-article ${tableStyles}`} dangerouslySetInnerHTML={{ __html: article.html }} />
+              <div className="prose-article" dangerouslySetInnerHTML={{ __html: article.html }} />
               <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
                 <a href="/blog" className={buttonClass('outline')}>
                   <Icon name="chevronLeft" className="h-4 w-4" />
