@@ -7,7 +7,7 @@ import { publicPages } from '../support/site'
  * as the full stylesheet does, or the page changes when that arrives after the first paint. Each page is loaded
  * twice without scripts (nothing then moves the page but the CSS): once with every stylesheet request refused, so
  * only the inline CSS applies, and once with the full stylesheet (its <noscript> link); every element's box and
- * the styles a visitor sees must agree. Motion is reduced, so the offers ticker stands still, and the brand font is
+ * the styles a visitor sees must agree. Motion is reduced and every animation held at its start, and the brand font is
  * refused in both (a face of font-display: optional that arrives late on a busy machine is not used on that load,
  * which would move text for reasons of its own). Hover rules are left to the full stylesheet on purpose
  * (lib/build/hoverRules.ts); nothing here hovers.
@@ -17,8 +17,13 @@ const widths = [390, 1366]
 
 /** Every element of the page outside the closed menu: its box, and the styles that show. */
 const snapshot = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.body.querySelectorAll('*'))
+  page.evaluate(() => {
+    // Every animation at its start (the carousel's progress bar runs from its first frame, whenever that came).
+    for (const animation of document.getAnimations()) {
+      animation.pause()
+      animation.currentTime = 0
+    }
+    return Array.from(document.body.querySelectorAll('*'))
       .filter((element) => !element.closest('dialog, script, style'))
       .map((element) => {
         const box = element.getBoundingClientRect()
@@ -35,8 +40,8 @@ const snapshot = (page: Page) =>
           style.boxShadow,
         ]
         return `${label} @ ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ${seen.join(' ')}`
-      }),
-  )
+      })
+  })
 
 async function paint(browser: Browser, path: string, width: number, inlineOnly: boolean): Promise<string[]> {
   const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce', viewport: { width, height: 900 } })
