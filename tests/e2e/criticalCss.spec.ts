@@ -17,7 +17,9 @@ const widths = [390, 1366]
 
 /** Every element of the page outside the closed menu: its box, and the styles that show. */
 const snapshot = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
+    // The local faces that stand in for the brand font load like any other: measure once they have.
+    await document.fonts.ready
     // Every animation at its start (the carousel's progress bar runs from its first frame, whenever that came).
     for (const animation of document.getAnimations()) {
       animation.pause()
