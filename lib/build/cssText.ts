@@ -6,23 +6,26 @@
 /** Where a declaration's value ends: the first ';' or '}' outside brackets and strings. */
 export function valueEnd(css: string, start: number): number {
   let depth = 0
-  let quote = ''
-  for (let index = start; index < css.length; index++) {
-    const character = css[index]!
-    if (quote) {
-      if (character === '\\') index++
-      else if (character === quote) quote = ''
-    } else if (character === '"' || character === "'") quote = character
-    else if (character === '(' || character === '[') depth++
+  for (const [index, character] of outsideStrings(css, start)) {
+    if (character === '(' || character === '[') depth++
     else if (character === ')' || character === ']') depth--
     else if (depth === 0 && (character === ';' || character === '}')) return index
   }
   return css.length
 }
 
-/** The index just past the '}' that closes the block whose body starts at `start`, skipping strings; -1 if none does. */
+/** The index just past the '}' that closes the block whose body starts at `start`; -1 if none does. */
 export function blockEnd(css: string, start: number): number {
   let depth = 1
+  for (const [index, character] of outsideStrings(css, start)) {
+    if (character === '{') depth++
+    else if (character === '}' && --depth === 0) return index + 1
+  }
+  return -1
+}
+
+/** Each character from `start` on that is not inside a quoted string, with its index. */
+function* outsideStrings(css: string, start: number): Generator<[number, string]> {
   let quote = ''
   for (let index = start; index < css.length; index++) {
     const character = css[index]!
@@ -30,8 +33,6 @@ export function blockEnd(css: string, start: number): number {
       if (character === '\\') index++
       else if (character === quote) quote = ''
     } else if (character === '"' || character === "'") quote = character
-    else if (character === '{') depth++
-    else if (character === '}' && --depth === 0) return index + 1
+    else yield [index, character]
   }
-  return -1
 }

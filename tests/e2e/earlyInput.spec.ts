@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { test } from '../support/test'
 import { pageScriptRan, runUntilPageAge, stopClockAt } from '../support/clock'
-import { holdIslandScript } from '../support/holdScript'
+import { holdIslandScript, holdPageScript } from '../support/holdScript'
 
 // What happens before the page script runs is what these tests are about: goto does not wait for it.
 test.use({ waitForPageScript: false })
@@ -153,15 +153,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('a tap on Menu before the page script has run opens the menu once the script arrives, and once only', async ({ page }) => {
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    let markRequested!: () => void
-    const requested = new Promise<void>((resolve) => (markRequested = resolve))
-    await page.route('**/assets/entries/pages_client.*.js', async (route) => {
-      markRequested()
-      await released
-      await route.continue()
-    })
+    const { requested, release } = await holdPageScript(page)
     await page.goto('/about', { waitUntil: 'domcontentloaded' })
     const toggle = page.getByRole('button', { name: 'Menu' })
     await toggle.click()
@@ -275,15 +267,7 @@ test('a submit pressed before the form wakes is still replayed once, with what w
 test('Enter before the page script has run is held, and subscribes once the script arrives; nothing of it goes into the URL', async ({ page }) => {
   // The page script comes after the first paint: on a slow network a visitor can submit before it runs. Once sent as
   // the form's own GET, the address landed in the page's URL (history, logs, referrers) and the page reloaded empty.
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let markRequested!: () => void
-  const requested = new Promise<void>((resolve) => (markRequested = resolve))
-  await page.route('**/assets/entries/pages_client.*.js', async (route) => {
-    markRequested()
-    await released
-    await route.continue()
-  })
+  const { requested, release } = await holdPageScript(page)
   await page.goto('/about', { waitUntil: 'domcontentloaded' })
   const form = page.locator('#footer-newsletter')
   await form.getByLabel('Email address').fill('before-script@company.in')
@@ -300,15 +284,7 @@ test('Enter before the page script has run is held, and subscribes once the scri
 
 test('a field the visitor is already in when the page script arrives wakes its island at once, with what was typed', async ({ page }) => {
   // The page script comes after the first paint: on a slow network a visitor can be typing before it runs.
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let markRequested!: () => void
-  const requested = new Promise<void>((resolve) => (markRequested = resolve))
-  await page.route('**/assets/entries/pages_client.*.js', async (route) => {
-    markRequested()
-    await released
-    await route.continue()
-  })
+  const { requested, release } = await holdPageScript(page)
   await page.goto('/contact', { waitUntil: 'domcontentloaded' })
   const name = page.locator('form#contact-form').getByLabel('Full Name')
   await name.fill('Rohan Mehta')

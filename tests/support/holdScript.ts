@@ -17,12 +17,22 @@ export interface HeldScript {
 export async function holdIslandScript(page: Page, island: string): Promise<HeldScript> {
   const entry = buildManifest()[`components/islands/${island}.tsx`]
   if (!entry) throw new Error(`No island "${island}" in the build`)
+  return holdRoute(page, `**/${entry.file}`)
+}
+
+/**
+ * Holds back the page script (pages/+client.ts) until release(): what a visitor does meanwhile happens before
+ * anything but the page's inline script listens.
+ */
+export const holdPageScript = (page: Page): Promise<HeldScript> => holdRoute(page, '**/assets/entries/pages_client.*.js')
+
+async function holdRoute(page: Page, url: string): Promise<HeldScript> {
   let release!: () => void
   let markRequested!: () => void
   let asked = false
   const released = new Promise<void>((resolve) => (release = resolve))
   const requested = new Promise<void>((resolve) => (markRequested = resolve))
-  await page.route(`**/${entry.file}`, async (route) => {
+  await page.route(url, async (route) => {
     asked = true
     markRequested()
     await released
