@@ -35,6 +35,7 @@ const snapshot = (page: Page) =>
           style.display,
           style.color,
           style.backgroundColor,
+          style.backgroundImage,
           style.fontSize,
           style.fontWeight,
           style.borderTopWidth,
