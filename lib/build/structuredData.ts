@@ -11,6 +11,13 @@ export type JsonLd = Record<string, unknown> & { '@type': string | string[] }
 const url = (path: string) => absoluteUrl(path, settings.siteUrl)
 export const organizationId = () => `${url('/')}/#organization`
 
+/**
+ * The pages that describe the business carry its whole node (Google recommends the home page, or a page about the
+ * organisation, for Organization and LocalBusiness markup); every other page names it by @id, with its type, name and
+ * address on the web, so each page's graph reads alone. About a quarter of a kilobyte less per page.
+ */
+export const organizationPages: readonly string[] = ['/', '/about', '/contact']
+
 export function organizationLd(): JsonLd {
   return {
     '@type': ['Organization', 'LocalBusiness'],
@@ -43,7 +50,7 @@ export function organizationLd(): JsonLd {
   }
 }
 
-const providerRef = () => ({ '@id': organizationId() })
+const providerRef = () => ({ '@type': 'Organization', '@id': organizationId(), name: site.name, url: url('/') })
 
 export function offerLd(name: string, price: Price, path: string): JsonLd {
   const unit = { month: 'MON', day: 'DAY', year: 'ANN' } as const

@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { caseServices, caseStudies } from '../../content/portfolio'
 import { publicRoutes } from '../../content/routes'
+import { site } from '../../content/site'
+import { organizationPages } from '../../lib/build/structuredData'
 import { builtPages, builtSiteUrl, distDir, publicPages } from '../support/site'
 import { builtDocument } from './support/builtDocument'
 
@@ -25,6 +27,13 @@ function jsonLd(html: string): Node[] {
     return (data['@graph'] as Node[] | undefined) ?? [data as Node]
   })
 }
+/** Every object in the graph, nested ones too. */
+const within = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.flatMap(within)
+    : value && typeof value === 'object'
+      ? [value as Record<string, unknown>, ...Object.values(value).flatMap(within)]
+      : []
 const ofType = (nodes: Node[], type: string) => nodes.filter((node) => ([] as string[]).concat(node['@type']).includes(type))
 
 /** The fields each JSON-LD type must carry. */
@@ -47,15 +56,31 @@ const servicePaths = [
   '/pricing',
 ]
 
+test('the home page is one of the pages that carry the whole organisation (where Google looks for it)', () => {
+  expect(organizationPages).toContain('/')
+  expect(organizationPages.every((path) => pages.some((page) => page.path === path))).toBe(true)
+})
+
 describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page) => {
   const nodes = jsonLd(page.html)
 
-  test('carries the organisation, with one @id shared by every page', () => {
-    const [organization] = ofType(nodes, 'Organization')
-    expect(organization).toBeDefined()
-    expect(ofType(nodes, 'LocalBusiness')).toHaveLength(1)
-    expect(organization!['@id']).toBe(`${siteUrl}/#organization`)
-    expect((organization!.address as Record<string, string>).addressLocality).toBe('Bangalore')
+  const describesBusiness = organizationPages.includes(path)
+  test(describesBusiness ? 'carries the organisation whole, once' : 'names the organisation only by its @id and name', () => {
+    const mentions = within(nodes).filter((node) => String(node['@id']).endsWith('#organization'))
+    for (const mention of mentions) {
+      expect(mention['@id']).toBe(`${siteUrl}/#organization`)
+      expect(mention.name).toBe(site.name)
+    }
+    const whole = mentions.filter((node) => 'address' in node)
+    if (describesBusiness) {
+      const [organization] = ofType(nodes, 'Organization')
+      expect(whole).toEqual([organization])
+      expect(ofType(nodes, 'LocalBusiness')).toHaveLength(1)
+      expect((organization!.address as Record<string, string>).addressLocality).toBe('Bangalore')
+    } else {
+      expect(whole).toEqual([])
+      expect(ofType(nodes, 'LocalBusiness')).toEqual([])
+    }
   })
 
   test('every JSON-LD node has the required fields of its type', () => {
