@@ -6,7 +6,6 @@ import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
 import { stylePolicy } from './hostRules'
 import { dropHoverRules } from './hoverRules'
-import { fallbackForRegisteredProperties } from './propertyRegistrations'
 import { inlineThemeValues } from './themeValues'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
 
@@ -16,9 +15,8 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * @font-face rules, and it preloads the brand font. All of the page's rules, not only its first screen's: a
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
  * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Only the
- * rules for a hovering pointer are left out (lib/build/hoverRules.ts), the theme's sizes are written out where
- * they are read (lib/build/themeValues.ts), and Tailwind's registered properties are set as plain initial values
- * (lib/build/propertyRegistrations.ts). The full stylesheet no longer blocks
+ * rules for a hovering pointer are left out (lib/build/hoverRules.ts), and the theme's sizes are written out where
+ * they are read (lib/build/themeValues.ts). The full stylesheet no longer blocks
  * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
  * <noscript> link loads it.
@@ -139,7 +137,7 @@ export async function inlineCriticalCss(
     }
     const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
-    const critical = fallbackForRegisteredProperties(dropUnusedCustomProperties(inlineThemeValues(dropHoverRules(extracted), siteCss), html))
+    const critical = dropUnusedCustomProperties(inlineThemeValues(dropHoverRules(extracted), siteCss), html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`
