@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { site } from '../../content/site'
 import { settings } from '../../lib/build/settings'
-import { breadcrumbLd, breadcrumbTrail, organizationLd, organizationPages, type JsonLd } from '../../lib/build/structuredData'
+import { breadcrumbLd, breadcrumbTrail, ORGANIZATION_PAGE, organizationLd, type JsonLd } from '../../lib/build/structuredData'
 import { labelOf } from '../../content/routes'
 import { StructuredData } from './StructuredData'
 import { ContactWidget } from './ContactWidget'
@@ -63,10 +63,10 @@ export function Document({ context, bare, children }: { context: RenderContext; 
   )
 }
 
-/** Structured data pages share: the organisation where a page describes it, and breadcrumbs below the top level. */
+/** Structured data pages share: the organisation on the home page, and breadcrumbs below the top level. */
 function SiteStructuredData({ path }: { path: string }) {
   const trail = breadcrumbTrail(path, labelOf)
-  const data: JsonLd[] = [...(organizationPages.includes(path) ? [organizationLd()] : []), ...(trail ? [breadcrumbLd(trail)] : [])]
+  const data: JsonLd[] = [...(path === ORGANIZATION_PAGE ? [organizationLd()] : []), ...(trail ? [breadcrumbLd(trail)] : [])]
   if (data.length === 0) return null
   return <StructuredData data={data} />
 }

@@ -6,7 +6,6 @@ import { describe, expect, test } from 'vitest'
 import { caseServices, caseStudies } from '../../content/portfolio'
 import { publicRoutes } from '../../content/routes'
 import { site } from '../../content/site'
-import { organizationPages } from '../../lib/build/structuredData'
 import { builtPages, builtSiteUrl, distDir, publicPages } from '../support/site'
 import { builtDocument } from './support/builtDocument'
 
@@ -56,23 +55,18 @@ const servicePaths = [
   '/pricing',
 ]
 
-test('the home page is one of the pages that carry the whole organisation (where Google looks for it)', () => {
-  expect(organizationPages).toContain('/')
-  expect(organizationPages.every((path) => pages.some((page) => page.path === path))).toBe(true)
-})
-
 describe.each(pages.map((page) => [page.path, page] as const))('%s', (path, page) => {
   const nodes = jsonLd(page.html)
 
-  const describesBusiness = organizationPages.includes(path)
-  test(describesBusiness ? 'carries the organisation whole, once' : 'names the organisation only by its @id and name', () => {
+  const isHome = path === '/'
+  test(isHome ? 'carries the organisation whole, once' : 'names the organisation only by its @id and name', () => {
     const mentions = within(nodes).filter((node) => String(node['@id']).endsWith('#organization'))
     for (const mention of mentions) {
       expect(mention['@id']).toBe(`${siteUrl}/#organization`)
       expect(mention.name).toBe(site.name)
     }
     const whole = mentions.filter((node) => 'address' in node)
-    if (describesBusiness) {
+    if (isHome) {
       const [organization] = ofType(nodes, 'Organization')
       expect(whole).toEqual([organization])
       expect(ofType(nodes, 'LocalBusiness')).toHaveLength(1)

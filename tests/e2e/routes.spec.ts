@@ -21,3 +21,12 @@ for (const { path } of pages) {
     expect(errors).toEqual([])
   })
 }
+
+test('the Permissions-Policy header names only features the browser knows (an unknown one is a warning in its console)', async ({ page }) => {
+  const response = await page.goto('/')
+  const policy = (await response!.allHeaders())['permissions-policy'] ?? ''
+  const named = policy.split(',').map((directive) => directive.trim().split('=')[0]!)
+  expect(named.length).toBeGreaterThan(0)
+  const known = await page.evaluate(() => (document as Document & { featurePolicy: { features(): string[] } }).featurePolicy.features())
+  expect(named.filter((feature) => !known.includes(feature))).toEqual([])
+})
