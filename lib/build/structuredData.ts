@@ -50,7 +50,8 @@ export function organizationLd(): JsonLd {
   }
 }
 
-const providerRef = () => ({ '@type': 'Organization', '@id': organizationId(), name: site.name, url: url('/') })
+/** The organisation as the other pages name it (its whole node is on ORGANIZATION_PAGE only). */
+const organizationRef = () => ({ '@type': 'Organization', '@id': organizationId(), name: site.name, url: url('/') })
 
 export function offerLd(name: string, price: Price, path: string): JsonLd {
   const unit = { month: 'MON', day: 'DAY', year: 'ANN' } as const
@@ -80,7 +81,7 @@ export function serviceLd(input: {
     description: input.description,
     serviceType: input.serviceType ?? input.name,
     url: url(input.path),
-    provider: providerRef(),
+    provider: organizationRef(),
     areaServed: { '@type': 'Country', name: 'India' },
     offers: input.offers.map((offer) => offerLd(offer.name, offer.price, input.path)),
   }
@@ -157,7 +158,7 @@ export function blogPostingLd(article: {
     articleSection: article.category,
     image: url(article.image),
     author: { '@type': 'Person', name: authorName?.trim() ?? article.author, ...(role.length ? { jobTitle: role.join(',').trim() } : {}) },
-    publisher: providerRef(),
+    publisher: organizationRef(),
     mainEntityOfPage: url(article.path),
     url: url(article.path),
   }
@@ -185,9 +186,9 @@ export function creativeWorkLd(work: {
     image: url(work.image),
     dateCreated: String(work.year),
     keywords: work.keywords.join(', '),
-    creator: providerRef(),
+    creator: organizationRef(),
     funder: { '@type': 'Organization', name: work.client, address: { '@type': 'PostalAddress', addressLocality: work.city, addressCountry: 'IN' } },
-    about: work.services.map((service) => ({ '@type': 'Service', name: service.name, url: url(service.path), provider: providerRef() })),
+    about: work.services.map((service) => ({ '@type': 'Service', name: service.name, url: url(service.path), provider: organizationRef() })),
   }
 }
 
