@@ -13,7 +13,9 @@ import { buttonClass } from '../ui/buttonClass'
  */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    // The blur as a plain property: Tailwind's backdrop-blur composes nine backdrop filters from registered properties,
+    // which every page's inline CSS would carry (about 140 bytes of each page) for the one it uses.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 [backdrop-filter:blur(8px)]">
       <div className="container-page flex items-center gap-3 py-3">
         <a href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
           <Logo />

@@ -1,7 +1,26 @@
 /**
  * Scanning minified CSS as text (Beasties' output, Tailwind's stylesheet), for the build steps that cut or rewrite
- * a page's inline CSS without parsing and writing it again (hoverRules.ts, themeValues.ts, unusedCustomProperties.ts).
+ * a page's inline CSS without parsing and writing it again (hoverRules.ts, colorMixRepeats.ts, themeValues.ts,
+ * unusedCustomProperties.ts).
  */
+
+/**
+ * Cuts every block that opens with `prelude` (an at-rule as minified CSS writes it, up to its '{'), whatever it
+ * holds, unless `keep` says otherwise of the block's body. An unclosed block is an error, never a silent cut.
+ */
+export function dropBlocks(css: string, prelude: string, keep: (body: string) => boolean = () => false): string {
+  let out = ''
+  let index = 0
+  for (;;) {
+    const start = css.indexOf(prelude, index)
+    if (start === -1) return out + css.slice(index)
+    const end = blockEnd(css, start + prelude.length)
+    if (end === -1) throw new Error(`Unbalanced braces in a ${prelude.slice(0, -1)} block`)
+    const block = css.slice(start, end)
+    out += css.slice(index, start) + (keep(block.slice(prelude.length, -1)) ? block : '')
+    index = end
+  }
+}
 
 /** Where a declaration's value ends: the first ';' or '}' outside brackets and strings. */
 export function valueEnd(css: string, start: number): number {

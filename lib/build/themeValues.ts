@@ -4,11 +4,12 @@ import { valueEnd } from './cssText'
  * Writes the theme's values into a page's inline CSS where its rules read them (used by lib/build/criticalCss.ts,
  * before the unused custom properties are cut). Tailwind reads each size, weight, spacing and radius through a
  * property of the theme (`padding:calc(var(--spacing) * 4)`, `font-size:var(--text-sm)`), declared once on :root;
- * written out, a page's inline CSS is shorter and the declarations then go (some 300 bytes of a Brotli page).
+ * written out, a page's inline CSS is shorter and the declarations then go (some 300 bytes of a Brotli page). A
+ * product of two numbers that this leaves (`calc(.25rem * 4)`) is worked out (`1rem`).
  *
  * Only a property the site's stylesheet declares once, on the theme's :root, with a value that reads no other
- * property, is written out: one declared again (each colour is, for browsers with lab()) or set on an element could
- * be something else where it is read, and stays as it is. The full stylesheet, loaded after the first paint, still
+ * property, is written out: one declared again (for browsers with lab(), say) or set on an element could be
+ * something else where it is read, and stays as it is. The full stylesheet, loaded after the first paint, still
  * declares and reads them all. The text is cut, not parsed and written again, as in unusedCustomProperties.ts.
  */
 /** Where Tailwind declares the theme: `@layer theme{:root,:host{…}` (Beasties keeps `:root` alone in a page's copy). */
@@ -17,7 +18,17 @@ const THEME_ROOT = /@layer theme\{:root(?:,:host)?\{/
 export function inlineThemeValues(css: string, siteStylesheet: string): string {
   const values = themeValues(siteStylesheet)
   if (values.size === 0) return css
-  return css.replace(/var\((--[\w-]+)\)/g, (read, name: string) => values.get(name) ?? read)
+  return css.replace(/var\((--[\w-]+)\)/g, (read, name: string) => values.get(name) ?? read).replace(PRODUCT, multiply)
+}
+
+/** `calc(<dimension> * <number>)`, as Tailwind writes a multiple of the spacing unit, once the unit is written out. */
+const PRODUCT = /calc\((-?\d*\.?\d+)([a-z]+) \* (-?\d*\.?\d+)\)/g
+
+function multiply(_product: string, size: string, unit: string, factor: string): string {
+  // Rounded to what CSS keeps of a length anyway, then written as a minifier would (.375rem, -.5rem); a zero keeps
+  // its unit, since inside calc() a bare 0 is a number, not a length.
+  const value = Number((Number(size) * Number(factor)).toFixed(4))
+  return `${String(value).replace(/^(-?)0\./, '$1.')}${unit}`
 }
 
 /** The theme's properties that are declared once in the whole stylesheet, on :root, and read no other property. */

@@ -15,13 +15,18 @@ const page = [
   '--text-sm--line-height:calc(1.25 / .875);--radius-lg:.5rem;--gap:1rem;--default-font-family:var(--font-sans)}',
   '@supports (color:lab(0% 0 0)){:root{--color-blue-700:lab(36% 35 -85)}}}',
   '@layer base{html{font-family:var(--default-font-family)}}',
-  '@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}.text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--line-height))}',
+  '@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}.-mt-1\\.5{margin-top:calc(var(--spacing) * -1.5)}.m-0{margin:calc(var(--spacing) * 0)}',
+  ':where(.space-y-2>:not(:last-child)){margin-block-end:calc(calc(var(--spacing) * 2) * calc(1 - var(--tw-space-y-reverse)))}.text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--line-height))}',
   '.rounded-lg{border-radius:var(--radius-lg)}.text-blue-700{color:var(--color-blue-700)}.card-grid{gap:var(--gap)}}',
 ].join('')
 
 test('writes out where they are read the theme values declared once, on :root, that read nothing else', () => {
   const out = inlineThemeValues(page, site)
-  expect(out).toContain('.p-4{padding:calc(.25rem * 4)}')
+  // A multiple of the unit is worked out; a product that reads a property stays a calc().
+  expect(out).toContain('.p-4{padding:1rem}')
+  expect(out).toContain('{margin-top:-.375rem}')
+  expect(out).toContain('.m-0{margin:0rem}')
+  expect(out).toContain('{margin-block-end:calc(.5rem * calc(1 - var(--tw-space-y-reverse)))}')
   expect(out).toContain('.text-sm{font-size:.875rem;line-height:var(--tw-leading,calc(1.25 / .875))}')
   expect(out).toContain('.rounded-lg{border-radius:.5rem}')
   // A value inside another declaration is written out too; that declaration, reading a property, stays one.
