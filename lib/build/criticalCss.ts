@@ -6,6 +6,7 @@ import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
 import { dropColorMixRepeats } from './colorMixRepeats'
 import { stylePolicy } from './hostRules'
+import { inlineUnsetRegisteredProperties } from './registeredProperties'
 import { dropHoverRules } from './hoverRules'
 import { inlineThemeValues } from './themeValues'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
@@ -16,8 +17,9 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * @font-face rules, and it preloads the brand font. All of the page's rules, not only its first screen's: a
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
  * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Only the
- * rules for a hovering pointer are left out (lib/build/hoverRules.ts), and the theme's values are written out where
- * they are read (lib/build/themeValues.ts). The stylesheet itself loses the colour mixes that repeat a colour
+ * rules for a hovering pointer are left out (lib/build/hoverRules.ts), and the theme's values and the registered
+ * properties the page never sets are written out where they are read (lib/build/themeValues.ts,
+ * lib/build/registeredProperties.ts). The stylesheet itself loses the colour mixes that repeat a colour
  * (lib/build/colorMixRepeats.ts) before any page's CSS is taken from it. The full stylesheet no longer blocks
  * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
@@ -140,7 +142,7 @@ export async function inlineCriticalCss(
     }
     const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
-    const critical = dropUnusedCustomProperties(inlineThemeValues(dropHoverRules(extracted), siteCss), html)
+    const critical = dropUnusedCustomProperties(inlineUnsetRegisteredProperties(inlineThemeValues(dropHoverRules(extracted), siteCss), html), html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`

@@ -1,7 +1,7 @@
 /**
  * Scanning minified CSS as text (Beasties' output, Tailwind's stylesheet), for the build steps that cut or rewrite
  * a page's inline CSS without parsing and writing it again (hoverRules.ts, colorMixRepeats.ts, themeValues.ts,
- * unusedCustomProperties.ts).
+ * registeredProperties.ts, unusedCustomProperties.ts).
  */
 
 /**
@@ -22,6 +22,36 @@ export function dropBlocks(css: string, prelude: string, keep: (body: string) =>
   }
 }
 
+/**
+ * Works out the calc() of two plain numbers, of a length and a number, or of two lengths in one unit, that writing
+ * values out leaves (`calc(.25rem * 4)` is `1rem`, `calc(1 - 0)` is `1`, `calc(4px + 0px)` is `4px`), as a minifier writes the result (.375rem, -.5rem). A zero
+ * length keeps its unit: inside calc() a bare 0 is a number, not a length.
+ */
+export function foldArithmetic(css: string): string {
+  const number = String.raw`-?\d*\.?\d+`
+  const numbers = new RegExp(String.raw`calc\((${number}) ([-+*]) (${number})\)`, 'g')
+  const product = new RegExp(String.raw`calc\((${number})([a-z]+) \* (${number})\)`, 'g')
+  const sum = new RegExp(String.raw`calc\((${number})([a-z]+) ([-+]) (${number})\2\)`, 'g')
+  let current = css
+  for (;;) {
+    const next = current
+      .replace(numbers, (_calc, left: string, operator: string, right: string) =>
+        written(operator === '*' ? Number(left) * Number(right) : operator === '+' ? Number(left) + Number(right) : Number(left) - Number(right)),
+      )
+      .replace(product, (_calc, size: string, unit: string, factor: string) => `${written(Number(size) * Number(factor))}${unit}`)
+      .replace(
+        sum,
+        (_calc, left: string, unit: string, operator: string, right: string) =>
+          written(operator === '+' ? Number(left) + Number(right) : Number(left) - Number(right)) + unit,
+      )
+    if (next === current) return current
+    current = next
+  }
+}
+
+// Rounded to what CSS keeps of a length anyway.
+const written = (value: number) => String(Number(value.toFixed(4))).replace(/^(-?)0\./, '$1.')
+
 /** Where a declaration's value ends: the first ';' or '}' outside brackets and strings. */
 export function valueEnd(css: string, start: number): number {
   let depth = 0
@@ -39,6 +69,16 @@ export function blockEnd(css: string, start: number): number {
   for (const [index, character] of outsideStrings(css, start)) {
     if (character === '{') depth++
     else if (character === '}' && --depth === 0) return index + 1
+  }
+  return -1
+}
+
+/** The index of the ')' that closes the bracket opened just before `start`; -1 if none does. */
+export function closingParen(css: string, start: number): number {
+  let depth = 1
+  for (const [index, character] of outsideStrings(css, start)) {
+    if (character === '(') depth++
+    else if (character === ')' && --depth === 0) return index
   }
   return -1
 }

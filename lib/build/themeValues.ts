@@ -1,4 +1,4 @@
-import { valueEnd } from './cssText'
+import { foldArithmetic, valueEnd } from './cssText'
 
 /**
  * Writes the theme's values into a page's inline CSS where its rules read them (used by lib/build/criticalCss.ts,
@@ -18,17 +18,7 @@ const THEME_ROOT = /@layer theme\{:root(?:,:host)?\{/
 export function inlineThemeValues(css: string, siteStylesheet: string): string {
   const values = themeValues(siteStylesheet)
   if (values.size === 0) return css
-  return css.replace(/var\((--[\w-]+)\)/g, (read, name: string) => values.get(name) ?? read).replace(PRODUCT, multiply)
-}
-
-/** `calc(<dimension> * <number>)`, as Tailwind writes a multiple of the spacing unit, once the unit is written out. */
-const PRODUCT = /calc\((-?\d*\.?\d+)([a-z]+) \* (-?\d*\.?\d+)\)/g
-
-function multiply(_product: string, size: string, unit: string, factor: string): string {
-  // Rounded to what CSS keeps of a length anyway, then written as a minifier would (.375rem, -.5rem); a zero keeps
-  // its unit, since inside calc() a bare 0 is a number, not a length.
-  const value = Number((Number(size) * Number(factor)).toFixed(4))
-  return `${String(value).replace(/^(-?)0\./, '$1.')}${unit}`
+  return foldArithmetic(css.replace(/var\((--[\w-]+)\)/g, (read, name: string) => values.get(name) ?? read))
 }
 
 /** The theme's properties that are declared once in the whole stylesheet, on :root, and read no other property. */
