@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { sourceCharacters, writeBrandFont } from './lib/build/brandFont'
+import { islandCopyModule } from './lib/build/islandCopy'
 
 /** Cuts the brand typeface to the characters of the site's sources before anything imports its CSS (.generated/). */
 function brandFont(): Plugin {
@@ -18,7 +19,7 @@ function brandFont(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [brandFont(), react(), tailwindcss(), vike()],
+  plugins: [brandFont(), islandCopyModule(), react(), tailwindcss(), vike()],
   // BUILD_OUT_DIR lets a test build a second variant (e.g. with LEADS_ENDPOINT) beside the main one.
   build: {
     target: 'es2022',

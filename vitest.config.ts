@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { islandCopyModule } from './lib/build/islandCopy'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), islandCopyModule()],
   test: {
     globals: true,
     restoreMocks: true,

@@ -7,22 +7,24 @@ import { Honeypot } from '../ui/Honeypot'
 import { PrivacyNotice } from '../ui/PrivacyNotice'
 import { notify } from './notify'
 import { useToaster } from './useToaster'
-import type { ToastMessage } from '../../content/define'
 import { buttonClass } from '../ui/buttonClass'
 import { defineIsland } from './defineIsland'
+import { newsletter as messages } from 'virtual:island-copy'
 
 export interface NewsletterFormProps {
   id: string
   tone: 'dark' | 'light'
-  messages: { success: ToastMessage; repeat: ToastMessage; invalid: ToastMessage; storageFailure: ToastMessage }
   privacy: string
   /** The hidden spam trap's label (components/ui/Honeypot.tsx). */
   honeypotLabel: string
   leadsEndpoint?: string
 }
 
-/** Newsletter sign-up (footer and blog): validates, stores each address once, confirms with a toast. */
-function NewsletterForm({ id, tone, messages, privacy, honeypotLabel, leadsEndpoint }: NewsletterFormProps) {
+/**
+ * Newsletter sign-up (footer and blog): validates, stores each address once, confirms with a toast. Its toasts are
+ * compiled into this chunk (lib/build/islandCopy.ts), not sent with every page.
+ */
+function NewsletterForm({ id, tone, privacy, honeypotLabel, leadsEndpoint }: NewsletterFormProps) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const [error, setError] = useState<string | null>(null)

@@ -4,7 +4,7 @@ import { messages, newsletterPrivacyLine } from '../../content/messages'
 import { settings } from '../../lib/build/settings'
 import { FormNeedsScript } from '../ui/FormNeedsScript'
 
-/** The newsletter island with its messages and privacy line, for the footer and the blog. */
+/** The newsletter island with its privacy line, for the footer and the blog (its toasts come with its chunk). */
 export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
   return (
     <>
@@ -14,12 +14,6 @@ export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light'
         props={{
           id,
           tone,
-          messages: {
-            success: messages.newsletterSuccess,
-            repeat: messages.newsletterRepeat,
-            invalid: messages.newsletterInvalid,
-            storageFailure: messages.storageFailure,
-          },
           privacy: newsletterPrivacyLine(settings.leadsEndpoint !== undefined),
           honeypotLabel: messages.honeypotLabel,
           leadsEndpoint: settings.leadsEndpoint,

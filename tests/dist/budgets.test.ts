@@ -4,6 +4,7 @@ import { brotliDecompressSync, gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { about } from '../../content/about'
 import { home } from '../../content/home'
+import { messages } from '../../content/messages'
 import { servicesOverview as services } from '../../content/services/overview'
 import { BROTLI_SUFFIX } from '../../lib/build/precompress'
 import { headersFor } from '../../scripts/headersFile.mjs'
@@ -78,6 +79,15 @@ test('no page content is shipped as JavaScript, and content validation (zod clas
     for (const text of copy) expect(code.includes(text), `${file} contains page copy`).toBe(false)
     expect(code.includes('prettifyError'), `${file} contains zod's classic API`).toBe(false)
   }
+})
+
+test("the newsletter's toasts come with its island's chunk, not with every page that shows the form", () => {
+  const chunk = [...moduleChunks('components/islands/NewsletterForm.tsx')].map((file) => readFileSync(`dist/client${file}`, 'utf8')).join('')
+  for (const toast of [messages.newsletterSuccess, messages.newsletterRepeat, messages.newsletterInvalid]) {
+    expect(chunk).toContain(toast.description)
+    for (const page of pages) expect(page.html, page.path).not.toContain(toast.description)
+  }
+  expect(pages.filter((page) => page.html.includes('data-island="NewsletterForm"'))).toHaveLength(pages.length)
 })
 
 test('the admin area never reaches a public page', () => {

@@ -1,0 +1,36 @@
+import type { Plugin } from 'vite'
+import { messages } from '../../content/messages'
+
+/**
+ * The islands' fixed copy, compiled into their own chunks as the module `virtual:island-copy` (declared for the
+ * browser code in components/islands/islandCopy.d.ts) instead of riding in a page's HTML among their props. Only
+ * the newsletter's toasts so far: its form is in every page's footer, and its four messages were 220 to 280 bytes of
+ * every Brotli page, read only once a visitor sends it (the island's chunk loads when the form is first used).
+ * The copy is the validated content (content/messages.ts), written out at build time as plain data, so neither the
+ * content's schema nor zod reach the browser. What differs between two instances of an island stays a prop.
+ */
+export const ISLAND_COPY_MODULE = 'virtual:island-copy'
+
+export const islandCopy = () => ({
+  newsletter: {
+    success: messages.newsletterSuccess,
+    repeat: messages.newsletterRepeat,
+    invalid: messages.newsletterInvalid,
+    storageFailure: messages.storageFailure,
+  },
+})
+
+/** Serves `virtual:island-copy` to Vite (the site's build) and Vitest (the islands' unit tests). */
+export function islandCopyModule(): Plugin {
+  const resolved = `\0${ISLAND_COPY_MODULE}`
+  return {
+    name: 'island-copy',
+    resolveId: (id) => (id === ISLAND_COPY_MODULE ? resolved : undefined),
+    load: (id) =>
+      id === resolved
+        ? Object.entries(islandCopy())
+            .map(([name, copy]) => `export const ${name} = ${JSON.stringify(copy)}`)
+            .join('\n')
+        : undefined,
+  }
+}
