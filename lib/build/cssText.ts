@@ -24,33 +24,32 @@ export function dropBlocks(css: string, prelude: string, keep: (body: string) =>
 
 /**
  * Works out the calc() of two plain numbers, of a length and a number, or of two lengths in one unit, that writing
- * values out leaves (`calc(.25rem * 4)` is `1rem`, `calc(1 - 0)` is `1`, `calc(4px + 0px)` is `4px`), as a minifier writes the result (.375rem, -.5rem). A zero
- * length keeps its unit: inside calc() a bare 0 is a number, not a length.
+ * values out leaves (`calc(.25rem * 4)` is `1rem`, `calc(1 - 0)` is `1`, `calc(4px + 0px)` is `4px`), written as a
+ * minifier writes it (.375rem, -.5rem). A zero length keeps its unit: inside calc() a bare 0 is a number.
  */
 export function foldArithmetic(css: string): string {
   const number = String.raw`-?\d*\.?\d+`
   const numbers = new RegExp(String.raw`calc\((${number}) ([-+*]) (${number})\)`, 'g')
-  const product = new RegExp(String.raw`calc\((${number})([a-z]+) \* (${number})\)`, 'g')
+  const product = new RegExp(String.raw`calc\((${number})([a-z]+) (\*) (${number})\)`, 'g')
   const sum = new RegExp(String.raw`calc\((${number})([a-z]+) ([-+]) (${number})\2\)`, 'g')
+  const length = (_calc: string, left: string, unit: string, operator: string, right: string) => worked(left, operator, right) + unit
   let current = css
   for (;;) {
     const next = current
-      .replace(numbers, (_calc, left: string, operator: string, right: string) =>
-        written(operator === '*' ? Number(left) * Number(right) : operator === '+' ? Number(left) + Number(right) : Number(left) - Number(right)),
-      )
-      .replace(product, (_calc, size: string, unit: string, factor: string) => `${written(Number(size) * Number(factor))}${unit}`)
-      .replace(
-        sum,
-        (_calc, left: string, unit: string, operator: string, right: string) =>
-          written(operator === '+' ? Number(left) + Number(right) : Number(left) - Number(right)) + unit,
-      )
+      .replace(numbers, (_calc, left: string, operator: string, right: string) => worked(left, operator, right))
+      .replace(product, length)
+      .replace(sum, length)
     if (next === current) return current
     current = next
   }
 }
 
-// Rounded to what CSS keeps of a length anyway.
-const written = (value: number) => String(Number(value.toFixed(4))).replace(/^(-?)0\./, '$1.')
+/** One operation, rounded to what CSS keeps of a length anyway and written without a leading zero. */
+function worked(left: string, operator: string, right: string): string {
+  const [a, b] = [Number(left), Number(right)]
+  const value = operator === '*' ? a * b : operator === '+' ? a + b : a - b
+  return String(Number(value.toFixed(4))).replace(/^(-?)0\./, '$1.')
+}
 
 /** Where a declaration's value ends: the first ';' or '}' outside brackets and strings. */
 export function valueEnd(css: string, start: number): number {

@@ -9,9 +9,9 @@ import { messages } from '../../content/messages'
  * The copy is the validated content (content/messages.ts), written out at build time as plain data, so neither the
  * content's schema nor zod reach the browser. What differs between two instances of an island stays a prop.
  */
-export const ISLAND_COPY_MODULE = 'virtual:island-copy'
+const ISLAND_COPY_MODULE = 'virtual:island-copy'
 
-export const islandCopy = () => ({
+const islandCopy = () => ({
   newsletter: {
     success: messages.newsletterSuccess,
     repeat: messages.newsletterRepeat,
