@@ -78,6 +78,14 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // (an injected <script> would be refused, as it should be).
   await page.evaluate(`${axeSource}\n;void 0`)
   const results = await page.evaluate(async () => {
+    // Colours are judged at rest: a button just pressed is still fading between its two colours for 150 ms (.btn's
+    // transition), and a contrast measured halfway through fails. Endless animations (the logo marquee) are not waited for.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    )
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe
     // resultTypes: only violations get their nodes' selectors worked out (axe's documented way to a faster run on a
     // large page); the other groups keep one node each, which this check never reads.
