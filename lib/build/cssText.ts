@@ -82,6 +82,22 @@ export function closingParen(css: string, start: number): number {
   return -1
 }
 
+/**
+ * Each block's prelude (a selector list, or an at-rule up to its '{'), where it starts and ends, and the preludes of
+ * the blocks it sits in, outermost first.
+ */
+export function* preludes(css: string): Generator<{ start: number; end: number; outer: readonly string[] }> {
+  const outer: string[] = []
+  let start = 0
+  for (const [index, character] of outsideStrings(css, 0)) {
+    if (character === '{') {
+      yield { start, end: index, outer: [...outer] }
+      outer.push(css.slice(start, index))
+    } else if (character === '}') outer.pop()
+    if (character === '{' || character === '}' || character === ';') start = index + 1
+  }
+}
+
 /** Each character from `start` on that is not inside a quoted string, with its index. */
 function* outsideStrings(css: string, start: number): Generator<[number, string]> {
   let quote = ''
