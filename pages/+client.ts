@@ -22,13 +22,7 @@ if (hasHandoff(window.location.search)) {
 }
 startIslands(() => import('../components/islands/hydrate').then((module) => module.hydrateIsland))
 setupPopup()
-startDownloads(() =>
-  import('../components/islands/notify').then(
-    ({ notify }) =>
-      (kind, title, description) =>
-        notify[kind](title, description),
-  ),
-)
+startDownloads(() => import('../components/islands/downloadToast').then((module) => module.downloadToast))
 
 // Lead forwarding is built in only when LEADS_ENDPOINT was set, page views and events only with the lead service
 // (components/layout/Document.tsx). Where the visit began goes with every lead; nothing of it on the admin pages.

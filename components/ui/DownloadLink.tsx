@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { downloadsPage } from '../../content/downloads'
-import { messages } from '../../content/messages'
 
 /** The URL the build writes each downloadable file to (scripts/postbuild.ts). */
 export function downloadFile(kind: 'brochure' | 'portfolio'): string {
@@ -10,8 +9,9 @@ export function downloadFile(kind: 'brochure' | 'portfolio'): string {
 }
 
 /**
- * A link that downloads the brochure or the portfolio (lib/client/downloads.ts builds the file in the browser
- * and shows the download toasts). `href` is where it leads without JavaScript (the file itself by default).
+ * A link that downloads the brochure or the portfolio (lib/client/downloads.ts fetches the file in the browser and
+ * shows the download toasts, whose copy comes with the toaster: components/islands/downloadToast.ts). `href` is where
+ * it leads without JavaScript (the file itself by default).
  */
 export function DownloadLink({
   kind,
@@ -26,8 +26,6 @@ export function DownloadLink({
   describedBy?: string
   children: ReactNode
 }) {
-  const success = kind === 'brochure' ? messages.brochureSuccess : messages.portfolioSuccess
-  const failure = kind === 'brochure' ? messages.downloadFailure : messages.portfolioFailure
   const file = downloadFile(kind)
   return (
     <a
@@ -37,11 +35,6 @@ export function DownloadLink({
       aria-describedby={describedBy}
       data-download={kind}
       data-file={file}
-      data-file-name={file.split('/').pop()}
-      data-success-title={success.title}
-      data-success-text={success.description}
-      data-failure-title={failure.title}
-      data-failure-text={failure.description}
     >
       {children}
     </a>

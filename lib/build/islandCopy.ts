@@ -3,9 +3,11 @@ import { messages } from '../../content/messages'
 
 /**
  * The islands' fixed copy, compiled into their own chunks as the module `virtual:island-copy` (declared for the
- * browser code in components/islands/islandCopy.d.ts) instead of riding in a page's HTML among their props. Only
- * the newsletter's toasts so far: its form is in every page's footer, and its four messages were 220 to 280 bytes of
- * every Brotli page, read only once a visitor sends it (the island's chunk loads when the form is first used).
+ * browser code in components/islands/islandCopy.d.ts) instead of riding in a page's HTML among their props or data
+ * attributes: the newsletter's toasts (its form is in every page's footer, and its four messages were 220 to 280
+ * bytes of every Brotli page, read only once a visitor sends it; the island's chunk loads when the form is first
+ * used) and the download toasts (the header's brochure link is on every page: 40 to 80 bytes; they load with the
+ * toaster, on the first download).
  * The copy is the validated content (content/messages.ts), written out at build time as plain data, so neither the
  * content's schema nor zod reach the browser. What differs between two instances of an island stays a prop.
  */
@@ -17,6 +19,10 @@ const islandCopy = () => ({
     repeat: messages.newsletterRepeat,
     invalid: messages.newsletterInvalid,
     storageFailure: messages.storageFailure,
+  },
+  downloads: {
+    brochure: { success: messages.brochureSuccess, failure: messages.downloadFailure },
+    portfolio: { success: messages.portfolioSuccess, failure: messages.portfolioFailure },
   },
 })
 

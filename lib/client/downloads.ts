@@ -1,11 +1,12 @@
 /**
- * Download buttons: a click on an element with data-download fetches the file the build wrote
- * (its data-file or href: the designed PDF), saves it under its file name through a Blob, and shows a success or
- * failure toast with the messages in its data attributes. Without JavaScript the link simply opens the file or page.
+ * Download buttons: a click on an element with data-download (what it downloads: brochure, portfolio) fetches the
+ * file the build wrote (its data-file or href: the designed PDF), saves it under its file name through a Blob, and
+ * shows the success or failure toast of that download. Without JavaScript the link simply opens the file or page.
  */
 import { saveFile } from './saveFile'
 
-type Notify = (kind: 'success' | 'error', title: string, description: string) => void
+/** Shows the toast of a download's outcome (components/islands/downloadToast.ts, loaded on the first download). */
+export type DownloadToast = (download: string, outcome: 'success' | 'failure') => void
 
 export async function downloadFile(url: string, fileName: string, fetcher: typeof fetch = fetch): Promise<void> {
   const response = await fetcher(url)
@@ -16,19 +17,18 @@ export async function downloadFile(url: string, fileName: string, fetcher: typeo
   saveFile(fileName, file)
 }
 
-export function startDownloads(loadNotify: () => Promise<Notify>, doc: Document = document): void {
+export function startDownloads(loadToast: () => Promise<DownloadToast>, doc: Document = document): void {
   doc.addEventListener('click', (event) => {
     const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-download]')
     if (!trigger) return
     event.preventDefault()
-    const { file, fileName, successTitle = '', successText = '', failureTitle = '', failureText = '' } = trigger.dataset
+    const { download = '', file } = trigger.dataset
     const url = file ?? trigger.getAttribute('href') ?? ''
-    const name = fileName ?? url.split('/').pop() ?? 'download'
-    downloadFile(url, name).then(
-      () => loadNotify().then((notify) => notify('success', successTitle, successText)),
+    downloadFile(url, url.split('/').pop() || 'download').then(
+      () => loadToast().then((toast) => toast(download, 'success')),
       (error: unknown) => {
         console.error('Download failed', error)
-        return loadNotify().then((notify) => notify('error', failureTitle, failureText))
+        return loadToast().then((toast) => toast(download, 'failure'))
       },
     )
   })

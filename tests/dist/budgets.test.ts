@@ -90,6 +90,16 @@ test("the newsletter's toasts come with its island's chunk, not with every page 
   expect(pages.filter((page) => page.html.includes('data-island="NewsletterForm"'))).toHaveLength(pages.length)
 })
 
+test("the download toasts come with the toaster's chunk, not with every page that has a download link", () => {
+  const chunk = [...moduleChunks('components/islands/downloadToast.ts')].map((file) => readFileSync(`dist/client${file}`, 'utf8')).join('')
+  const toasts = [messages.brochureSuccess, messages.downloadFailure, messages.portfolioSuccess, messages.portfolioFailure]
+  for (const toast of toasts) {
+    expect(chunk).toContain(toast.description)
+    for (const page of pages) expect(page.html, page.path).not.toContain(toast.description)
+  }
+  expect(pages.filter((page) => page.html.includes('data-download="brochure"'))).toHaveLength(pages.length)
+})
+
 test('the admin area never reaches a public page', () => {
   const manifest = buildManifest()
   const admin = new Set([
