@@ -20,12 +20,11 @@ import { builtPageFiles } from '../lib/build/builtPages'
 import { buildBrochurePdf } from '../lib/build/pdf/brochurePdf'
 import { buildPortfolioPdf } from '../lib/build/pdf/portfolioPdf'
 import { portraitSvg } from '../lib/build/portraitSvg'
-import { createHash } from 'node:crypto'
 import { loadPageScriptsAfterFirstPaint } from '../lib/build/afterFirstPaint'
-import { inlineCriticalCss, styleHash } from '../lib/build/criticalCss'
+import { inlineCriticalCss } from '../lib/build/criticalCss'
 import { shortenClassNames, siteScripts } from '../lib/build/shortClassNames'
 import { precompressPages } from '../lib/build/precompress'
-import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths } from '../lib/build/hostRules'
+import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths, styleHash } from '../lib/build/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/build/ogImage'
 import { buildRss } from '../lib/build/rss'
 import { buildRobotsTxt, buildSitemapXml, buildWebManifest } from '../lib/build/sitemap'
@@ -59,7 +58,7 @@ const sonnerSource = readFileSync(require.resolve('sonner'), 'utf8')
 const sonnerCss = sonnerSource.match(/__insertCSS\((".*?[^\\]")\)/)?.[1]
 if (!sonnerCss) throw new Error('Could not find the stylesheet sonner injects; update scripts/postbuild.ts')
 // sonner first appends an empty <style>, then fills it: both states are allowed, nothing else.
-const runtimeStyleHashes = ['', JSON.parse(sonnerCss) as string].map((css) => createHash('sha256').update(css).digest('base64'))
+const runtimeStyleHashes = ['', JSON.parse(sonnerCss) as string].map(styleHash)
 
 // The first paint in one round trip: each page's own CSS inline, the full stylesheet and the page script after the
 // first paint (lib/build/criticalCss.ts, lib/build/afterFirstPaint.ts).
@@ -227,7 +226,6 @@ const shortened = shortenClassNames(
   outDir,
   pageFiles.map((page) => page.file),
   siteScripts(outDir),
-  styleHash,
 )
 writeFileSync(join(outDir, '..', 'class-names.json'), `${JSON.stringify(shortened.classes, null, 1)}\n`)
 console.log(`postbuild: gave ${Object.keys(shortened.classes).length} utility classes short names; the stylesheet is now ${shortened.stylesheet.to}`)

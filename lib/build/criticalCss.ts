@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Beasties from 'beasties'
 import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
 import { dropColorMixRepeats } from './colorMixRepeats'
-import { stylePolicy } from './hostRules'
+import { styleHash, stylePolicy } from './hostRules'
 import { inlineUnsetRegisteredProperties } from './registeredProperties'
 import { dropHoverRules } from './hoverRules'
 import { inlineThemeValues } from './themeValues'
@@ -45,8 +44,6 @@ const STYLESHEET_LINK = /<link rel="stylesheet" type="text\/css" href="(\/assets
 /** The font preloads Vike adds for every font the stylesheet names: the brand face for Latin letters is preloaded instead. */
 const VIKE_FONT_PRELOAD = /<link rel="preload" href="[^"]+\.woff2" as="font" type="font\/woff2" crossorigin>/g
 const CHARSET = '<meta charSet="utf-8"/>'
-
-export const styleHash = (css: string) => createHash('sha256').update(css).digest('base64')
 
 /** The @font-face rules of a stylesheet, and each brand face's file with the code points it draws. */
 const FONT_FACE = /@font-face\{[^}]*\}/g

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Fallback } from '../routing'
 
 /**
@@ -65,6 +66,9 @@ export function contentSecurityPolicy({ scriptHashes, leadsOrigin }: Omit<Securi
     "frame-ancestors 'none'",
   ].join('; ')
 }
+
+/** An inline style's hash as a style policy names it (sha256, base64). */
+export const styleHash = (css: string) => createHash('sha256').update(css).digest('base64')
 
 /** The styles a page allows: the site's stylesheets and, by their sha256 hashes (base64), its own inline styles. */
 export function stylePolicy(styleHashes: readonly string[]): string {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { preludes } from './cssText'
+import { styleHash } from './hostRules'
 
 /**
  * Short class names in the built pages (run by scripts/postbuild.ts once every step that reads a page's classes
@@ -42,18 +43,22 @@ const decodeAttribute = (value: string) =>
 const encodeAttribute = (value: string) =>
   value.replace(/["'<>&]/g, (sign) => ({ '"': '&quot;', "'": '&#x27;', '<': '&lt;', '>': '&gt;', '&': '&amp;' })[sign]!)
 
+type Rename = (name: string) => string | undefined
+
+/** Applies `rename` to the class names of one selector list (not to the strings in it). */
+const renameInSelectors = (selectors: string, rename: Rename) =>
+  selectors.replace(CLASS_SELECTOR, (match, quoted: string | undefined, escaped: string) => {
+    const renamed = quoted ? undefined : rename(unescapeCss(escaped))
+    return renamed === undefined ? match : `.${escapeCss(renamed)}`
+  })
+
 /** Applies `rename` to the class names of every selector in `css` (not to its at-rules, values or strings). */
-export function renameSelectorClasses(css: string, rename: (name: string) => string | undefined): string {
+export function renameSelectorClasses(css: string, rename: Rename): string {
   let out = ''
   let index = 0
   for (const { start, end } of preludes(css)) {
     if (css[start] === '@') continue
-    out += css.slice(index, start)
-    out += css.slice(start, end).replace(CLASS_SELECTOR, (match, quoted: string | undefined, escaped: string) => {
-      if (quoted) return match
-      const renamed = rename(unescapeCss(escaped))
-      return renamed === undefined ? match : `.${escapeCss(renamed)}`
-    })
+    out += css.slice(index, start) + renameInSelectors(css.slice(start, end), rename)
     index = end
   }
   return out + css.slice(index)
@@ -66,28 +71,21 @@ function classesByLayer(css: string): { utilities: Set<string>; elsewhere: Set<s
   for (const { start, end, outer } of preludes(css)) {
     if (css[start] === '@') continue
     const into = outer.includes('@layer utilities') ? utilities : elsewhere
-    renameSelectorClasses(css.slice(start, end) + '{}', (name) => void into.add(name))
+    renameInSelectors(css.slice(start, end), (name) => void into.add(name))
   }
   return { utilities, elsewhere }
 }
 
-/** `a` … `z`, `a0` … `z9`, `a00` …: a letter, then letters and digits. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/** `a` … `z`, `aa` … `z9`, `aaa` …: a letter, then letters and digits (a class cannot start with a digit). */
 function* shortNames(): Generator<string> {
-  const letters = 'abcdefghijklmnopqrstuvwxyz'
-  const tail = `${letters}0123456789`
-  for (let length = 0; ; length++) {
-    const count = tail.length ** length
-    for (const letter of letters)
-      for (let n = 0; n < count; n++) {
-        let suffix = ''
-        for (let rest = n, place = 0; place < length; place++, rest = Math.floor(rest / tail.length)) suffix = tail[rest % tail.length] + suffix
-        yield letter + suffix
-      }
-  }
+  yield* LETTERS
+  for (const name of shortNames()) for (const next of `${LETTERS}0123456789`) yield name + next
 }
 
 /** Rewrites the class tokens of every class attribute in `html`, keeping its spacing and the tokens `rename` keeps. */
-export function renameClassAttributes(html: string, rename: (name: string) => string | undefined): string {
+export function renameClassAttributes(html: string, rename: Rename): string {
   return html.replace(CLASS_ATTRIBUTE, (_, value: string) => {
     const tokens = value.split(/(\s+)/).map((token) => {
       const renamed = token.trim() ? rename(decodeAttribute(token)) : undefined
@@ -112,12 +110,7 @@ const STYLESHEET = /(?: data-stylesheet="|<link rel="stylesheet"[^>]* href=")(\/
  * stylesheet (their class attributes and inline CSS) and in that stylesheet, which it renames by its new content,
  * in those pages and in Vite's manifest (`assets.json` beside the output). `scripts` are the site's script files.
  */
-export function shortenClassNames(
-  outDir: string,
-  pageFiles: readonly string[],
-  scripts: readonly string[],
-  styleHash: (css: string) => string,
-): ShortClassNames {
+export function shortenClassNames(outDir: string, pageFiles: readonly string[], scripts: readonly string[]): ShortClassNames {
   const styled = pageFiles.map((file) => {
     const page = readFileSync(file, 'utf8')
     return { file, page, sheets: [...page.matchAll(STYLESHEET)].map((match) => match[1]!) }

@@ -57,7 +57,6 @@ const shorten = () =>
     out,
     ['index.html', 'about.html', 'admin/login.html', 'editor.html'].map((file) => join(out, file)),
     [join(out, 'island.js')],
-    hash,
   )
 
 test("renames Tailwind's utilities that no script names, the most used first; keeps the site's own classes and what a script or prop names", () => {
