@@ -4,7 +4,7 @@ import { ActionLinks } from '../ui/ActionLinks'
 /** The closing band of a page: one heading, one sentence, one or two actions. */
 export function CallToAction({ title, text, actions, id }: { title: string; text: string; actions: readonly Link[]; id?: string }) {
   return (
-    <section id={id} aria-labelledby={id ? `${id}-heading` : undefined} className="bg-gradient-to-r from-brand-800 to-indigo-900 text-white">
+    <section id={id} aria-labelledby={id ? `${id}-heading` : undefined} className="band-cta">
       <div className="container-page py-16 text-center">
         <h2 id={id ? `${id}-heading` : undefined} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {title}

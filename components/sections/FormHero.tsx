@@ -10,7 +10,7 @@ export function FormHero({ eyebrow, title, subtitle, children }: { eyebrow: stri
   const path = useOptionalRenderContext()?.path ?? ''
   const illustration = illustrationFor(path)
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-900 text-white">
+    <section className="band-hero">
       <div className="container-page grid gap-10 py-10 lg:grid-cols-2 lg:items-start lg:gap-12 lg:py-12" data-hero-layout="split">
         <div className="min-w-0 lg:pt-6">
           <p className="text-sm font-semibold tracking-wider text-orange-200 uppercase">{eyebrow}</p>

@@ -31,7 +31,7 @@ export function PageHero({
   const illustration = illustrationFor(path)
   const side = aside ?? (illustration ? <HeroIllustration illustration={illustration} /> : null)
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-indigo-900 text-white">
+    <section className="band-hero">
       <div
         className={`container-page py-16 sm:py-20 ${side ? 'grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-center lg:gap-12' : 'text-center'}`}
         data-hero-layout={side ? 'split' : 'centred'}
