@@ -8,6 +8,7 @@ import { styleHash, stylePolicy } from './hostRules'
 import { inlineUnsetRegisteredProperties } from './registeredProperties'
 import { dropHoverRules } from './hoverRules'
 import { inlineThemeValues } from './themeValues'
+import { dropUnmatchedWhereRules } from './whereRules'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
 
 /**
@@ -15,9 +16,10 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * one <style>, the rules of the site's stylesheet that its own elements use (extracted by Beasties) and the
  * @font-face rules, and it preloads the brand font. All of the page's rules, not only its first screen's: a
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
- * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Only the
- * rules for a hovering pointer are left out (lib/build/hoverRules.ts), and the theme's values and the registered
- * properties the page never sets are written out where they are read (lib/build/themeValues.ts,
+ * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Left out
+ * are only the rules for a hovering pointer (lib/build/hoverRules.ts) and the :where() rules the page cannot match
+ * (lib/build/whereRules.ts); the theme's values and the registered properties the page never sets are written out
+ * where they are read (lib/build/themeValues.ts,
  * lib/build/registeredProperties.ts). The stylesheet itself loses the colour mixes that repeat a colour
  * (lib/build/colorMixRepeats.ts) before any page's CSS is taken from it. The full stylesheet no longer blocks
  * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
@@ -103,7 +105,8 @@ export async function inlineCriticalCss(
     fonts: false,
     keyframes: 'critical',
     // Beasties cannot match a selector inside :where() (Tailwind's space-y and divide-y rules are written that way),
-    // and would leave them out: a list would then move when the full stylesheet arrives. They are few and small.
+    // and would leave them out: a list would then move when the full stylesheet arrives. lib/build/whereRules.ts
+    // then cuts those the page cannot match.
     allowRules: [/^:where\(/],
     compress: true,
     reduceInlineStyles: false,
@@ -139,7 +142,10 @@ export async function inlineCriticalCss(
     }
     const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
-    const critical = dropUnusedCustomProperties(inlineUnsetRegisteredProperties(inlineThemeValues(dropHoverRules(extracted), siteCss), html), html)
+    const critical = dropUnusedCustomProperties(
+      inlineUnsetRegisteredProperties(inlineThemeValues(dropHoverRules(dropUnmatchedWhereRules(extracted, html)), siteCss), html),
+      html,
+    )
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`

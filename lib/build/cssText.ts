@@ -1,8 +1,20 @@
 /**
  * Scanning minified CSS as text (Beasties' output, Tailwind's stylesheet), for the build steps that cut or rewrite
  * a page's inline CSS without parsing and writing it again (hoverRules.ts, colorMixRepeats.ts, themeValues.ts,
- * registeredProperties.ts, unusedCustomProperties.ts).
+ * registeredProperties.ts, unusedCustomProperties.ts, shortClassNames.ts, whereRules.ts).
  */
+
+/**
+ * A class selector in CSS: the escaped name after the dot (group 2; Tailwind escapes `:`, `/`, `[`, a leading
+ * digit…), or a quoted string (group 1), which is no selector.
+ */
+export const CLASS_SELECTOR = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\.((?:[\w\u0080-\uffff-]|\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n])+)/g
+
+/** A name as CSS escapes it, read back (`space-y-0\.5`, `\32 xl\:p-4`). */
+export const unescapeCss = (name: string) =>
+  name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, character: string) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : character,
+  )
 
 /**
  * Cuts every block that opens with `prelude` (an at-rule as minified CSS writes it, up to its '{'), whatever it

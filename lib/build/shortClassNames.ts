@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { preludes } from './cssText'
+import { CLASS_SELECTOR, preludes, unescapeCss } from './cssText'
 import { styleHash } from './hostRules'
 
 /**
@@ -22,18 +22,12 @@ import { styleHash } from './hostRules'
  * short name → class) for the tests that read the classes a component gave.
  */
 
-/** A class selector in CSS: the escaped name after the dot (Tailwind escapes `:`, `/`, `[`, a leading digit…). */
-const CLASS_SELECTOR = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\.((?:[\w\u0080-\uffff-]|\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n])+)/g
 const CLASS_ATTRIBUTE = / class="([^"]*)"/g
 const STYLE = /<style>([\s\S]*?)<\/style>/g
 const SCRIPT = /<script\b[^>]*>([\s\S]*?)<\/script>/g
 const OTHER_ATTRIBUTE = / (?!class=)[\w:-]+="([^"]*)"/g
 const WORDS = /[\s"'`]+/
 
-const unescapeCss = (name: string) =>
-  name.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, character: string) =>
-    hex ? String.fromCodePoint(parseInt(hex, 16)) : character,
-  )
 /** A class name as a selector writes it, as Tailwind escapes it (a leading digit by its code, other signs by a backslash). */
 const escapeCss = (name: string) => name.replace(/^\d|[^\w\u0080-\uffff-]/g, (sign) => (/\d/.test(sign) ? `\\3${sign} ` : `\\${sign}`))
 /** An attribute value as the browser reads it, from React's escaping. */
