@@ -74,6 +74,25 @@ export function valueEnd(css: string, start: number): number {
   return css.length
 }
 
+/** A list's items (a selector list, a function's argument): split at the commas outside brackets, strings and escapes. */
+export function listItems(list: string): string[] {
+  const items: string[] = []
+  let depth = 0
+  let from = 0
+  let escaped = false
+  for (const [index, character] of outsideStrings(list, 0)) {
+    if (escaped) escaped = false
+    else if (character === '\\') escaped = true
+    else if (character === '(' || character === '[') depth++
+    else if (character === ')' || character === ']') depth--
+    else if (character === ',' && depth === 0) {
+      items.push(list.slice(from, index))
+      from = index + 1
+    }
+  }
+  return [...items, list.slice(from)]
+}
+
 /** The index just past the '}' that closes the block whose body starts at `start`; -1 if none does. */
 export function blockEnd(css: string, start: number): number {
   let depth = 1

@@ -54,18 +54,11 @@ function themeValues(stylesheet: string): Map<string, string> {
     if (/^--[\w-]+$/.test(name) && declared.get(name) === 1) values.set(name, value)
     index = stylesheet[end] === ';' ? end + 1 : end
   }
-  // A value that reads properties is kept once they are all written out (a chain resolves a link a round).
-  for (let changed = true; changed;) {
-    changed = false
-    for (const [name, value] of values) {
-      if (!value.includes('var(')) continue
-      const written = writeOut(value, new Map([...values].filter(([, other]) => !other.includes('var('))))
-      if (written !== value) {
-        values.set(name, written)
-        changed = true
-      }
-    }
+  // A value that reads properties is kept once they are all written out: each round writes in those that read
+  // nothing (a chain resolves a link a round), until a round changes nothing.
+  const readingNothing = () => new Map([...values].filter(([, value]) => !value.includes('var(')))
+  for (let known = readingNothing(), previous = -1; known.size > previous; previous = known.size, known = readingNothing()) {
+    for (const [name, value] of values) values.set(name, writeOut(value, known))
   }
-  for (const [name, value] of values) if (value.includes('var(')) values.delete(name)
-  return values
+  return readingNothing()
 }

@@ -1,11 +1,11 @@
-import { blockEnd, CLASS_SELECTOR, closingParen, preludes, unescapeCss } from './cssText'
+import { blockEnd, CLASS_SELECTOR, closingParen, listItems, preludes, unescapeCss } from './cssText'
 import { renameClassAttributes } from './shortClassNames'
 
 /**
  * Beasties cannot look inside :where(), so lib/build/criticalCss.ts lets through every rule that starts with one
  * (Tailwind's space-y and divide-y rules, preflight's optgroup rules), and each page's inline CSS had all of them.
  * This cuts those that cannot match the page: each selector of the rule needs a class or an element that the page's
- * markup does not have (100 to 165 bytes of a Brotli page). What a selector needs is read conservatively: the
+ * markup does not have (70 to 170 bytes of a Brotli page). What a selector needs is read conservatively: the
  * classes and element names in it, outside :not() and any other pseudo-class but a :where() or :is() of one
  * selector. A page's script may add such a class later: the full stylesheet, loaded after the first paint, has it.
  */
@@ -20,7 +20,7 @@ export function dropUnmatchedWhereRules(css: string, html: string): string {
   const cuts: [number, number][] = []
   for (const { start, end } of preludes(css)) {
     const selectors = css.slice(start, end)
-    if (selectors.startsWith(':where(') && topLevelParts(selectors).every(cannotMatch)) cuts.push([start, blockEnd(css, end + 1)])
+    if (selectors.startsWith(':where(') && listItems(selectors).every(cannotMatch)) cuts.push([start, blockEnd(css, end + 1)])
   }
   return cuts.reduceRight((out, [start, end]) => out.slice(0, start) + out.slice(end), css)
 }
@@ -51,29 +51,11 @@ function withoutConditions(selector: string): string {
         const close = closingParen(selector, next + 1)
         if (close === -1) return out
         const argument = selector.slice(next + 1, close)
-        if ((name[1] === 'where' || name[1] === 'is') && topLevelParts(argument).length === 1) out += withoutConditions(argument)
+        if ((name[1] === 'where' || name[1] === 'is') && listItems(argument).length === 1) out += withoutConditions(argument)
         next = close + 1
       }
       index = next - 1
     } else out += character
   }
   return out
-}
-
-/** A selector list's selectors: split at the commas outside brackets. */
-function topLevelParts(list: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let from = 0
-  for (let index = 0; index < list.length; index++) {
-    const character = list[index]
-    if (character === '\\') index++
-    else if (character === '(' || character === '[') depth++
-    else if (character === ')' || character === ']') depth--
-    else if (character === ',' && depth === 0) {
-      parts.push(list.slice(from, index))
-      from = index + 1
-    }
-  }
-  return [...parts, list.slice(from)]
 }

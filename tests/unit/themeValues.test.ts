@@ -5,7 +5,7 @@ import { inlineThemeValues } from '../../lib/build/themeValues'
 // with lab(), and one property that an element sets for itself.
 const site = [
   '@layer theme{:root,:host{--font-sans:"Brand", ui-sans-serif, sans-serif;--color-blue-700:#1447e6;--spacing:.25rem;',
-  '--text-sm:.875rem;--text-sm--line-height:calc(1.25 / .875);--radius-lg:.5rem;--gap:1rem;--default-font-family:var(--font-sans);--card-gap:var(--gap)}',
+  '--text-sm:.875rem;--text-sm--line-height:calc(1.25 / .875);--radius-lg:.5rem;--gap:1rem;--default-font-family:var(--font-sans);--heading-font:var(--default-font-family);--card-gap:var(--gap)}',
   '@supports (color:lab(0% 0 0)){:root,:host{--color-blue-700:lab(36% 35 -85)}}}',
   '@layer components{.card-grid{--gap:1.5rem;gap:var(--gap)}}',
 ].join('')
@@ -17,7 +17,7 @@ const page = [
   '@layer base{html{font-family:var(--default-font-family,-apple-system, BlinkMacSystemFont, sans-serif);font-feature-settings:var(--default-font-feature-settings,normal)}}',
   '@layer utilities{.p-4{padding:calc(var(--spacing) * 4)}.-mt-1\\.5{margin-top:calc(var(--spacing) * -1.5)}.m-0{margin:calc(var(--spacing) * 0)}',
   ':where(.space-y-2>:not(:last-child)){margin-block-end:calc(calc(var(--spacing) * 2) * calc(1 - var(--tw-space-y-reverse)))}.text-sm{font-size:var(--text-sm);line-height:var(--tw-leading,var(--text-sm--line-height))}',
-  '.rounded-lg{border-radius:var(--radius-lg)}.text-blue-700{color:var(--color-blue-700)}.card-grid{gap:var(--gap)}.cards{gap:var(--card-gap,2rem)}}',
+  '.rounded-lg{border-radius:var(--radius-lg)}.text-blue-700{color:var(--color-blue-700)}.card-grid{gap:var(--gap)}.cards{gap:var(--card-gap,2rem)}.title{font-family:var(--heading-font)}}',
 ].join('')
 
 test('writes out where they are read the theme values declared once, on :root, that read nothing else', () => {
@@ -33,6 +33,8 @@ test('writes out where they are read the theme values declared once, on :root, t
   // fallback and all (declared on :root, it is never used); a property the theme does not declare keeps its fallback.
   expect(out).toContain('--default-font-family:"Brand", ui-sans-serif, sans-serif')
   expect(out).toContain('html{font-family:"Brand", ui-sans-serif, sans-serif;font-feature-settings:var(--default-font-feature-settings,normal)}')
+  // Two links away, too.
+  expect(out).toContain('.title{font-family:"Brand", ui-sans-serif, sans-serif}')
 })
 
 test('leaves alone a colour (declared again for lab()), a property an element sets, and every declaration', () => {
