@@ -24,7 +24,7 @@ const LEADING_SPACE = /^[\s\u200B-\u200D\u2060]+/
 const FULLWIDTH: Record<string, string> = { '\uFF1D': '=', '\uFF0B': '+', '\uFF0D': '-', '\uFF20': '@' }
 const FORMULA_START = /^[=+\-@]/
 /** "+", then only digits, spaces, parentheses and hyphens, with at least one digit: a phone number, not a formula. */
-const PLAIN_PHONE = /^\+[\d\s()-]*\d[\d\s()-]*$/
+const PLAIN_PHONE = /^\+(?=[\s()-]*\d)[\d\s()-]*$/
 
 /** Prefixes "'" to a value a spreadsheet would run as a formula; a plain phone number is left as typed. */
 export function neutraliseCell(value: string): string {

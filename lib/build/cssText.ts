@@ -40,7 +40,7 @@ export function dropBlocks(css: string, prelude: string, keep: (body: string) =>
  * minifier writes it (.375rem, -.5rem). A zero length keeps its unit: inside calc() a bare 0 is a number.
  */
 export function foldArithmetic(css: string): string {
-  const number = String.raw`-?\d*\.?\d+`
+  const number = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)`
   const numbers = new RegExp(String.raw`calc\((${number}) ([-+*]) (${number})\)`, 'g')
   const product = new RegExp(String.raw`calc\((${number})([a-z]+) (\*) (${number})\)`, 'g')
   const sum = new RegExp(String.raw`calc\((${number})([a-z]+) ([-+]) (${number})\2\)`, 'g')

@@ -36,7 +36,8 @@ const BROWSERS: [RegExp, string][] = [
   [/YaBrowser\//, 'Yandex Browser'],
   [/Firefox\/|FxiOS\//, 'Firefox'],
   [/CriOS\/|Chrome\/|Chromium\//, 'Chrome'],
-  [/Version\/[\d.]+.*Safari\//, 'Safari'],
+  // Both looked for from the start only: "Version/" followed by ".*Safari/" backtracked over a long user agent.
+  [/^(?=.*Version\/\d)(?=.*Safari\/)/, 'Safari'],
 ]
 
 export function browserOf(userAgent: string): string {

@@ -35,7 +35,7 @@ export const livePath = (settings: PublishSettings) => join(settings.publishDir,
 
 /** What went wrong, in the words the build used for the owner: the file and each problem, else the last lines. */
 export function buildFailure(output: string): string {
-  const content = /Invalid (?:content|front matter) in ([^\s:]+):\n((?:[ \t]*✖[^\n]*\n?)+)/.exec(output)
+  const content = /Invalid (?:content|front matter) in ([^\s:]+):\n((?:[ \t]*✖[^\n]*(?:\n|$))+)/.exec(output)
   if (content) {
     const problems = content[2]!
       .split('\n')

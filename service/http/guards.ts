@@ -29,7 +29,7 @@ export function rateKey(address: string): string {
   const bare = address
     .trim()
     .replace(/^\[(.*)\]$/, '$1')
-    .replace(/%.*$/, '')
+    .split('%')[0]!
   if (isIPv4(bare)) return bare
   if (!isIPv6(bare)) return `other:${bare.toLowerCase().slice(0, 64)}`
   const groups = expandIPv6(bare)
@@ -43,10 +43,10 @@ export function rateKey(address: string): string {
 /** The eight 16-bit groups of an IPv6 address, lower case, without leading zeros (an embedded IPv4 tail is converted). */
 function expandIPv6(address: string): string[] {
   let text = address.toLowerCase()
-  const ipv4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
-  if (ipv4Tail) {
-    const [a, b, c, d] = ipv4Tail.slice(1).map(Number) as [number, number, number, number]
-    text = `${text.slice(0, ipv4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  const tailStart = text.lastIndexOf(':') + 1
+  if (isIPv4(text.slice(tailStart))) {
+    const [a, b, c, d] = text.slice(tailStart).split('.').map(Number) as [number, number, number, number]
+    text = `${text.slice(0, tailStart)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
   }
   const [head = '', tail] = text.split('::') as [string, string | undefined]
   const left = head ? head.split(':') : []

@@ -9,9 +9,11 @@
  */
 import { chmodSync, existsSync, rmSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
+import { join } from 'node:path'
 import { elapsedMs, errorFields, log } from '../log'
 
-export const opsSocketPath = (dataDir: string) => `${dataDir.replace(/\/+$/, '')}.ops.sock`
+/** Beside the data folder, named after it (joined with '.', a trailing slash is dropped). */
+export const opsSocketPath = (dataDir: string) => `${join(dataDir, '.')}.ops.sock`
 
 export interface OpsStatus {
   pid: number

@@ -8,7 +8,7 @@
  *   replaces is kept beside it as `<DATA_DIR>.replaced-<time>`, for the operator to delete.
  */
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import pg from 'pg'
 import { APPLICATION_NAME, openEmbeddedFromBackup, type DatabaseTarget, type Sql } from '../db/database'
 import { appliedMigrations } from '../db/migrate'
@@ -89,7 +89,7 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
 }
 
 async function restoreEmbedded(bytes: Uint8Array, dataDir: string, force: boolean): Promise<Restored> {
-  const dir = dataDir.replace(/\/+$/, '')
+  const dir = join(dataDir, '.')
   if (await askOpsSocket(opsSocketPath(dir), '/status')) {
     throw new Error(`A lead service is running on ${dir}: stop it before restoring`)
   }

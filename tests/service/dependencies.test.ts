@@ -26,7 +26,7 @@ function packagesImportedBy(entries: string[]): Map<string, string> {
     seen.add(file)
     const text = readFileSync(file, 'utf8')
     // import/export … from '…' (type-only ones vanish at run time), and bare import '…'.
-    const statements = /^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm
+    const statements = /^(?:import|export) (type )?(?:[^'";]*\bfrom )?['"]([^'"]+)['"]/gm
     for (const [, typeOnly, specifier] of text.matchAll(statements)) {
       if (typeOnly || !specifier) continue
       if (specifier.startsWith('.')) {

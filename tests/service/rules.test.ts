@@ -4,6 +4,7 @@ import { waitFor } from '../../service/auth/throttle'
 import { countLinks, isDisposableEmail, judgeLead } from '../../service/leads/spam'
 import { retryDelaySeconds } from '../../service/notify/notifier'
 import { lead } from './support/service'
+import { LEAD_LIMITS } from '../../lib/leadFields'
 import type { LeadInput } from '../../lib/leadSchema'
 
 test('spam verdicts: honeypot, links in the name, link stuffing, throwaway domains', () => {
@@ -50,6 +51,23 @@ test('the spam rules read links the way a person does: disguised, full-width, ru
     { page: '/contact', service: 'web-design', budget: '25000-50000', position: 'react-developer' },
   ]
   for (const fields of real) expect(verdict(fields), JSON.stringify(fields)).toEqual({ spam: false, reason: null })
+})
+
+test('a message of repeated characters is judged at once: no pattern backtracks over it', () => {
+  // '@' x 5000 took 35 s before (an e-mail pattern backtracking in cubic time), and the service answered nothing
+  // meanwhile. The repeated units are the shapes each pattern could have stumbled on; together they must take well
+  // under the time one of them took then.
+  const units = ['@', 'a@', '@a', 'x@', ' ', '\n', 'a ', 'a-', 'a.', '.a', 'a.b', 'h ', 'http://', 'www.', '[.]', ' dot', 'a@b.', '1.']
+  const start = performance.now()
+  for (const unit of units) {
+    const message = unit.repeat(Math.ceil(LEAD_LIMITS.message / unit.length)).slice(0, LEAD_LIMITS.message)
+    judgeLead(lead('contact', { message, company: message.slice(0, LEAD_LIMITS.company) }) as LeadInput)
+  }
+  expect(performance.now() - start).toBeLessThan(2000)
+  // Reading the text in one pass changed no verdict: addresses are still not links, disguises still are.
+  expect(countLinks('mail a@b.example or c@d.example')).toBe(0)
+  expect(countLinks('@handle.com')).toBe(1)
+  expect(countLinks('a  [.]  com and b\n\tdot   org')).toBe(2)
 })
 
 test('scrypt hashes verify the right password only, carry their parameters, and reject malformed settings', async () => {

@@ -45,7 +45,7 @@ export function staticModuleGraph(entryUrl: string, seen: Set<string> = new Set(
   seen.add(entryUrl)
   const code = readFileSync(join(client, entryUrl), 'utf8')
   const base = entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1)
-  for (const [, specifier] of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g)) {
+  for (const [, specifier] of code.matchAll(/(?:^|[;}\s])import(?:[\w*{}\s,$]+from)?\s*["']([^"']+)["']/g)) {
     if (!specifier || !specifier.startsWith('.')) continue
     staticModuleGraph(new URL(specifier, `http://x${base}`).pathname, seen, client)
   }
