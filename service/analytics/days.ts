@@ -19,4 +19,5 @@ export function daysBetween(first: string, last: string): string[] {
   return days
 }
 
-export const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value
+/** A real calendar day written YYYY-MM-DD, from the year 1 (PostgreSQL's dates have no year 0). */
+export const isDay = (value: string): boolean => /^(?!0000)\d{4}-\d{2}-\d{2}$/.test(value) && addDays(value, 0) === value

@@ -19,6 +19,27 @@ const firstValues = (query: Record<string, string | string[]>) =>
   Object.fromEntries(Object.entries(query).map(([name, given]) => [name, Array.isArray(given) ? given[0] : given]))
 
 /**
+ * Where in a request's input a text holds U+0000 (null when none does), which no field means and which PostgreSQL
+ * text cannot store: the query would fail, a 500 for a search, a note or a login name with a NUL in it.
+ */
+function nulAt(value: unknown, path: readonly string[] = []): readonly string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+  if (!value || typeof value !== 'object') return null
+  for (const [name, item] of Object.entries(value)) {
+    const found = name.includes('\u0000') ? path : nulAt(item, [...path, name])
+    if (found) return found
+  }
+  return null
+}
+
+/** The input as the route's schema reads it, unless a text in it holds a NUL: then the refusal names where. */
+function withoutNul(schema: z.ZodType, value: unknown) {
+  const path = nulAt(value)
+  if (!path) return schema.safeParseAsync(value)
+  return { success: false, error: { issues: [{ path, message: 'must not contain the NUL character (U+0000)' }] } }
+}
+
+/**
  * The query string: 400 `invalid_query` naming each problem. A name given twice counts by its first value, as
  * `c.req.query()` reads it (the validator itself would hand the schema an array).
  */
@@ -31,7 +52,7 @@ export const query = <S extends z.ZodType>(schema: S) =>
     },
     {
       // The library types the result by the schema's zod version, which TypeScript cannot settle for a generic schema.
-      validationFunction: (schema, value) => schema.safeParseAsync(firstValues(value)) as never,
+      validationFunction: (schema, value) => withoutNul(schema, firstValues(value)) as never,
     },
   )
 
@@ -41,9 +62,14 @@ export const query = <S extends z.ZodType>(schema: S) =>
  * `invalid_body` naming each problem. The route's body limit applies as the body is read.
  */
 export function jsonBody<S extends z.ZodType>(schema: S) {
-  const validate = zValidator('json', schema, (result, c) => {
-    if (!result.success) return refusal(c, 422, 'invalid_body', 'The request', result.error)
-  })
+  const validate = zValidator(
+    'json',
+    schema,
+    (result, c) => {
+      if (!result.success) return refusal(c, 422, 'invalid_body', 'The request', result.error)
+    },
+    { validationFunction: (schema, value) => withoutNul(schema, value) as never },
+  )
   return async (c: Parameters<typeof validate>[0], next: Next) => {
     const json = await readJson(c)
     return json.ok ? validate(c, next) : json.response

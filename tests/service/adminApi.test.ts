@@ -318,6 +318,25 @@ describe.each(backends)('admin API on $name', (backend) => {
     expect(await answer(noNote)).toEqual([404, { error: { code: 'not_found', message: 'There is no such note.' } }])
     const noUser = await adminRequest(service.app, 'PATCH', '/users/00000000-0000-4000-8000-000000000000', { cookie, body: { role: 'boss' } })
     expect(await answer(noUser)).toEqual([404, { error: { code: 'not_found', message: 'There is no such user.' } }])
+
+    // U+0000 (which PostgreSQL text cannot hold) is refused wherever text comes in, naming the field, never a 500.
+    const seeded = lead('hero')
+    await seed([seeded])
+    const id = seeded.id as string
+    const nul = 'a\u0000b'
+    const withNul: [string, string, unknown, number, string][] = [
+      ['POST', '/login', { username: nul, password: 'x' }, 422, 'username'],
+      ['POST', `/leads/${id}/notes`, { body: nul }, 422, 'body'],
+      ['GET', `/leads?q=${encodeURIComponent(nul)}`, undefined, 400, 'q'],
+      ['GET', `/leads/export?format=csv&q=${encodeURIComponent(nul)}`, undefined, 400, 'q'],
+      ['POST', '/erasure', { email: `a@b.in${nul}` }, 422, 'email'],
+      ['POST', '/subscribers/unsubscribe', { email: `a@b.in${nul}` }, 422, 'email'],
+    ]
+    for (const [method, path, body, status, field] of withNul) {
+      const response = await adminRequest(service.app, method, path, { cookie, body })
+      expect(response.status, `${method} ${path}`).toBe(status)
+      expect((await response.json()).error.issues, `${method} ${path}`).toEqual([{ path: field, message: 'must not contain the NUL character (U+0000)' }])
+    }
   })
 })
 

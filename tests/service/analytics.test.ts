@@ -380,7 +380,13 @@ describe.each(backends)('analytics on $name', (backend) => {
 
   test.skipIf(backend.skipReason)('a report’s range is checked: dates, order and length', async () => {
     const cookie = await login(app)
-    for (const query of ['from=2026-02-30&to=2026-03-01', 'from=yesterday', 'from=2026-03-02&to=2026-03-01', 'from=2020-01-01&to=2026-01-01']) {
+    for (const query of [
+      'from=2026-02-30&to=2026-03-01',
+      'from=yesterday',
+      'from=2026-03-02&to=2026-03-01',
+      'from=2020-01-01&to=2026-01-01',
+      'from=0000-01-01&to=0001-01-01',
+    ]) {
       const response = await adminRequest(app, 'GET', `/analytics/report?${query}`, { cookie })
       expect(response.status, query).toBe(400)
       expect((await response.json()).error.code).toBe('invalid_query')
