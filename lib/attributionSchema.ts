@@ -5,10 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { ATTRIBUTION_LIMITS, type AttributionField } from './leadFields'
-
-/** No control characters: no line breaks, tabs, NUL or the C1 range. */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-export const PRINTABLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/
+import { ONE_LINE } from './oneLine'
 
 const line = (field: AttributionField, name: string, rule?: { pattern: RegExp; message: string }) =>
   z.optional(
@@ -16,7 +13,7 @@ const line = (field: AttributionField, name: string, rule?: { pattern: RegExp; m
       .string({ error: `${name} must be text` })
       .check(
         z.maxLength(ATTRIBUTION_LIMITS[field], `${name} must be at most ${ATTRIBUTION_LIMITS[field]} characters`),
-        z.regex(PRINTABLE_LINE, `${name} must be one line of printable text`),
+        z.regex(ONE_LINE, `${name} must be one line of printable text`),
         ...(rule ? [z.regex(rule.pattern, rule.message)] : []),
       ),
   )

@@ -5,22 +5,24 @@
  */
 import { z } from 'zod/mini'
 import { attributionShape } from './attributionSchema'
+import { BIDI_CONTROLS, ONE_LINE } from './oneLine'
 import { fieldsOf, HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES, leadField, type Attribution, type LeadFieldName, type LeadType } from './leadFields'
 
 export { HONEYPOT_FIELD, MAX_LEAD_BYTES } from './leadFields'
 
 // PostgreSQL text cannot hold U+0000; a NUL in a form field is never meant, so it is removed, not refused.
 const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''))
-// A message keeps its lines and tabs; other control characters (pasted from elsewhere) are dropped.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const withoutControls = z.overwrite((value: string) => value.replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ''))
+// A message keeps its lines and tabs; other control characters (pasted from elsewhere) and bidirectional overrides
+// (which make text display as other text) are dropped.
+const withoutControls = z.overwrite((value: string) =>
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  value.replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(BIDI_CONTROLS, ''),
+)
 
 /**
- * One line of text: no line break or other control character. A name such as "Bob\r\nBcc: x@evil.test" would
- * otherwise become two lines in the owner's e-mail, the second one forged.
+ * One line of text (lib/oneLine.ts). A name such as "Bob\r\nBcc: x@evil.test" would otherwise become two lines in the
+ * owner's e-mail, the second one forged.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const ONE_LINE = /^[^\u0000-\u001f\u007f\u0085\u2028\u2029]*$/
 const oneLine = (field: string) => z.regex(ONE_LINE, `${field} must be one line of text (no line breaks or control characters)`)
 
 type Field = keyof typeof LEAD_LIMITS

@@ -1,4 +1,5 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS, type Attribution, type AttributionField } from '../leadFields'
+import { NOT_ONE_LINE } from '../oneLine'
 
 /**
  * Where this visit began, so every lead can say which page, site and campaign brought it: the landing page (path and
@@ -26,8 +27,7 @@ const QUERY_NAMES: [AttributionField, string][] = [
 function clean(field: AttributionField, value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const text = value
-    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(NOT_ONE_LINE, '')
     .trim()
     .slice(0, ATTRIBUTION_LIMITS[field])
     // A cut through a surrogate pair leaves half a character.

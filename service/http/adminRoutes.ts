@@ -18,7 +18,7 @@ import { FOLLOW_UP_VIEWS, LEAD_LIST_VIEWS, LEAD_STATUSES, LEAD_TYPES, type LeadF
 import { leadNotifications } from '../../content/leadNotifications'
 import { messages } from '../../content/messages'
 import { checkSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
-import { PRINTABLE_LINE } from '../../lib/attributionSchema'
+import { ONE_LINE } from '../../lib/oneLine'
 import { deleteSessionsOf } from '../db/admin'
 import { deleteLead, eraseEmail, exportLeads, findLead, leadFacets, listLeads, updateLead } from '../db/leads'
 import { notesOfLeads } from '../db/leadFollowUp'
@@ -47,8 +47,8 @@ const filterSchema = z.object({
     .regex(/^[^\r\n]*$/, 'must be one line')
     .default(''),
   // A source or campaign from the filter's choices (GET /leads/facets); '' for any.
-  source: z.string().max(200).regex(PRINTABLE_LINE, 'must be one line of printable text').default(''),
-  campaign: z.string().max(200).regex(PRINTABLE_LINE, 'must be one line of printable text').default(''),
+  source: z.string().max(200).regex(ONE_LINE, 'must be one line of printable text').default(''),
+  campaign: z.string().max(200).regex(ONE_LINE, 'must be one line of printable text').default(''),
   followUp: z.enum([...FOLLOW_UP_VIEWS, '']).default(''),
 })
 const listSchema = filterSchema.extend({

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { leadView } from '../../content/leadView'
-import { PRINTABLE_LINE } from '../../lib/attributionSchema'
+import { ONE_LINE } from '../../lib/oneLine'
 import { LEAD_STATUSES } from '../../lib/leadFields'
 import { isRealDate, TIME_OF_DAY } from '../../lib/leadFollowUp'
 import { addNote, editNote, leadActivity, setFollowUp } from '../db/leadFollowUp'
@@ -29,7 +29,7 @@ export const leadChangeSchema = z
     status: z.enum(LEAD_STATUSES).optional(),
     dealValue: z.number().int().min(0).max(1_000_000_000).optional(),
     lostReason: z.string().max(40).optional(),
-    lostDetail: z.string().trim().max(300).regex(PRINTABLE_LINE, 'must be one line of printable text').optional(),
+    lostDetail: z.string().trim().max(300).regex(ONE_LINE, 'must be one line of printable text').optional(),
     spam: z.boolean().optional(),
   })
   .strict()

@@ -13,6 +13,7 @@ import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { site } from '../../content/site'
 import { USER_ROLES, type SessionUser } from '../../lib/team'
+import { ONE_LINE } from '../../lib/oneLine'
 import { deleteSessionsOf } from '../db/admin'
 import { changeUser, deleteChallengesOf, deleteSetupLinksOf, findUserById, listUsers, recoveryCodesLeft, type UserRow } from '../db/users'
 import { beginLoginAttempt, clearLoginFailures } from '../auth/throttle'
@@ -23,13 +24,7 @@ import { ownerOnly, type AdminEnv } from './roles'
 import { tooManyAttempts } from './signInRoutes'
 import { jsonBody } from './validation'
 
-const oneLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}]*$/u, 'must be one line of text')
+const oneLine = (max: number) => z.string().trim().min(1).max(max).regex(ONE_LINE, 'must be one line of text')
 const newUserSchema = z.object({ name: oneLine(100), email: z.email().max(254), role: z.enum(USER_ROLES) }).strict()
 const userChangeSchema = z
   .object({ role: z.enum(USER_ROLES).optional(), disabled: z.boolean().optional() })

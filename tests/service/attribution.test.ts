@@ -71,6 +71,8 @@ describe.each(backends)('lead attribution on $name', (backend) => {
         ['a tab', `${base}\tx`],
         ['a NUL', `${base}\u0000`],
         ['a C1 control', `${base}\u0085`],
+        ['a line separator', `${base}\u2028x`],
+        ['a bidirectional override', `${base}\u202Ex`],
         ['a number', 42],
       ] as const) {
         const response = await postLead(service.app, lead('hero', { [field]: value }))

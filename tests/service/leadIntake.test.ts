@@ -13,7 +13,8 @@ const HOSTILE = [
   `Robert'); DROP TABLE leads;--`,
   `' OR '1'='1`,
   `=HYPERLINK("http://evil.example","click")`,
-  `\u0000 null byte and ‮ right-to-left override`,
+  // A right-to-left override is refused in a one-line field and removed from a message: the test of one-line fields.
+  `\u0000 null byte`,
 ]
 
 describe.each(backends)('lead intake on $name', (backend) => {
@@ -161,29 +162,35 @@ describe.each(backends)('lead intake on $name', (backend) => {
     expect((await postLead(service.app, lead('contact'), { ip })).status).toBe(201)
   })
 
-  test.skipIf(backend.skipReason)('one-line fields refuse line breaks and control characters, named; the message keeps its lines', async () => {
-    const fields = {
-      name: 'Bob\r\nBcc: victim@evil.test',
-      service: 'seo\nx',
-      company: 'A\u0007B',
-      budget: 'x\u2028y',
-      position: 'a\rb',
-      cvLink: 'https://a.in\n',
-      page: '/\ncontact',
-    }
-    for (const [field, value] of Object.entries(fields)) {
-      // A trailing line break is only whitespace, trimmed; a break inside the value is refused.
-      const body = lead('contact', { [field]: field === 'cvLink' ? 'https://a.in\nhttps://b.in' : value })
-      const response = await postLead(service.app, body)
-      expect(response.status, field).toBe(422)
-      const error = (await response.json()).error
-      expect(error.issues, field).toEqual([{ path: field, message: `${field} must be one line of text (no line breaks or control characters)` }])
-      expect(await count('id = $1', [body.id]), field).toBe(0)
-    }
-    const letter = lead('contact', { message: 'Hello,\r\nWe need a website.\n\tThanks\u0007' })
-    expect((await postLead(service.app, letter)).status).toBe(201)
-    expect((await row(String(letter.id)))!.message).toBe('Hello,\r\nWe need a website.\n\tThanks')
-  })
+  test.skipIf(backend.skipReason)(
+    'one-line fields refuse line breaks, control characters and bidirectional overrides, named; the message keeps its lines',
+    async () => {
+      const fields: [string, string][] = [
+        ['name', 'Bob\r\nBcc: victim@evil.test'],
+        // Shown as "Bobexe.png" in the dashboard.
+        ['name', 'Bob\u202Egnp.exe'],
+        ['service', 'seo\nx'],
+        ['company', 'A\u0007B'],
+        ['company', 'A\u2067B'],
+        ['budget', 'x\u2028y'],
+        ['position', 'a\rb'],
+        ['cvLink', 'https://a.in\n'],
+        ['page', '/\ncontact'],
+      ]
+      for (const [field, value] of fields) {
+        // A trailing line break is only whitespace, trimmed; a break inside the value is refused.
+        const body = lead('contact', { [field]: field === 'cvLink' ? 'https://a.in\nhttps://b.in' : value })
+        const response = await postLead(service.app, body)
+        expect(response.status, field).toBe(422)
+        const error = (await response.json()).error
+        expect(error.issues, field).toEqual([{ path: field, message: `${field} must be one line of text (no line breaks or control characters)` }])
+        expect(await count('id = $1', [body.id]), field).toBe(0)
+      }
+      const letter = lead('contact', { message: 'Hello,\r\nWe need a website.\n\tThanks\u0007\u202E' })
+      expect((await postLead(service.app, letter)).status).toBe(201)
+      expect((await row(String(letter.id)))!.message).toBe('Hello,\r\nWe need a website.\n\tThanks')
+    },
+  )
 
   test.skipIf(backend.skipReason)('a submittedAt PostgreSQL cannot store, or far from now, is a 422 naming it, never a 500', async () => {
     const day = 24 * 3600 * 1000

@@ -107,6 +107,8 @@ describe.each(backends)('the team on $name', (backend) => {
     expect((await call('POST', '/users', owner, { name: 'Someone', email: ADMIN.username, role: 'member' })).status).toBe(422)
     expect((await call('POST', '/users', owner, { name: 'Boss', email: 'boss@agency.test', role: 'admin' })).status).toBe(422)
     expect((await call('POST', '/users', owner, { name: 'Line\nbreak', email: 'lb@agency.test', role: 'member' })).status).toBe(422)
+    // A right-to-left override would show the name as other text in the dashboard.
+    expect((await call('POST', '/users', owner, { name: 'Ravi\u202Ekumar', email: 'rk@agency.test', role: 'member' })).status).toBe(422)
   })
 
   test.skipIf(backend.skipReason)('a set-up link expires, works once even when sent twice at once, and a new link replaces the old one', async () => {
