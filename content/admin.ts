@@ -115,6 +115,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       heading: 'Content',
       lead: 'Change job openings, blog posts, case studies, prices, people, contact details and opening hours. Save your changes, then publish: the site is checked and rebuilt, and goes live only if every page builds.',
       open: 'Open the content editor',
+      ownersOnly: 'Changing the site’s content is for the dashboard’s owners: ask an owner to make the change, or to make you an owner.',
       withoutService:
         'The content editor needs the lead service, which keeps your changes and publishes them: run the site with npm start, or see docs/lead-service.md on hosting the service.',
     },

@@ -187,13 +187,15 @@ function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports
             case 'content':
               return (
                 <Section layout="block" headingId="admin-content-heading" size="xl" title={text.content.heading}>
-                  {serviceApi ? (
+                  {serviceApi && canManage ? (
                     <>
                       <p className="mt-3 max-w-2xl text-slate-700">{text.content.lead}</p>
                       <a className={buttonClass('primary', { className: 'mt-4' })} href={`${serviceApi}/admin/content/editor`}>
                         {text.content.open}
                       </a>
                     </>
+                  ) : serviceApi ? (
+                    <p className="mt-3 max-w-2xl text-slate-700">{text.content.ownersOnly}</p>
                   ) : (
                     <p className="mt-3 max-w-2xl text-slate-700">{text.content.withoutService}</p>
                   )}

@@ -221,7 +221,14 @@ export const adminSchema = z.object({
       perDayColumns: z.tuple([z.string(), z.string()]),
     }),
     /** The Content tab: the way into the content editor (it needs the lead service, which hosts its back end). */
-    content: z.object({ heading: z.string().min(3), lead: z.string().min(20), open: z.string().min(3), withoutService: z.string().min(20) }),
+    content: z.object({
+      heading: z.string().min(3),
+      lead: z.string().min(20),
+      open: z.string().min(3),
+      /** What a member reads instead of the editor's link: changing the content is for owners. */
+      ownersOnly: z.string().min(20),
+      withoutService: z.string().min(20),
+    }),
     /** The Form Submissions tab when the leads come from the lead service. */
     leads: z.object({
       refreshNote: z.string().min(10),

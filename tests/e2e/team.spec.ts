@@ -91,6 +91,10 @@ test('an owner adds a member, who sets a password through the link, signs in, an
   await hydrated(member, 'AdminDashboard')
   await expect(member.getByText(`Signed in as ${MEMBER.name} (Member)`)).toBeVisible()
   await expect(member.getByRole('tab')).toHaveText(['Overview', 'Form Submissions', 'Analytics', 'Content', 'Your account'])
+  // The editor is for owners: the Content tab says so instead of linking to a refusal.
+  await member.getByRole('tab', { name: 'Content' }).click()
+  await expect(member.getByText('Changing the site’s content is for the dashboard’s owners')).toBeVisible()
+  await expect(member.getByRole('link', { name: 'Open the content editor' })).toHaveCount(0)
   await member.getByRole('tab', { name: 'Form Submissions' }).click()
   await expect(member.getByRole('button', { name: /^Inbox/ })).toBeVisible()
   await expect(member.getByRole('button', { name: 'Download CSV' })).toHaveCount(0)
