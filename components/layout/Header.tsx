@@ -8,8 +8,10 @@ import { buttonClass } from '../ui/buttonClass'
 
 /**
  * The shared header: static HTML. The desktop submenus open on hover and keyboard focus (CSS) and with the toggle
- * beside their entry (touch screens cannot hover); the toggles and the mobile menu, a native <dialog>, are run by
- * lib/client/header.ts.
+ * beside their entry (touch screens cannot hover); the toggles are run by lib/client/header.ts. The mobile menu, a
+ * native <dialog>, opens and closes by invoker commands with no script (before the page script runs, or without one);
+ * the script adds the rest (focus kept inside and given back, a click on the backdrop). The toggle has no aria-expanded:
+ * HTML leaves a command button's state to the browser, and an open modal dialog hides the page the toggle is on.
  */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
@@ -39,8 +41,9 @@ export function Header({ currentPath }: { currentPath: string }) {
             id="menu-toggle"
             className={buttonClass('outline', { size: 'sm', className: 'xl:hidden' })}
             aria-haspopup="dialog"
-            aria-expanded="false"
             aria-controls="mobile-menu"
+            commandfor="mobile-menu"
+            command="show-modal"
           >
             <Icon name="menu" />
             <span>Menu</span>
@@ -98,7 +101,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
     <dialog id="mobile-menu" className="mobile-menu" aria-label="Site menu">
       <div className="flex items-center justify-between border-b border-slate-200 p-4">
         <Logo />
-        <button type="button" className={buttonClass('outline', { size: 'sm' })} data-menu-close>
+        <button type="button" className={buttonClass('outline', { size: 'sm' })} commandfor="mobile-menu" command="close" data-menu-close>
           <Icon name="close" />
           <span>Close</span>
         </button>

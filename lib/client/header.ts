@@ -10,10 +10,8 @@ function setupMobileMenu(doc: Document): void {
   const toggle = doc.getElementById('menu-toggle')
   const dialog = doc.getElementById('mobile-menu')
   if (!toggle || !(dialog instanceof HTMLDialogElement)) return
-  toggle.addEventListener('click', () => {
-    dialog.showModal()
-    toggle.setAttribute('aria-expanded', 'true')
-  })
+  // For browsers without invoker commands; where they run, the toggle's command then finds the dialog open and stops.
+  toggle.addEventListener('click', () => dialog.showModal())
   keepFocusInside(dialog)
   dialog.querySelector('[data-menu-close]')?.addEventListener('click', () => dialog.close())
   // A click on the backdrop lands on the dialog element itself.
@@ -21,10 +19,7 @@ function setupMobileMenu(doc: Document): void {
     if (event.target === dialog) dialog.close()
   })
   // Escape closes a modal dialog natively; every way of closing ends here.
-  dialog.addEventListener('close', () => {
-    toggle.setAttribute('aria-expanded', 'false')
-    toggle.focus()
-  })
+  dialog.addEventListener('close', () => toggle.focus())
 }
 
 /**
