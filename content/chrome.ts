@@ -7,6 +7,8 @@ export const chrome = defineContent(
   'content/chrome.ts',
   z.object({
     promo: z.array(z.string()).min(3),
+    /** The name of the control that stops the banner moving (WCAG 2.2.2: what moves for long must be able to stop). */
+    promoPause: z.string().min(3),
     header: z.object({
       searchPlaceholder: z.literal('Search Here'),
       searchLabel: z.string(),
@@ -30,6 +32,7 @@ export const chrome = defineContent(
   }),
   {
     promo: ['Up to 50% OFF on website development this month', 'FREE SEO audit for every new enquiry', '24/7 support for all our clients'],
+    promoPause: 'Pause the offers',
     header: {
       searchPlaceholder: 'Search Here',
       searchLabel: 'Search the site',

@@ -1,6 +1,11 @@
 import { chrome } from '../../content/chrome'
+import { Icon } from '../ui/Icon'
 
-/** The scrolling promotional banner. The second copy only makes the loop seamless, so it is hidden from assistive tech. */
+/**
+ * The scrolling promotional banner. The second copy only makes the loop seamless, so it is hidden from assistive tech.
+ * A checkbox at its end stops it (WCAG 2.2.2), with no script: the stylesheet pauses the banner while it is checked.
+ * Where motion is reduced, the banner does not move and the control is not shown.
+ */
 export function PromoBanner() {
   const items = chrome.promo.map((text) => (
     <li key={text} className="flex items-center gap-6 whitespace-nowrap">
@@ -9,13 +14,19 @@ export function PromoBanner() {
     </li>
   ))
   return (
-    <aside aria-label="Offers" className="overflow-hidden bg-slate-900 py-2 text-sm font-medium text-white">
+    <aside aria-label="Offers" className="promo-bar relative overflow-hidden bg-slate-900 py-2 text-sm font-medium text-white">
       <div className="marquee flex w-max gap-6">
         <ul className="flex gap-6">{items}</ul>
         <ul className="flex gap-6" aria-hidden="true">
           {items}
         </ul>
       </div>
+      <label className="promo-pause absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center bg-slate-900 motion-reduce:hidden">
+        <input type="checkbox" className="peer sr-only" />
+        <span className="sr-only">{chrome.promoPause}</span>
+        <Icon name="pause" className="h-4 w-4 peer-checked:hidden" />
+        <Icon name="play" className="hidden h-4 w-4 peer-checked:block" />
+      </label>
     </aside>
   )
 }

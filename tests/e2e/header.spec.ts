@@ -159,3 +159,22 @@ test('the promotional banner stops moving under prefers-reduced-motion', async (
   const animation = await page.locator('.marquee').evaluate((element) => getComputedStyle(element).animationName)
   expect(animation).toBe('none')
 })
+
+test('the promotional banner stops and moves again from its checkbox, by keyboard, with no script', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/about')
+  const marquee = page.locator('.marquee')
+  const state = () => marquee.evaluate((element) => getComputedStyle(element).animationPlayState)
+  await expect.poll(state).toBe('running')
+  const pause = page.getByRole('complementary', { name: 'Offers' }).getByRole('checkbox', { name: 'Pause the offers' })
+  await pause.focus()
+  await page.keyboard.press('Space')
+  await expect(pause).toBeChecked()
+  await expect.poll(state).toBe('paused')
+  // Where the keyboard is shows on the control's label (the checkbox itself is visually hidden).
+  expect(await page.locator('.promo-pause').evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid')
+  await page.keyboard.press('Space')
+  await expect.poll(state).toBe('running')
+  await context.close()
+})
