@@ -36,6 +36,8 @@ const developerPageSchema = z.object({
   hero: heroSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
   highlights: sectionHeadingSchema.extend({ items: z.array(pointSchema).min(3).max(4) }),
   skills: sectionHeadingSchema.extend({
+    /** The table's caption, for screen readers (the heading and lead above introduce it on screen); it names the table's scroll region, so it differs from the heading. */
+    caption: z.string().min(10),
     columns: z.object({ skill: z.string(), level: z.string(), projects: z.string() }),
     items: z.array(developerSkillSchema).length(8),
   }),
@@ -92,6 +94,7 @@ export const developerPage = defineContent('content/developer.ts', developerPage
     eyebrow: 'Our expertise',
     title: 'Skills available on demand',
     lead: 'Our developers’ experience, counted in projects delivered for clients across India and abroad.',
+    caption: 'Each skill with its level and the projects delivered',
     columns: { skill: 'Skill', level: 'Level', projects: 'Projects' },
     items: [
       { skill: 'React & Next.js', level: 'Expert', projects: 85 },

@@ -13,6 +13,8 @@ import { newsletter as messages } from 'virtual:island-copy'
 
 export interface NewsletterFormProps {
   id: string
+  /** The id of the heading that names this sign-up: each form a landmark of its own name (the footer's and the blog's). */
+  labelledBy: string
   tone: 'dark' | 'light'
   privacy: string
   /** The hidden spam trap's label (components/ui/Honeypot.tsx). */
@@ -24,7 +26,7 @@ export interface NewsletterFormProps {
  * Newsletter sign-up (footer and blog): validates, stores each address once, confirms with a toast. Its toasts are
  * compiled into this chunk (lib/build/islandCopy.ts), not sent with every page.
  */
-function NewsletterForm({ id, tone, privacy, honeypotLabel, leadsEndpoint }: NewsletterFormProps) {
+function NewsletterForm({ id, labelledBy, tone, privacy, honeypotLabel, leadsEndpoint }: NewsletterFormProps) {
   const inputId = useId()
   const errorId = `${inputId}-error`
   const [error, setError] = useState<string | null>(null)
@@ -57,7 +59,7 @@ function NewsletterForm({ id, tone, privacy, honeypotLabel, leadsEndpoint }: New
 
   return (
     // Sent by script only: without one the form stays put (components/ui/FormNeedsScript.tsx says why).
-    <form id={id} method="dialog" className="mt-3" onSubmit={handleSubmit} aria-label="Newsletter sign-up">
+    <form id={id} method="dialog" className="mt-3" onSubmit={handleSubmit} aria-labelledby={labelledBy}>
       {/* The button moves under the field where the column is too narrow for both, so the placeholder always fits. */}
       <div className="flex flex-wrap gap-2">
         <label htmlFor={inputId} className="sr-only">

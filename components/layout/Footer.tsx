@@ -16,11 +16,11 @@ export function Footer() {
         <div>
           <Logo inverted />
           <p className="mt-4 text-sm leading-relaxed">{footer.about}</p>
-          <Heading size="footer" className="mt-6">
+          <Heading size="footer" id="footer-newsletter-heading" className="mt-6">
             {footer.newsletterHeading}
           </Heading>
           <p className="mt-1 text-sm">{footer.newsletterText}</p>
-          <NewsletterBox id="footer-newsletter" tone="dark" />
+          <NewsletterBox id="footer-newsletter" labelledBy="footer-newsletter-heading" tone="dark" />
         </div>
         <FooterLinks heading={footer.servicesHeading} links={navigation.footer.services} />
         <FooterLinks heading={footer.companyHeading} links={navigation.footer.company} />

@@ -22,7 +22,10 @@ export function DataTable({
   scrollHint,
 }: {
   caption: string
-  /** The caption stays for screen readers when the section heading already says the same. */
+  /**
+   * The caption for screen readers only, where the section's heading and lead introduce the table on screen. It names
+   * the scroll region too, a landmark: it must not repeat the section's heading, whose name the section has.
+   */
   hideCaption?: boolean
   /** Column headers; the first one heads the row-header column. */
   columns: readonly string[]

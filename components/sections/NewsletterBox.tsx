@@ -5,7 +5,7 @@ import { settings } from '../../lib/build/settings'
 import { FormNeedsScript } from '../ui/FormNeedsScript'
 
 /** The newsletter island with its privacy line, for the footer and the blog (its toasts come with its chunk). */
-export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light' }) {
+export function NewsletterBox({ id, labelledBy, tone }: { id: string; labelledBy: string; tone: 'dark' | 'light' }) {
   return (
     <>
       <Island
@@ -13,6 +13,7 @@ export function NewsletterBox({ id, tone }: { id: string; tone: 'dark' | 'light'
         hydrate="interaction"
         props={{
           id,
+          labelledBy,
           tone,
           privacy: newsletterPrivacyLine(settings.leadsEndpoint !== undefined),
           honeypotLabel: messages.honeypotLabel,

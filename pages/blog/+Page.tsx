@@ -80,7 +80,7 @@ export default function Page() {
 
             <Section layout="block" headingId="newsletter-heading" size="lg" title={blogPage.newsletter.heading} className="card bg-brand-50">
               <p className="mt-2 text-sm text-slate-700">{blogPage.newsletter.text}</p>
-              <NewsletterBox id="blog-newsletter" tone="light" />
+              <NewsletterBox id="blog-newsletter" labelledBy="newsletter-heading" tone="light" />
             </Section>
           </aside>
         </div>

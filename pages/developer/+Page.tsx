@@ -38,7 +38,7 @@ export default function Page() {
       <Section id="skills" tone="muted" eyebrow={skills.eyebrow} title={skills.title} lead={skills.lead}>
         <div className="mx-auto max-w-3xl">
           <DataTable
-            caption={skills.title}
+            caption={skills.caption}
             hideCaption
             minWidth="min-w-[20rem]"
             align={['left', 'right']}

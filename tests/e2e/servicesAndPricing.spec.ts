@@ -97,7 +97,7 @@ test.describe('price tables, read with JavaScript off', () => {
 
   test('/developer: a skills table of 8 entries and 4 services at ₹2,000 to ₹3,500 per day', async ({ page }) => {
     await page.goto('/developer')
-    const skills = page.getByRole('table', { name: 'Skills available on demand' })
+    const skills = page.getByRole('table', { name: 'Each skill with its level and the projects delivered' })
     await expect(skills.locator('thead th[scope="col"]')).toHaveText(['Skill', 'Level', 'Projects'])
     await expect(skills.locator('tbody th[scope="row"]')).toHaveCount(8)
     const cards = page.locator('#developer-services ul').first().locator(':scope > li')
