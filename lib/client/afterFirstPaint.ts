@@ -19,15 +19,14 @@ export function startAfterFirstPaint(script: HTMLOrSVGScriptElement | null = doc
 }
 
 /**
- * Until the page script has run, nothing listens to a form or to the Menu button, and a visitor on a slow connection
- * can be quicker. So these are held, and made again by the returned function, called once the page script has run:
- * - a form of an island submitted (it would go nowhere, being method="dialog"; the island loader, lib/client/islands.ts,
- *   then holds it until the island is live). A live island's submits are prevented by React and not held;
- * - a press on a button that opens what the script draws (aria-haspopup: the menu).
- * A second press is the same one: each is made again once.
+ * Until the page script has run, nothing listens to a form, and a visitor on a slow connection can be quicker: a form
+ * of an island submitted then would go nowhere (it is method="dialog"). So it is held, and sent again by the returned
+ * function, called once the page script has run (the island loader, lib/client/islands.ts, then holds it until the
+ * island is live). A live island's submits are prevented by React and not held. Submitted twice, it is sent once. The
+ * Menu button needs nothing of the kind: its invoker command opens the menu with no script.
  */
 export function holdEarlyInput(doc: Document): () => void {
-  const held = new Set<HTMLFormElement | HTMLButtonElement>()
+  const held = new Set<HTMLFormElement>()
   let holding = true
   doc.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement
@@ -36,16 +35,9 @@ export function holdEarlyInput(doc: Document): () => void {
       held.add(form)
     }
   })
-  doc.addEventListener('click', (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>('button[aria-haspopup]')
-    if (holding && button) held.add(button)
-  })
   return () => {
     holding = false
-    for (const element of held) {
-      if ('requestSubmit' in element) element.requestSubmit()
-      else element.click()
-    }
+    for (const form of held) form.requestSubmit()
   }
 }
 
