@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD, type LeadType } from '../leadFields'
 import { appendToList, readList, STORAGE_KEYS, updateList, type StorageResult } from './storage'
-import { storedAttribution } from './visit'
+import { visitAttribution } from './visit'
 
 /**
  * Lead forwarding: when the build sets LEADS_ENDPOINT (this project's lead service, or any compatible receiver), every
@@ -78,17 +78,21 @@ async function deliver(endpoint: string, lead: OutboxItem['lead']): Promise<Deli
 
 const ageOf = (item: OutboxItem, now: number) => now - (item.queuedAt ?? (Date.parse(String(item.lead.submittedAt)) || now))
 
-/** Queues a lead for the endpoint and sends it at once, with the page it was sent from and where the visit began. */
-export async function forwardLead(endpoint: string, type: LeadType, entry: { id: string } & Record<string, unknown>): Promise<void> {
-  const lead = { type, ...entry, page: window.location.pathname, ...storedAttribution() }
+/**
+ * Queues a lead for the endpoint and sends it at once, with the page it was sent from and where the visit began.
+ * Resolves true when the lead is on its way (in the outbox, or sent where there is no outbox), false when it is lost.
+ */
+export async function forwardLead(endpoint: string, type: LeadType, entry: { id: string } & Record<string, unknown>): Promise<boolean> {
+  const lead = { type, ...entry, page: window.location.pathname, ...visitAttribution() }
   const queued = await appendToList<OutboxItem>(STORAGE_KEYS.leadsOutbox, { lead, attempts: 0, nextAttemptAt: 0, queuedAt: Date.now() })
   if (!queued.ok) {
     // Storage is unavailable: send once without an outbox rather than not at all.
     const result = await deliver(endpoint, lead)
     if (result.kind !== 'sent') console.error(`Could not send the enquiry to the agency (${result.reason})`)
-    return
+    return result.kind === 'sent'
   }
-  return flushOutbox(endpoint)
+  await flushOutbox(endpoint)
+  return true
 }
 
 let flushing: Promise<void> | null = null
@@ -176,15 +180,17 @@ export function honeypotValue(data: FormData): { [HONEYPOT_FIELD]?: string } {
 
 /**
  * Stores a form entry in its list and, when configured, forwards it (with the honeypot's value, if any).
- * Resolves once the entry is stored (a form confirms only then).
+ * Resolves once the entry is stored (a form confirms only then), or, where this browser cannot store it, once it is
+ * known to be on its way: a visitor told it failed would send it again, and the agency would get it twice.
  */
-export function recordLead(
+export async function recordLead(
   type: Exclude<LeadType, 'newsletter'>,
   entry: { id: string; submittedAt: string; name: string; email: string; phone: string } & Record<string, string | undefined>,
   endpoint: string | undefined,
   trap: { [HONEYPOT_FIELD]?: string } = {},
 ): Promise<StorageResult> {
-  const result = appendToList(STORAGE_KEYS[type], entry)
-  if (endpoint) void forwardLead(endpoint, type, { ...entry, ...trap })
-  return result
+  const stored = await appendToList(STORAGE_KEYS[type], entry)
+  if (!endpoint) return stored
+  const forwarded = forwardLead(endpoint, type, { ...entry, ...trap })
+  return stored.ok || (await forwarded) ? { ok: true } : stored
 }

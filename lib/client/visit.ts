@@ -60,7 +60,11 @@ export function externalOrigin(referrer: string, ownOrigin: string): string | un
   }
 }
 
-/** A stored value as an attribution: only known fields, each cleaned; null when it is not one (garbage, tampering). */
+/**
+ * A stored value as an attribution: only known fields, each cleaned and kept to the lead service's rules (a landing
+ * page on the site, a referrer that is an origin), so a lead never carries what the service would refuse it for;
+ * null when it is not one (garbage, tampering).
+ */
 export function parseAttribution(value: unknown): Attribution | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
   const parsed: Attribution = {}
@@ -68,7 +72,17 @@ export function parseAttribution(value: unknown): Attribution | null {
     const text = clean(field, (value as Record<string, unknown>)[field])
     if (text) parsed[field] = text
   }
-  return parsed.landingPage ? parsed : null
+  // An origin is what reads back as its own origin.
+  if (parsed.referrer && externalOrigin(parsed.referrer, '') !== parsed.referrer) delete parsed.referrer
+  return parsed.landingPage?.startsWith('/') ? parsed : null
+}
+
+/** This page's own attribution, kept by startVisit for a lead sent where storage does not work. */
+let pageAttribution: Attribution | undefined
+
+/** What a lead sent from this page carries: the visit's attribution, or without storage, this page's own. */
+export function visitAttribution(win: Window = window): Attribution | undefined {
+  return storedAttribution(win) ?? pageAttribution
 }
 
 /** This visit's attribution from the tab's storage, or undefined (none yet, storage unavailable or unreadable). */
@@ -86,6 +100,7 @@ export function storedAttribution(win: Window = window): Attribution | undefined
  */
 export function startVisit(win: Window = window): Attribution | null {
   const fresh = attributionOf(win.location, win.document.referrer)
+  pageAttribution = fresh
   const navigation = win.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined
   const revisit = navigation?.type === 'reload' || navigation?.type === 'back_forward'
   const newSource = !revisit && Object.keys(fresh).length > 1

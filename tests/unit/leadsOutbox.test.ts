@@ -164,3 +164,64 @@ test('each lead carries where the visit began (from this tab’s sessionStorage)
   expect(bodies[1]).not.toHaveProperty('landingPage')
   sessionStorage.clear()
 })
+
+/**
+ * Storage as a browser that blocks it has it: reading window.localStorage or sessionStorage throws. Returns the undo,
+ * which the test calls before the shared afterEach clears localStorage.
+ */
+function blockStorage(): () => void {
+  const spies = (['localStorage', 'sessionStorage'] as const).map((name) =>
+    vi.spyOn(window, name, 'get').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    }),
+  )
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  return () => spies.forEach((spy) => spy.mockRestore())
+}
+
+test('where storage throws, a lead still carries this page’s own attribution', async () => {
+  const leads = await load()
+  const visit = await import('../../lib/client/visit')
+  const bodies: Record<string, unknown>[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)))
+      return answer(201)
+    }),
+  )
+  window.history.replaceState(null, '', '/contact?utm_source=google&utm_campaign=store-throws&gclid=G2')
+  const unblock = blockStorage()
+  visit.startVisit()
+  await leads.forwardLead(ENDPOINT, 'contact', entry('no-storage'))
+  expect(bodies[0]).toMatchObject({
+    id: 'no-storage',
+    landingPage: '/contact?utm_source=google&utm_campaign=store-throws&gclid=G2',
+    utmCampaign: 'store-throws',
+    gclid: 'G2',
+  })
+  unblock()
+  window.history.replaceState(null, '', '/')
+})
+
+test('a lead this browser cannot keep but that reached the agency is not reported as failed (the visitor would send it again)', async () => {
+  const leads = await load()
+  const unblock = blockStorage()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer(201)),
+  )
+  expect(await leads.recordLead('contact', entry('sent-not-kept'), ENDPOINT)).toEqual({ ok: true })
+  expect(fetch).toHaveBeenCalledTimes(1)
+  // Neither kept nor sent: the visitor is told, and keeps what they typed.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('offline')
+    }),
+  )
+  expect((await leads.recordLead('contact', entry('lost'), ENDPOINT)).ok).toBe(false)
+  // Without a lead service the browser's list is the only store, as before.
+  expect((await leads.recordLead('contact', entry('local-only'), undefined)).ok).toBe(false)
+  unblock()
+})

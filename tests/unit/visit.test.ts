@@ -86,6 +86,15 @@ test('a stored value is read back only as an attribution: unknown keys, wrong ty
   expect(parseAttribution('[1,2]')).toBeNull()
   expect(parseAttribution(null)).toBeNull()
   expect(parseAttribution([{ landingPage: '/' }])).toBeNull()
+  // Kept to the lead service's rules, which would refuse the whole lead otherwise: a landing page on the site, a
+  // referrer that is only an origin.
+  expect(parseAttribution({ landingPage: 'nopath', utmSource: 'x' })).toBeNull()
+  expect(parseAttribution({ landingPage: '/', referrer: 'javascript:alert(1)', utmCampaign: 'ok\u202ecamp' })).toEqual({
+    landingPage: '/',
+    utmCampaign: 'okcamp',
+  })
+  expect(parseAttribution({ landingPage: '/', referrer: 'https://www.google.com/search?q=x' })).toEqual({ landingPage: '/' })
+  expect(parseAttribution({ landingPage: '/', referrer: 'https://www.google.com' })).toEqual({ landingPage: '/', referrer: 'https://www.google.com' })
 })
 
 test('the first page starts the visit; the site’s own pages keep its attribution; a campaign link or another site starts a new one', () => {
