@@ -70,7 +70,9 @@ async function openEmbedded(dataDir: string, loadDataDir?: Blob): Promise<Databa
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APPLICATION_NAME })
+  // Idle connections stay open (node-postgres closes them after 10 s by default): a restore refuses to run while a
+  // service is connected (service/ops/restore.ts), and an idle service must still show in pg_stat_activity.
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APPLICATION_NAME, idleTimeoutMillis: 0 })
   // An idle connection that drops (server restart, network) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.name} (${(error as { code?: string }).code ?? 'no code'})`))
   const wrap = (runner: pg.Pool | pg.PoolClient): Sql => ({

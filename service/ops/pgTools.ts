@@ -1,5 +1,5 @@
 /**
- * PostgreSQL's own client programs (pg_dump, pg_restore), for backups of a service on PostgreSQL. They come with the
+ * PostgreSQL's own client programs (pg_dump, pg_restore, psql), for backups of a service on PostgreSQL. They come with the
  * server's packages (Debian: postgresql-client-15, part of postgresql-15); a dump must be read by a pg_restore at
  * least as new as the pg_dump that wrote it, and pg_dump must be at least as new as the server.
  * Found in PG_BIN_DIR, else the newest /usr/lib/postgresql/<version>/bin, else on PATH.
@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { delimiter, join } from 'node:path'
 
-export function pgTool(name: 'pg_dump' | 'pg_restore', env: Record<string, string | undefined> = process.env): string {
+export function pgTool(name: 'pg_dump' | 'pg_restore' | 'psql', env: Record<string, string | undefined> = process.env): string {
   if (env.PG_BIN_DIR) {
     const path = join(env.PG_BIN_DIR, name)
     if (existsSync(path)) return path

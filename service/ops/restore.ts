@@ -1,13 +1,15 @@
 /**
  * Restoring a backup (service/ops/backup.ts) into an empty database or data folder. A database or folder that holds
  * anything is refused unless `force` is given; a running service is always refused (stop it first):
- * - PostgreSQL: a service's connections show in pg_stat_activity under its application name. With `force`, the
- *   schema's tables, views and sequences are dropped first; pg_restore then runs in one transaction, all or nothing.
+ * - PostgreSQL: a service's connections show in pg_stat_activity under its application name (it keeps them open). The
+ *   backup is read whole into a script first; with `force`, the schema's tables, views and sequences are dropped in
+ *   the transaction that runs it (psql), so a damaged backup or a failing restore leaves the database as it was.
  * - Embedded: a service answers on the folder's ops socket. The backup is unpacked into a new folder beside it
  *   (0700) and opened once to prove it works; only then does it take the folder's name. With `force`, the folder it
  *   replaces is kept beside it as `<DATA_DIR>.replaced-<time>`, for the operator to delete.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import pg from 'pg'
 import { APPLICATION_NAME, openEmbeddedFromBackup, type DatabaseTarget, type Sql } from '../db/database'
@@ -60,28 +62,38 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
        where n.nspname = $1 and c.relkind in ('r', 'p', 'v', 'm', 'S', 'f') order by c.relkind, c.relname`,
       [schema],
     )
-    if (objects.rows.length > 0) {
-      if (!force) {
-        const names = objects.rows.map((row) => row.name)
-        throw new Error(
-          `The database is not empty: schema ${schema} holds ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}. Restore into an empty database, or add --force to replace what is there`,
-        )
-      }
-      await client.query('begin')
-      for (const { name, kind } of objects.rows) {
-        await client.query(`drop ${kind} if exists ${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)} cascade`)
-      }
-      await client.query('commit')
+    if (objects.rows.length > 0 && !force) {
+      const names = objects.rows.map((row) => row.name)
+      throw new Error(
+        `The database is not empty: schema ${schema} holds ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` and ${names.length - 8} more` : ''}. Restore into an empty database, or add --force to replace what is there`,
+      )
     }
-    // A dump of one schema holds no extension, only objects that use one (the search's trigram indexes, migration
-    // 009): the extension comes first, where the migration puts it, in the service's schema.
-    await client.query('create extension if not exists pg_trgm')
-    const { dbname, env } = connectionFor(url)
-    await runTool(
-      pgTool('pg_restore'),
-      ['--no-owner', '--no-privileges', `--schema=${schema}`, '--single-transaction', '--exit-on-error', `--dbname=${dbname}`, file],
-      env,
-    )
+    // The whole backup is read first, into a script (a damaged one fails here, before anything is dropped); then the
+    // drops and the script run in one transaction, so the database holds either what it held or the backup.
+    const scratch = mkdtempSync(join(tmpdir(), 'lead-restore-'))
+    try {
+      const script = join(scratch, 'restore.sql')
+      await runTool(pgTool('pg_restore'), ['--no-owner', '--no-privileges', `--schema=${schema}`, `--file=${script}`, file], process.env)
+      const drops = join(scratch, 'drops.sql')
+      writeFileSync(
+        drops,
+        [
+          ...objects.rows.map(({ name, kind }) => `drop ${kind} if exists ${client.escapeIdentifier(schema)}.${client.escapeIdentifier(name)} cascade;`),
+          // A dump of one schema holds no extension, only objects that use one (the search's trigram indexes,
+          // migration 009): the extension comes first, where the migration puts it, in the service's schema.
+          'create extension if not exists pg_trgm;',
+        ].join('\n'),
+        { mode: 0o600 },
+      )
+      const { dbname, env } = connectionFor(url)
+      await runTool(
+        pgTool('psql'),
+        ['--no-psqlrc', '--quiet', '--single-transaction', '--set=ON_ERROR_STOP=1', `--dbname=${dbname}`, `--file=${drops}`, `--file=${script}`],
+        env,
+      )
+    } finally {
+      rmSync(scratch, { recursive: true, force: true })
+    }
     return await summary({ query: async <Row>(text: string, params: readonly unknown[] = []) => (await client.query(text, [...params])).rows as Row[] })
   } finally {
     await client.end()

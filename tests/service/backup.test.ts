@@ -6,7 +6,7 @@
  * running service always; the files and folders are private. And the service's own scheduled backups.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -185,7 +185,9 @@ describe.each(backends)('backups on $name', (backend) => {
         expect(again.code).toBe(1)
         expect(again.out).toContain('exists already')
 
-        // A running service's database or folder is never restored over.
+        // A running service's database or folder is never restored over, idle or not (node-postgres would close an
+        // idle connection after 10 s, and the service would no longer show in pg_stat_activity).
+        if (created.target.kind === 'postgresql') await new Promise((resolve) => setTimeout(resolve, 11_000))
         const whileRunning = await run('restore', created.target, [atRest, '--force'])
         expect(whileRunning.code).toBe(1)
         expect(whileRunning.out).toMatch(/A lead service is (running on|connected to)/)
@@ -227,6 +229,15 @@ describe.each(backends)('backups on $name', (backend) => {
         expect(ackedBefore.filter((id) => !leadIds.includes(id))).toEqual([])
         expect(leadIds.filter((id) => !acknowledged.includes(id))).toEqual([])
         expect(orphans).toEqual([])
+
+        // A damaged backup replaces nothing, even with --force: it is read whole before anything is dropped.
+        const truncated = join(scratch, `${backend.name.slice(0, 8)}-truncated.backup`)
+        const whole = readFileSync(duringBurst)
+        writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)))
+        const damaged = await run('restore', exact.target, [truncated, '--force'])
+        expect(damaged.code).toBe(1)
+        expect(damaged.out).toContain('Restore failed')
+        expect(await everyRow(exact.target)).toEqual(original)
 
         // A target that holds data is refused without --force, and replaced with it.
         const refused = await run('restore', exact.target, [duringBurst])
