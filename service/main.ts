@@ -20,7 +20,7 @@ import { createWebhook } from './notify/webhook'
 import { DigestSender } from './digest/sender'
 import { SCRYPT_COST } from './auth/password'
 import { takeBackup } from './ops/backup'
-import { startOpsSocket } from './ops/opsSocket'
+import { refuseSecondOwner, startOpsSocket } from './ops/opsSocket'
 import { startScheduledBackups } from './ops/scheduledBackups'
 import { closeServer, exitOnSignals } from './ops/shutdown'
 import { openStorage, prepareUsers, StartError } from './startup'
@@ -47,6 +47,7 @@ const fail = (error: unknown): never => {
   console.error(`Lead service: ${error.message}`)
   process.exit(1)
 }
+if (dataDir) await refuseSecondOwner(dataDir).catch(fail)
 const storage = await openStorage(config).catch(fail)
 const { db, applied } = storage
 const migrations = await appliedMigrations(db)
@@ -65,7 +66,7 @@ const emailDomains = dnsDomainLookup()
 const app = createApp({ config, db, limiter, notifier, channels, space: storage.space, analytics, emailDomains, ...(content ? { content } : {}) })
 
 // The embedded database's backups come from this process, its only owner (npm run service:backup asks here).
-const ops = dataDir ? await startOpsSocket(dataDir, () => db.dumpDataDir!()) : null
+const ops = dataDir ? await startOpsSocket(dataDir, () => db.dumpDataDir!()).catch(fail) : null
 const backups = config.backups ? startScheduledBackups(config.backups, () => takeBackup(db, databaseUrl)) : null
 
 // A client slower than the timeouts is cut off, so idle and slow connections cannot hold the service's sockets.

@@ -11,6 +11,7 @@ import { chmodSync, existsSync, rmSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import { join } from 'node:path'
 import { elapsedMs, errorFields, log } from '../log'
+import { StartError } from '../startup'
 
 /** Beside the data folder, named after it (joined with '.', a trailing slash is dropped). */
 export const opsSocketPath = (dataDir: string) => `${join(dataDir, '.')}.ops.sock`
@@ -35,11 +36,21 @@ export function askOpsSocket(socketPath: string, path: string): Promise<{ status
   })
 }
 
-export async function startOpsSocket(dataDir: string, backup: () => Promise<Uint8Array>): Promise<{ path: string; close(): Promise<void> }> {
+/**
+ * Refuses a start on a data folder another process owns (its ops socket answers). Asked before the folder is opened:
+ * a second process would otherwise write to the live database's files, run migrations and change its users first.
+ */
+export async function refuseSecondOwner(dataDir: string): Promise<void> {
   const path = opsSocketPath(dataDir)
   if (await askOpsSocket(path, '/status')) {
-    throw new Error(`Another lead service is running on ${dataDir} (it answers on ${path}). The embedded database has one owner process.`)
+    throw new StartError(`Another lead service is running on ${dataDir} (it answers on ${path}). The embedded database has one owner process.`)
   }
+}
+
+export async function startOpsSocket(dataDir: string, backup: () => Promise<Uint8Array>): Promise<{ path: string; close(): Promise<void> }> {
+  const path = opsSocketPath(dataDir)
+  // Again, for two starts at the same moment.
+  await refuseSecondOwner(dataDir)
   rmSync(path, { force: true }) // left by a process that was killed
   const status: OpsStatus = { pid: process.pid, dataDir }
   const server: Server = createServer((req, res) => {

@@ -187,6 +187,18 @@ test('a start on a full disk says so in one sentence instead of failing inside t
   }
 })
 
+test('a second process on a data folder in use is refused in one line before it opens the folder, and the first goes on', async () => {
+  const dataDir = embeddedCopy()
+  const first = await start(dataDir)
+  // A new ADMIN_USERNAME would rename the owner if this start got as far as the users.
+  const { status, output } = failedStart(dataDir, { ADMIN_USERNAME: 'intruder' })
+  expect(status, output).toBe(1)
+  expect(output).toContain(`Lead service: Another lead service is running on ${dataDir}`)
+  expect(output).not.toMatch(/ADMIN_USERNAME|service\.users|migration/i)
+  expect(output.length, output).toBeLessThan(1500)
+  expect((await postLead(first)).status).toBe(201)
+})
+
 test('a damaged data folder is named in one line with how to restore it, not a WebAssembly abort and pages of source', () => {
   for (const damaged of ['global/pg_control', 'pg_xact/0000']) {
     const dataDir = embeddedCopy()
