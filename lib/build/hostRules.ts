@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Fallback } from '../routing'
+import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../requestLimits'
 
 /**
  * The `_redirects` file read by Netlify and Cloudflare Pages.
@@ -215,12 +216,7 @@ export function buildNginxConf(input: {
     .join('\n')
   const fallbacks = input.fallbacks.map(({ prefix, target }) => `  location ${prefix} { try_files $uri $uri.html ${target}.html =404; }`).join('\n')
   const hostFiles = HOST_FILES.map((file) => `  location = /${file} { return 404; }`).join('\n')
-  const api = input.apiUpstream
-    ? `
-  # The lead service on the site's own origin, so the admin's session cookie is first-party. Start the service with
-  # TRUST_PROXY=1: it reads the client's address from the last X-Forwarded-For entry, the one nginx adds.
-  location /api/ {
-    proxy_pass ${input.apiUpstream};
+  const proxy = (maxBody: string) => `    proxy_pass ${input.apiUpstream};
     proxy_http_version 1.1;
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
@@ -228,7 +224,17 @@ export function buildNginxConf(input: {
     proxy_set_header X-Forwarded-Host $host;
     proxy_set_header Connection "";
     proxy_read_timeout 30s;
-    client_max_body_size 64k;
+    client_max_body_size ${maxBody};`
+  const api = input.apiUpstream
+    ? `
+  # The lead service on the site's own origin, so the admin's session cookie is first-party. Start the service with
+  # TRUST_PROXY=1: it reads the client's address from the last X-Forwarded-For entry, the one nginx adds.
+  location /api/ {
+${proxy('64k')}
+  }
+  # The content editor saves images inside its JSON: up to the service's own limit for it.
+  location /api/admin/content/ {
+${proxy(`${Math.ceil(CONTENT_EDITOR_MAX_BODY_BYTES / 1024)}k`)}
   }
 `
     : ''

@@ -14,6 +14,7 @@ import { EDITOR_CSP, editorPage } from '../content/editorPage'
 import { handleProxyRequest, ProxyError, EDITABLE_ROOTS } from '../content/proxy'
 import { RepoError, safePath } from '../content/repo'
 import { lastLivePublish, queuePublish, recentPublishes } from '../db/publishes'
+import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../../lib/requestLimits'
 import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
 import { checkOrigin, readJson } from './guards'
@@ -42,7 +43,7 @@ export function contentRoutes(context: ServiceContext) {
   routes.use(
     '*',
     bodyLimit({
-      maxSize: 8 * 1024 * 1024,
+      maxSize: CONTENT_EDITOR_MAX_BODY_BYTES,
       onError: (c) => errorResponse(c, 413, 'payload_too_large', 'That is too large to save (5 MB per image at most).'),
     }),
   )

@@ -9,6 +9,7 @@ import { readSettings } from '../../lib/build/settings'
 import { headersFor } from '../../scripts/headersFile.mjs'
 import { findNginx, startLocalServer, startNginx, type RunningHost } from '../support/hosts'
 import { distDir, publicPages } from '../support/site'
+import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../../lib/requestLimits'
 
 /**
  * Every kind of response, from every host the site ships a config for, carries exactly the headers `_headers`
@@ -159,7 +160,7 @@ describe.skipIf(!nginx)('nginx: what the generated config adds to serving files'
     expect(conf).toMatch(/^ {4}proxy_pass http:\/\/127\.0\.0\.1:8787;$/m)
     const host = await startNginx(
       nginx!,
-      conf.replace(/proxy_pass http:\/\/127\.0\.0\.1:8787;/, `proxy_pass ${upstreamOrigin};`),
+      conf.replace(/proxy_pass http:\/\/127\.0\.0\.1:8787;/g, `proxy_pass ${upstreamOrigin};`),
       join('dist-service', 'client'),
     )
     try {
@@ -171,6 +172,13 @@ describe.skipIf(!nginx)('nginx: what the generated config adds to serving files'
       // The service (TRUST_PROXY=1) reads the last entry: the address nginx saw.
       expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1')
       expect(seen[0]!.headers['x-forwarded-proto']).toBe('http')
+      // A form's body is small; the content editor's saves (images inside the JSON) go through up to the service's
+      // own limit for them, and no further.
+      const body = (bytes: number) => JSON.stringify({ image: 'a'.repeat(bytes) })
+      expect((await fetch(`${host.origin}/api/leads`, { method: 'POST', body: body(100_000) })).status).toBe(413)
+      expect((await fetch(`${host.origin}/api/admin/content/proxy`, { method: 'POST', body: body(2_000_000) })).status).toBe(201)
+      expect(seen.at(-1)!.body.length).toBe(body(2_000_000).length)
+      expect((await fetch(`${host.origin}/api/admin/content/proxy`, { method: 'POST', body: body(CONTENT_EDITOR_MAX_BODY_BYTES) })).status).toBe(413)
       // The static site is unchanged around it.
       expect((await fetch(`${host.origin}/`)).status).toBe(200)
     } finally {
