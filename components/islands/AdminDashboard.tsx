@@ -194,10 +194,8 @@ function AdminDashboard({ loginPath, messages, text, labels, serviceApi, reports
                         {text.content.open}
                       </a>
                     </>
-                  ) : serviceApi ? (
-                    <p className="mt-3 max-w-2xl text-slate-700">{text.content.ownersOnly}</p>
                   ) : (
-                    <p className="mt-3 max-w-2xl text-slate-700">{text.content.withoutService}</p>
+                    <p className="mt-3 max-w-2xl text-slate-700">{serviceApi ? text.content.ownersOnly : text.content.withoutService}</p>
                   )}
                 </Section>
               )

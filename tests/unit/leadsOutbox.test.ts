@@ -18,6 +18,19 @@ const answer = (status: number, headers: Record<string, string> = {}) =>
   new Response(status === 201 ? '{"received":true}' : '{"error":{"message":"nope"}}', { status, headers })
 const entry = (id: string) => ({ id, submittedAt: new Date().toISOString(), name: `Lead ${id}`, email: 'a@b.in', phone: '1' })
 
+/** A receiver that takes every lead (201): the bodies it was sent, in order. */
+function receiveLeads(): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)))
+      return answer(201)
+    }),
+  )
+  return bodies
+}
+
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
@@ -140,14 +153,7 @@ test('with storage unavailable the lead is still sent once, without an outbox', 
 
 test('each lead carries where the visit began (from this tab’s sessionStorage); unreadable storage sends it without', async () => {
   const leads = await load()
-  const bodies: Record<string, unknown>[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)))
-      return answer(201)
-    }),
-  )
+  const bodies = receiveLeads()
   sessionStorage.setItem('visitAttribution', JSON.stringify({ landingPage: '/services/seo?utm_campaign=X', utmSource: 'newsletter', utmCampaign: 'X' }))
   await leads.forwardLead(ENDPOINT, 'hero', entry('with-visit'))
   expect(bodies[0]).toMatchObject({
@@ -182,14 +188,7 @@ function blockStorage(): () => void {
 test('where storage throws, a lead still carries this page’s own attribution', async () => {
   const leads = await load()
   const visit = await import('../../lib/client/visit')
-  const bodies: Record<string, unknown>[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      bodies.push(JSON.parse(String(init.body)))
-      return answer(201)
-    }),
-  )
+  const bodies = receiveLeads()
   window.history.replaceState(null, '', '/contact?utm_source=google&utm_campaign=store-throws&gclid=G2')
   const unblock = blockStorage()
   visit.startVisit()
