@@ -11,9 +11,12 @@ import { describeError, errorResponse, LeadError } from './http/errors'
 import { eventRoutes } from './http/eventRoutes'
 import { leadRoutes } from './http/leadRoutes'
 import { readMigrations } from './db/migrate'
-import type { Sql } from './db/database'
+import { isDatabaseUnavailable, type Sql } from './db/database'
 import { requestLog } from './http/requestLog'
 import { errorFields, log } from './log'
+
+/** How long a client is asked to wait before trying again when the database cannot be reached. */
+const UNAVAILABLE_RETRY_SECONDS = 30
 
 export function createApp(context: ServiceContext): Hono {
   const app = new Hono()
@@ -43,7 +46,14 @@ export function createApp(context: ServiceContext): Hono {
   app.onError((error, c) => {
     // The route and the lead's id, never the error's text: it can quote the visitor's name, e-mail or phone.
     const lead = error instanceof LeadError ? error.leadId : undefined
-    ;(context.log ?? log)('request.error', { method: c.req.method, path: new URL(c.req.url).pathname, lead, ...errorFields(error) }, 'error')
+    const fields = { method: c.req.method, path: new URL(c.req.url).pathname, lead, ...errorFields(error) }
+    if (isDatabaseUnavailable(error instanceof LeadError ? error.cause : error)) {
+      // Not a fault in the request or the code: the browser keeps a lead and sends it again after Retry-After.
+      ;(context.log ?? log)('request.database_unavailable', fields, 'error')
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
+      return errorResponse(c, 503, 'unavailable', 'We cannot reach our records just now. Please try again in a minute.')
+    }
+    ;(context.log ?? log)('request.error', fields, 'error')
     return errorResponse(c, 500, 'internal', 'Something went wrong on our side. Please try again.')
   })
   return app

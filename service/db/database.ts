@@ -30,6 +30,37 @@ export interface Database extends Sql {
 /** How the service names its PostgreSQL connections (pg_stat_activity), so a restore can tell it is still running. */
 export const APPLICATION_NAME = 'agency-lead-service'
 
+const CONNECT_TIMEOUT_MS = 5000
+
+/** System errors of a connection that could not be made or was cut. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
+/**
+ * SQLSTATEs of a server that cannot serve now: the connection exception class (08…), a shutdown or start-up (57P01
+ * to 57P03) and too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/
+/** node-postgres's and PGlite's own words for a connection that ended or never came (they carry no code). */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Cannot use a pool after calling end',
+  'PGlite is closed',
+  'PGlite is closing',
+]
+
+/**
+ * Whether an error says the database cannot be reached just now (rather than that a query was wrong): the request
+ * is then answered 503 with a time to try again (service/app.ts), not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true
+  if (UNAVAILABLE_MESSAGES.some((words) => error.message.startsWith(words))) return true
+  // Node reports a refused localhost connection tried on IPv4 and IPv6 as one AggregateError of both.
+  return error instanceof AggregateError && error.errors.length > 0 && error.errors.every(isDatabaseUnavailable)
+}
+
 export type DatabaseTarget = { kind: 'embedded'; dataDir: string } | { kind: 'postgresql'; url: string }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -72,7 +103,15 @@ async function openEmbedded(dataDir: string, loadDataDir?: Blob): Promise<Databa
 async function openPostgres(url: string): Promise<Database> {
   // Idle connections stay open (node-postgres closes them after 10 s by default): a restore refuses to run while a
   // service is connected (service/ops/restore.ts), and an idle service must still show in pg_stat_activity.
-  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APPLICATION_NAME, idleTimeoutMillis: 0 })
+  // A server that does not answer at all (a dropped route, a firewall) fails a connection in 5 s, not the system's
+  // two minutes: the request then gets its 503 (isDatabaseUnavailable) while the visitor still waits for it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: APPLICATION_NAME,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  })
   // An idle connection that drops (server restart, network) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.name} (${(error as { code?: string }).code ?? 'no code'})`))
   const wrap = (runner: pg.Pool | pg.PoolClient): Sql => ({
@@ -91,6 +130,11 @@ async function openPostgres(url: string): Promise<Database> {
     ...wrap(pool),
     async transaction(work) {
       const client = await pool.connect()
+      // A connection cut between two statements of the transaction is an 'error' event on the client the pool has
+      // handed out, not a rejected query: unheard, it would end the process. The next statement then fails instead.
+      let cut: Error | undefined
+      const onCut = (error: Error) => (cut = error)
+      client.on('error', onCut)
       try {
         await client.query('begin')
         const result = await work(wrap(client))
@@ -100,7 +144,9 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('rollback').catch(() => undefined)
         throw error
       } finally {
-        client.release()
+        client.off('error', onCut)
+        // A cut connection is closed, not given back to the pool.
+        client.release(cut)
       }
     },
     close: () => pool.end(),
