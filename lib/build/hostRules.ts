@@ -187,7 +187,8 @@ function nginxString(value: string): string {
  * An nginx config with the same rules as _headers and _redirects (written to dist/nginx.conf): `map` blocks and one
  * `server`, to include in nginx's `http` block (as a file in /etc/nginx/sites-enabled/ is).
  * Every header is set once at server level with `always` (so 3xx, 404 and 405 answers carry it too), and no
- * location sets its own: nginx drops all of the server's add_header lines in a location that has any.
+ * location of the site sets its own: nginx drops all of the server's add_header lines in a location that has any.
+ * The lead service's /api/ does, on purpose: its answers carry the service's own headers.
  * A header that only some paths get takes its value from a map of the request path ("" sends nothing).
  */
 export function buildNginxConf(input: {
@@ -216,6 +217,11 @@ export function buildNginxConf(input: {
     .join('\n')
   const fallbacks = input.fallbacks.map(({ prefix, target }) => `  location ${prefix} { try_files $uri $uri.html ${target}.html =404; }`).join('\n')
   const hostFiles = HOST_FILES.map((file) => `  location = /${file} { return 404; }`).join('\n')
+  // /api/ is the lead service's: its answers keep the headers it sets itself (no-store, no-referrer, and for the content
+  // editor's page a policy that allows what Decap CMS needs, which the site's policy, also sent, would block). An
+  // add_header in a location stops nginx adding the server's there; this one is the host's HSTS ("" sends nothing).
+  const hsts = input.rules.find((rule) => rule.path === '/*')?.headers['Strict-Transport-Security'] ?? ''
+  const apiHeaders = `    add_header Strict-Transport-Security ${nginxString(hsts)} always;`
   const proxy = (maxBody: string) => `    proxy_pass ${input.apiUpstream};
     proxy_http_version 1.1;
     proxy_set_header Host $host;
@@ -224,7 +230,8 @@ export function buildNginxConf(input: {
     proxy_set_header X-Forwarded-Host $host;
     proxy_set_header Connection "";
     proxy_read_timeout 30s;
-    client_max_body_size ${maxBody};`
+    client_max_body_size ${maxBody};
+${apiHeaders}`
   const api = input.apiUpstream
     ? `
   # The lead service on the site's own origin, so the admin's session cookie is first-party. Start the service with
@@ -262,7 +269,8 @@ server {
   gzip on;
   gzip_types text/css application/javascript text/javascript application/json application/xml image/svg+xml application/manifest+json;
 
-  # The headers of _headers, on every response. No location below may use add_header (see above).
+  # The headers of _headers, on every response of the site. No location of the site may use add_header: nginx would
+  # then drop these there. /api/ does: the lead service sets its own.
 ${headerLines.join('\n')}
 
   # Host files are read by other hosts, never served

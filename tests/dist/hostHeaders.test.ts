@@ -10,6 +10,7 @@ import { headersFor } from '../../scripts/headersFile.mjs'
 import { findNginx, startLocalServer, startNginx, type RunningHost } from '../support/hosts'
 import { distDir, publicPages } from '../support/site'
 import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../../lib/requestLimits'
+import { EDITOR_CSP } from '../../service/content/editorPage'
 
 /**
  * Every kind of response, from every host the site ships a config for, carries exactly the headers `_headers`
@@ -146,12 +147,21 @@ describe.skipIf(!nginx)('nginx: what the generated config adds to serving files'
   const serviceConf = join('dist-service', 'nginx.conf')
   test.skipIf(!existsSync(serviceConf))('a build for the lead service on its own origin forwards /api/ with the proxy headers', async () => {
     const seen: { url: string; headers: IncomingHttpHeaders; body: string }[] = []
+    const serviceHeaders = {
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'no-referrer',
+      // The content editor's page allows what Decap CMS needs ('unsafe-eval'), which the site's policy does not.
+      'Content-Security-Policy': EDITOR_CSP,
+    }
     const upstream = createServer((request, response) => {
       let body = ''
       request.on('data', (chunk) => (body += chunk))
       request.on('end', () => {
         seen.push({ url: request.url!, headers: request.headers, body })
-        response.writeHead(201, { 'Content-Type': 'application/json' }).end('{"received":true}')
+        // Headers of the lead service's own (service/app.ts), some of which the site's rules also set.
+        response.writeHead(201, { 'Content-Type': 'application/json', ...serviceHeaders }).end('{"received":true}')
       })
     })
     await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done))
@@ -167,6 +177,12 @@ describe.skipIf(!nginx)('nginx: what the generated config adds to serving files'
       const response = await fetch(`${host.origin}/api/leads?x=1`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}' })
       expect(response.status).toBe(201)
       expect(await response.json()).toEqual({ received: true })
+      // The service's headers as it sent them, each once (fetch joins repeated ones with ", "), and of the site's only
+      // the host's HSTS: the site's policy beside the editor's would block the editor.
+      for (const [name, value] of Object.entries(serviceHeaders)) expect(response.headers.get(name), name).toBe(value)
+      const siteHeaders = headersFor(readFileSync(join('dist-service', 'client', '_headers'), 'utf8'), '/api/leads')
+      expect(response.headers.get('strict-transport-security')).toBe(siteHeaders['Strict-Transport-Security'] ?? null)
+      expect(response.headers.get('permissions-policy')).toBeNull()
       expect(seen).toHaveLength(1)
       expect(seen[0]).toMatchObject({ url: '/api/leads?x=1', body: '{"a":1}' })
       // The service (TRUST_PROXY=1) reads the last entry: the address nginx saw.

@@ -201,4 +201,18 @@ describe('host rules', () => {
     expect(conf).toContain('location = /seo { return 301 /services/seo; }')
     expect(conf).toContain('location /about/ { try_files $uri $uri.html /about.html =404; }')
   })
+
+  test("nginx.conf's /api/ keeps the lead service's own headers, with the host's HSTS or none", () => {
+    for (const hsts of [true, false]) {
+      const rules = headerRules({ ...security, hsts, revalidated: [] })
+      const conf = buildNginxConf({ rules, redirects: {}, fallbacks, apiUpstream: 'http://127.0.0.1:8787' })
+      const api = [...conf.matchAll(/ {2}location \/api\/[^{]*\{([^}]*)\}/g)].map((match) => match[1]!)
+      expect(api).toHaveLength(2)
+      for (const location of api) {
+        // An add_header in a location stops the server's being added there (the site's policy among them).
+        expect(location.match(/add_header/g)).toHaveLength(1)
+        expect(location).toContain(`add_header Strict-Transport-Security "${hsts ? 'max-age=31536000' : ''}" always;`)
+      }
+    }
+  })
 })
