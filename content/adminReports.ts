@@ -28,6 +28,8 @@ export const adminReports = defineContent('content/adminReports.ts', reportsSche
     term: 'Term',
     content: 'Content',
     clickIds: 'Ad click ids',
+    adClick: 'Ad click',
+    adPlatforms: { gclid: 'Google Ads', msclkid: 'Microsoft Ads' },
     more: 'Details',
     direct: 'Direct (no referrer)',
     filters: { source: 'Source', campaign: 'Campaign', any: 'Any' },

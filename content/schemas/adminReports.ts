@@ -17,6 +17,9 @@ export const reportsSchema = z.object({
     term: label,
     content: label,
     clickIds: label,
+    /** "Ad click: Google Ads" at a glance, for a lead whose visit began on an ad's auto-tagged link. */
+    adClick: label,
+    adPlatforms: z.object({ gclid: label, msclkid: label }),
     more: label,
     direct: label,
     filters: z.object({ source: label, campaign: label, any: label }),

@@ -188,3 +188,22 @@ test('the folders by kind and My leads, each with its count; the subscribers’ 
   await screen.findByText('My Own Lead')
   expect(asked.some((request) => request.startsWith('/api/admin/leads?') && request.includes('folder=mine'))).toBe(true)
 })
+
+test("a lead from an auto-tagged ad says so beside its source, which alone reads like organic search; Meta's fbclid does not", async () => {
+  setWidth(1366)
+  const visit = { landingPage: '/services/ppc', referrer: 'https://www.google.co.in', source: 'google.co.in' }
+  serve([
+    lead({ name: 'Ravi Menon', ...visit, gclid: 'EAIaIQobChMI' }),
+    lead({ name: 'Sara Khan', ...visit, referrer: 'https://www.bing.com', source: 'bing.com', msclkid: '5d2f0c1b' }),
+    lead({ name: 'Joy Das', ...visit, referrer: 'https://m.facebook.com', source: 'm.facebook.com', fbclid: 'IwAR0x' }),
+    lead({ name: 'Uma Rao', ...visit }),
+  ])
+  renderPanel()
+  const visitOf = async (name: string) =>
+    within((await screen.findByRole('button', { name: `Open the lead from ${name}` })).closest('tr')!).getByTestId('lead-visit')
+  const { adClick, adPlatforms } = adminReports.visit
+  expect(await visitOf('Ravi Menon')).toHaveTextContent(`google.co.in${adClick}: ${adPlatforms.gclid}`)
+  expect(await visitOf('Sara Khan')).toHaveTextContent(`bing.com${adClick}: ${adPlatforms.msclkid}`)
+  expect(await visitOf('Joy Das')).not.toHaveTextContent(`${adClick}:`)
+  expect(await visitOf('Uma Rao')).not.toHaveTextContent(`${adClick}:`)
+})

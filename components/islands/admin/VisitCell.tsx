@@ -6,8 +6,19 @@ import { EMPTY } from './leads/leadParts'
 export const sourceLabel = (source: string, text: AdminReportsText['visit']) => (source === '(direct)' ? text.direct : source)
 
 /**
- * Where a lead's visit came from, in one table cell: the source and campaign at a glance, the landing page, and the
- * rest (medium, referrer, term, content, ad click ids) one click away in a native <details>.
+ * The ad platform whose auto-tagged link began the visit, from its click id. A Google Ads click without UTM
+ * parameters has Google's search page as its referrer, so its source alone reads like organic search. Not fbclid:
+ * Meta adds it to every outbound link, ad or not.
+ */
+function adPlatform(lead: LeadRecord, text: AdminReportsText['visit']): string | null {
+  if (lead.gclid) return text.adPlatforms.gclid
+  if (lead.msclkid) return text.adPlatforms.msclkid
+  return null
+}
+
+/**
+ * Where a lead's visit came from, in one table cell: the source, the ad platform and the campaign at a glance, the
+ * landing page, and the rest (medium, referrer, term, content, ad click ids) one click away in a native <details>.
  */
 export function VisitCell({ lead, text }: { lead: LeadRecord; text: AdminReportsText['visit'] }) {
   if (!lead.source) return <span className="text-slate-700">{EMPTY}</span>
@@ -24,9 +35,15 @@ export function VisitCell({ lead, text }: { lead: LeadRecord; text: AdminReports
     ],
   ]
   const shown = details.filter((entry): entry is [string, string] => Boolean(entry[1]))
+  const platform = adPlatform(lead, text)
   return (
     <div className="max-w-64 text-sm" data-testid="lead-visit">
       <p className="font-medium text-slate-900">{sourceLabel(lead.source, text)}</p>
+      {platform && (
+        <p className="text-slate-800">
+          {text.adClick}: {platform}
+        </p>
+      )}
       {lead.utmCampaign && (
         <p className="text-slate-800">
           {text.campaign}: {lead.utmCampaign}
