@@ -65,11 +65,24 @@ export function startScheduledBackups(
     }
   }
 
+  /** When the next backup is due: an interval after the newest one, and not before the retry after a failure. */
+  const nextDueAt = () => {
+    try {
+      // The folder made again if it has gone (removed by hand or by a cleaner); a failure is the next backup's.
+      makePrivateDir(schedule.dir)
+      const newest = backupFiles(schedule.dir).at(-1)
+      return Math.max(newest ? statSync(join(schedule.dir, newest)).mtimeMs + intervalMs : 0, failedAt + Math.min(RETRY_MS, intervalMs))
+    } catch (error) {
+      // Thrown here, in a timer or after a backup, it would end the service.
+      failedAt = now().getTime()
+      log('backup.failed', { dir: schedule.dir, ...errorFields(error), message: error instanceof Error ? error.message : String(error) }, 'error')
+      return failedAt + Math.min(RETRY_MS, intervalMs)
+    }
+  }
+
   const plan = () => {
     if (stopped) return
-    const newest = backupFiles(schedule.dir).at(-1)
-    const dueAt = Math.max(newest ? statSync(join(schedule.dir, newest)).mtimeMs + intervalMs : 0, failedAt + Math.min(RETRY_MS, intervalMs))
-    const dueIn = dueAt - now().getTime()
+    const dueIn = nextDueAt() - now().getTime()
     if (dueIn <= 0) {
       running = runOnce().finally(() => {
         running = null
