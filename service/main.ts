@@ -62,6 +62,7 @@ const notifier = new Notifier(db, senders, config.retryBaseSeconds)
 const limiter = new RateLimiter(config.rateLimit, db, rateLimitSecret(config.admin.passwordHash.key))
 const analytics = createAnalytics(db, config.analytics)
 const content = startContentEditor(db, config.allowedOrigins[0] ?? 'http://localhost')
+await content?.publisher.ready.catch(fail)
 const emailDomains = dnsDomainLookup()
 const app = createApp({ config, db, limiter, notifier, channels, space: storage.space, analytics, emailDomains, ...(content ? { content } : {}) })
 

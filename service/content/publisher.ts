@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import { basename, join, resolve } from 'node:path'
 import type { Sql } from '../db/database'
+import { StartError } from '../startup'
 import { claimPublish, failInterruptedPublishes, finishPublish } from '../db/publishes'
 import type { ContentRepo } from './repo'
 
@@ -59,6 +60,8 @@ function run(command: readonly string[], cwd: string, env: Record<string, string
     }
     child.stdout.on('data', keep)
     child.stderr.on('data', keep)
+    // A build that cannot start (its folder gone, no process left) is a failed publish: 'close' follows with a code.
+    child.on('error', (error) => keep(Buffer.from(`\nThe build could not start: ${error.message}`)))
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
     child.on('close', (code) => {
       clearTimeout(timer)
@@ -146,9 +149,16 @@ export function startPublisher(db: Sql, repo: ContentRepo, settings: PublishSett
       })
     return running
   }
+  // Ready once its folder exists and what a stopped process left half done is marked failed. Failing that is a
+  // start that cannot go on (service/main.ts prints the line and exits 1), never a rejection nobody hears.
   const ready = mkdir(join(settings.publishDir, 'builds'), { recursive: true })
     .then(() => failInterruptedPublishes(db))
-    .then(() => wake())
+    .catch((error: unknown) => {
+      throw new StartError(
+        `the content editor cannot start (PUBLISH_DIR ${settings.publishDir}): ${error instanceof Error ? error.message : String(error)}`,
+      )
+    })
+  void ready.then(wake, () => undefined)
   const timer = setInterval(() => void wake(), pollMs)
   timer.unref()
   return {

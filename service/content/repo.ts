@@ -49,6 +49,8 @@ export class ContentRepo {
         },
         (error, stdout, stderr) => (error ? reject(new RepoError(`git ${args[0]}: ${String(stderr || error.message).trim()}`)) : resolve(stdout)),
       )
+      // git may exit before reading its input (a refused command): its exit code says so, the broken pipe is no news.
+      child.stdin?.on('error', () => undefined)
       if (options.input !== undefined) child.stdin?.end(options.input)
     })
   }
@@ -142,6 +144,8 @@ export class ContentRepo {
         },
       )
       const untar = execFile('tar', ['-x', '-C', target], (error) => (error ? reject(new RepoError(`tar: ${error.message}`)) : resolve()))
+      // tar that stops reading (its own error, killed) fails above; the pipe it broke would otherwise end the service.
+      untar.stdin!.on('error', () => archive.kill())
       archive.stdout?.pipe(untar.stdin!)
     })
   }

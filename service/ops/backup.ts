@@ -65,7 +65,9 @@ function linkNoReplace(from: string, to: string): void {
 
 /** The schema the service's tables live in (the connection's first schema on its search path, normally public). */
 export async function currentSchema(url: string): Promise<string> {
-  const client = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}-backup` })
+  const client = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}-backup`, connectionTimeoutMillis: 10_000 })
+  // A connection cut mid-query fails the query; its 'error' event, unheard, would also end the process.
+  client.on('error', () => undefined)
   await client.connect()
   try {
     return (await client.query<{ schema: string }>('select current_schema() as schema')).rows[0]!.schema

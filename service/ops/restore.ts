@@ -45,7 +45,9 @@ async function summary(db: Pick<Sql, 'query'>): Promise<Pick<Restored, 'leads' |
 }
 
 async function restorePostgres(file: string, url: string, force: boolean): Promise<Restored> {
-  const client = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}-restore` })
+  const client = new pg.Client({ connectionString: url, application_name: `${APPLICATION_NAME}-restore`, connectionTimeoutMillis: 10_000 })
+  // A connection cut mid-query fails the query; its 'error' event, unheard, would also end the process.
+  client.on('error', () => undefined)
   await client.connect()
   try {
     const running = await client.query<{ count: number }>(
