@@ -31,6 +31,8 @@ export interface Database extends Sql {
 export const APPLICATION_NAME = 'agency-lead-service'
 
 const CONNECT_TIMEOUT_MS = 5000
+/** Longer than any statement of the service takes (a report, a migration on a large table, a vacuum). */
+const QUERY_TIMEOUT_MS = 60_000
 
 /** System errors of a connection that could not be made or was cut. */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
@@ -43,6 +45,7 @@ const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  'Query read timeout',
   'Cannot use a pool after calling end',
   'PGlite is closed',
   'PGlite is closing',
@@ -61,10 +64,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return error instanceof AggregateError && error.errors.length > 0 && error.errors.every(isDatabaseUnavailable)
 }
 
-export type DatabaseTarget = { kind: 'embedded'; dataDir: string } | { kind: 'postgresql'; url: string }
+export type DatabaseTarget =
+  | { kind: 'embedded'; dataDir: string }
+  /** queryTimeoutMs: how long a statement may wait for its answer (60 s; the tests shorten it). */
+  | { kind: 'postgresql'; url: string; queryTimeoutMs?: number }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'embedded' ? openEmbedded(target.dataDir) : openPostgres(target.url)
+  return target.kind === 'embedded' ? openEmbedded(target.dataDir) : openPostgres(target.url, target.queryTimeoutMs)
 }
 
 /** A new embedded database in `dataDir` (which must not hold one) made from a backup's tarball (Database.dumpDataDir). */
@@ -100,17 +106,22 @@ async function openEmbedded(dataDir: string, loadDataDir?: Blob): Promise<Databa
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, queryTimeoutMs = QUERY_TIMEOUT_MS): Promise<Database> {
   // Idle connections stay open (node-postgres closes them after 10 s by default): a restore refuses to run while a
   // service is connected (service/ops/restore.ts), and an idle service must still show in pg_stat_activity.
   // A server that does not answer at all (a dropped route, a firewall) fails a connection in 5 s, not the system's
-  // two minutes: the request then gets its 503 (isDatabaseUnavailable) while the visitor still waits for it.
+  // two minutes, and a connection that goes silent (a paused server, a half-open link) fails its statement after
+  // queryTimeoutMs, and the pool closes it, instead of holding every request, the notifier and the shutdown for
+  // ever; TCP keep-alive finds such a link among the idle ones. Either is then a 503 (isDatabaseUnavailable).
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     application_name: APPLICATION_NAME,
     idleTimeoutMillis: 0,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: queryTimeoutMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   })
   // An idle connection that drops (server restart, network) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.name} (${(error as { code?: string }).code ?? 'no code'})`))
@@ -141,7 +152,8 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('commit')
         return result
       } catch (error) {
-        await client.query('rollback').catch(() => undefined)
+        // A rollback that fails too (a silent or cut link) leaves the connection unusable: it is closed below.
+        await client.query('rollback').catch((failure: Error) => (cut ??= failure))
         throw error
       } finally {
         client.off('error', onCut)

@@ -9,17 +9,24 @@ import { isDatabaseUnavailable, openDatabase } from '../../service/db/database'
 import { backends } from './support/backends'
 import { lead, postLead, testService } from './support/service'
 
-/** A TCP relay from a local port to `target`; `cut` closes it and every connection through it, `restore` reopens it. */
+/**
+ * A TCP relay from a local port to `target`. `cut` closes it and every connection through it (a stopped server),
+ * `restore` reopens it; `freeze` leaves every connection open and silent (a paused server, a half-open link).
+ */
 async function relay(target: { host: string; port: number }) {
-  const sockets = new Set<Socket>()
+  const pairs = new Set<[Socket, Socket]>()
   let server: Server
+  let frozen = false
   const listen = (port: number) =>
     new Promise<number>((done) => {
       server = createServer((incoming) => {
+        incoming.on('error', () => undefined)
+        if (frozen) return
         const outgoing = connect(target.port, target.host)
-        for (const socket of [incoming, outgoing]) {
-          sockets.add(socket)
-          socket.on('close', () => sockets.delete(socket))
+        const pair: [Socket, Socket] = [incoming, outgoing]
+        pairs.add(pair)
+        for (const socket of pair) {
+          socket.on('close', () => pairs.delete(pair))
           socket.on('error', () => undefined)
         }
         incoming.pipe(outgoing).pipe(incoming)
@@ -31,10 +38,19 @@ async function relay(target: { host: string; port: number }) {
     port,
     cut: () =>
       new Promise<void>((done) => {
-        for (const socket of sockets) socket.destroy()
+        for (const pair of pairs) for (const socket of pair) socket.destroy()
         server.close(() => done())
       }),
     restore: () => listen(port),
+    freeze() {
+      frozen = true
+      for (const [incoming, outgoing] of pairs) {
+        incoming.unpipe()
+        outgoing.unpipe()
+        incoming.pause()
+        outgoing.pause()
+      }
+    },
   }
 }
 
@@ -100,4 +116,37 @@ describe.each(backends)('a database that cannot be reached, on $name', (backend)
       await created.dispose()
     }
   })
+})
+
+const postgres = backends.find((backend) => backend.name === 'PostgreSQL')!
+test.skipIf(postgres.skipReason)('a PostgreSQL link that goes silent fails its statements in time, and the service can still close', async () => {
+  const created = await postgres.create()
+  const url = new URL((created.target as { url: string }).url)
+  const link = await relay({ host: url.hostname, port: Number(url.port) })
+  url.hostname = '127.0.0.1'
+  url.port = String(link.port)
+  const db = await openDatabase({ kind: 'postgresql', url: url.href, queryTimeoutMs: 1000 })
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  try {
+    // The pool's idle connections, as a running service has them.
+    const { app } = await testService(db)
+    await Promise.all([1, 2, 3].map(() => db.query('select pg_sleep(0.05)')))
+    link.freeze()
+    const started = Date.now()
+    const [answer, statement, transaction] = await Promise.all([
+      postLead(app, lead('hero')),
+      db.query('select 1').catch((error: unknown) => error),
+      db.transaction((tx) => tx.query('select 1')).catch((error: unknown) => error),
+    ])
+    expect(answer.status).toBe(503)
+    expect(isDatabaseUnavailable(statement)).toBe(true)
+    expect(isDatabaseUnavailable(transaction)).toBe(true)
+    // The statement's second and the transaction's rollback's: without the timeout all three waited for ever.
+    expect(Date.now() - started).toBeLessThan(5000)
+  } finally {
+    quiet.mockRestore()
+    await db.close()
+    await link.cut()
+    await created.dispose()
+  }
 })
