@@ -12,6 +12,7 @@ import { createServer, request, type Server } from 'node:http'
 import { join } from 'node:path'
 import { elapsedMs, errorFields, log } from '../log'
 import { StartError } from '../startup'
+import { unusedConnectionCloser } from './shutdown'
 
 /** Beside the data folder, named after it (joined with '.', a trailing slash is dropped). */
 export const opsSocketPath = (dataDir: string) => `${join(dataDir, '.')}.ops.sock`
@@ -68,6 +69,7 @@ export async function startOpsSocket(dataDir: string, backup: () => Promise<Uint
       },
     )
   })
+  const closeUnused = unusedConnectionCloser(server)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(path, () => resolve())
@@ -83,6 +85,7 @@ export async function startOpsSocket(dataDir: string, backup: () => Promise<Uint
           resolve()
         })
         server.closeIdleConnections()
+        closeUnused()
       }),
   }
 }

@@ -5,6 +5,7 @@
  * 10 s before it kills a process, so shutdown gives up after SHUTDOWN_TIMEOUT_MS, logs what it was still waiting
  * for and exits 1 (every lead acknowledged so far is committed already, so nothing acknowledged is lost even then).
  */
+import type { Server, Socket } from 'node:net'
 import type { ServerType } from '@hono/node-server'
 import { elapsedMs, errorFields, log } from '../log'
 
@@ -16,18 +17,38 @@ export interface ShutdownStep {
   run(): Promise<void> | void
 }
 
+/**
+ * Watches a server's connections from now on; the returned function closes those that never sent a byte. Node's
+ * closeIdleConnections() leaves them open (they hold no request, yet are not idle keep-alive connections), so one
+ * a browser opened in advance, or a client that connected and said nothing, held a closing server open until its
+ * headers timeout, past the shutdown's deadline.
+ */
+export function unusedConnectionCloser(server: Pick<Server, 'on'>): () => void {
+  const open = new Set<Socket>()
+  server.on('connection', (socket: Socket) => {
+    open.add(socket)
+    socket.once('close', () => open.delete(socket))
+  })
+  return () => {
+    for (const socket of open) if (socket.bytesRead === 0) socket.destroy()
+  }
+}
+
 /** Closes the server: no new connections, idle keep-alive connections closed, open requests answered first. */
 export function closeServer(server: ServerType): ShutdownStep {
+  const closeUnused = unusedConnectionCloser(server)
   return {
     name: 'http',
     run: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))
         // Node closes idle keep-alive connections on close(); a connection that becomes idle later is closed then.
-        if ('closeIdleConnections' in server) {
-          const idle = setInterval(() => server.closeIdleConnections(), 100)
-          server.once('close', () => clearInterval(idle))
-        }
+        const idle = setInterval(() => {
+          if ('closeIdleConnections' in server) server.closeIdleConnections()
+          closeUnused()
+        }, 100)
+        idle.unref()
+        server.once('close', () => clearInterval(idle))
       }),
   }
 }

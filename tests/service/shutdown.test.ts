@@ -6,10 +6,15 @@
  * end, migrations and address, one line per lead received (id, form, spam, latency) and per notification attempt,
  * and nothing a visitor typed.
  */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { inject } from 'vitest'
 import { newLeadId } from '../../lib/leadFields'
 import { openDatabase } from '../../service/db/database'
 import { readMigrations } from '../../service/db/migrate'
+import { startOpsSocket } from '../../service/ops/opsSocket'
 import { freePort } from '../../scripts/support/postgres'
 import { header, startSmtp } from '../support/smtp'
 import { backends } from './support/backends'
@@ -137,4 +142,42 @@ describe.each(backends)('SIGTERM on $name', (backend) => {
     },
     240_000,
   )
+})
+
+/** A connection that is open and has sent nothing: a browser's spare, or a client that connected and waits. */
+async function silentConnection(to: { port: number } | { path: string }) {
+  const socket = ('port' in to ? connect(to.port, '127.0.0.1') : connect(to.path)).on('error', () => undefined)
+  await new Promise((resolve) => socket.once('connect', resolve))
+  return socket
+}
+
+describe('a connection that never sent a byte does not hold the shutdown', () => {
+  const embedded = backends[0]!
+  test('the service stops at once and exits 0', async () => {
+    const created = await embedded.create()
+    try {
+      const service = await startServiceProcess(created.target, await freePort(), await serviceEnv(), compiledService(inject('serviceBuild')))
+      const spare = await silentConnection({ port: Number(new URL(service.url).port) })
+      const signalled = Date.now()
+      service.child.kill('SIGTERM')
+      // It used to wait for the connection's headers timeout (10 s), past its own 9 s deadline, and exit 1.
+      expect(await service.exited).toBe(0)
+      expect(Date.now() - signalled).toBeLessThan(3000)
+      expect(service.logs().map((line) => line.event)).toContain('service.stopped')
+      spare.destroy()
+    } finally {
+      await created.dispose()
+    }
+  }, 60_000)
+
+  test('the ops socket closes at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ops-close-'))
+    const ops = await startOpsSocket(join(dir, 'data'), async () => new Uint8Array([1]))
+    const spare = await silentConnection({ path: ops.path })
+    const closing = Date.now()
+    await ops.close()
+    expect(Date.now() - closing).toBeLessThan(1000)
+    spare.destroy()
+    rmSync(dir, { recursive: true, force: true })
+  })
 })
