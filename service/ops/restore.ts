@@ -11,6 +11,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { Readable, Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip } from 'node:zlib'
 import pg from 'pg'
 import { APPLICATION_NAME, openEmbeddedFromBackup, type DatabaseTarget, type Sql } from '../db/database'
 import { appliedMigrations } from '../db/migrate'
@@ -36,7 +39,7 @@ export async function restoreBackup(file: string, bytes: Uint8Array, target: Dat
         : `${file} is a PostgreSQL backup (pg_dump): restore it with DATABASE_URL set`,
     )
   }
-  return target.kind === 'postgresql' ? restorePostgres(file, target.url, force) : restoreEmbedded(bytes, target.dataDir, force)
+  return target.kind === 'postgresql' ? restorePostgres(file, target.url, force) : restoreEmbedded(file, bytes, target.dataDir, force)
 }
 
 async function summary(db: Pick<Sql, 'query'>): Promise<Pick<Restored, 'leads' | 'migrations'>> {
@@ -102,7 +105,19 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
   }
 }
 
-async function restoreEmbedded(bytes: Uint8Array, dataDir: string, force: boolean): Promise<Restored> {
+/**
+ * Reads a gzipped backup through once, keeping nothing: a damaged one (cut short, bytes changed) is said in one line
+ * here. Handed to PGlite, it also left a rejection of PGlite's own unheard, a stack trace after the message.
+ */
+async function checkArchive(file: string, bytes: Uint8Array): Promise<void> {
+  const discard = new Writable({ write: (_chunk, _encoding, done) => done() })
+  await pipeline(Readable.from([bytes]), createGunzip(), discard).catch((error: unknown) => {
+    throw new Error(`${file} is damaged (${error instanceof Error ? error.message : String(error)}): restore another backup`)
+  })
+}
+
+async function restoreEmbedded(file: string, bytes: Uint8Array, dataDir: string, force: boolean): Promise<Restored> {
+  await checkArchive(file, bytes)
   const dir = join(dataDir, '.')
   if (await askOpsSocket(opsSocketPath(dir), '/status')) {
     throw new Error(`A lead service is running on ${dir}: stop it before restoring`)

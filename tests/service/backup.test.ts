@@ -237,6 +237,10 @@ describe.each(backends)('backups on $name', (backend) => {
         const damaged = await run('restore', exact.target, [truncated, '--force'])
         expect(damaged.code).toBe(1)
         expect(damaged.out).toContain('Restore failed')
+        // Said in words, with no stack trace after them.
+        expect(damaged.out).not.toMatch(/^\s+at |Uncaught|triggerUncaughtException/m)
+        if (backend.name.startsWith('embedded'))
+          expect(damaged.out.trim()).toBe(`Restore failed: ${truncated} is damaged (unexpected end of file): restore another backup`)
         expect(await everyRow(exact.target)).toEqual(original)
 
         // A target that holds data is refused without --force, and replaced with it.
