@@ -36,17 +36,34 @@ export function connectionFor(url: string): { dbname: string; env: NodeJS.Proces
   return { dbname: parsed.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } }
 }
 
-/** Runs a client program; resolves with what it wrote to standard output when it exits 0, rejects with its errors otherwise. */
-export function runTool(file: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<Buffer> {
+/** Longer than a dump or restore of the service's data takes; a tool that has not finished by then is waiting on a lost link. */
+const TOOL_TIMEOUT_MS = 30 * 60 * 1000
+
+/**
+ * Runs a client program; resolves with what it wrote to standard output when it exits 0, rejects with its errors
+ * otherwise. One still running after `timeoutMs` is stopped and fails: a pg_dump on a silent connection would
+ * otherwise hold the scheduled backups for ever.
+ */
+export function runTool(file: string, args: readonly string[], env: NodeJS.ProcessEnv, timeoutMs = TOOL_TIMEOUT_MS): Promise<Buffer> {
+  const name = file.split('/').pop()
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     const out: Buffer[] = []
     let stderr = ''
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGKILL')
+    }, timeoutMs)
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
     child.once('error', reject)
-    child.once('close', (code) =>
-      code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`${file.split('/').pop()} exited with ${code}: ${stderr.trim() || 'no message'}`)),
-    )
+    child.once('close', (code) => {
+      clearTimeout(timer)
+      const limit = timeoutMs >= 60_000 ? `${Math.round(timeoutMs / 60_000)} minutes` : `${timeoutMs} ms`
+      if (timedOut) reject(new Error(`${name} did not finish within ${limit} and was stopped`))
+      else if (code === 0) resolve(Buffer.concat(out))
+      else reject(new Error(`${name} exited with ${code}: ${stderr.trim() || 'no message'}`))
+    })
   })
 }

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { startPublisher } from '../../service/content/publisher'
 import { ContentRepo } from '../../service/content/repo'
 import { dumpPostgres } from '../../service/ops/backup'
+import { runTool } from '../../service/ops/pgTools'
 import { backupFiles, startScheduledBackups } from '../../service/ops/scheduledBackups'
 import { StartError } from '../../service/startup'
 import { backends } from './support/backends'
@@ -116,4 +117,12 @@ test.skipIf(postgres.skipReason)('a PostgreSQL backup whose connection is cut fa
     relay.close()
     await created.dispose()
   }
+})
+
+test('a backup tool that does not finish is stopped and fails, instead of holding the backups for ever', async () => {
+  const started = Date.now()
+  await expect(runTool('sleep', ['30'], process.env, 300)).rejects.toThrow('sleep did not finish within 300 ms and was stopped')
+  expect(Date.now() - started).toBeLessThan(5000)
+  await expect(runTool('sh', ['-c', 'echo partial; exit 3'], process.env, 5000)).rejects.toThrow('sh exited with 3: no message')
+  expect(String(await runTool('sh', ['-c', 'echo whole'], process.env, 5000))).toBe('whole\n')
 })
