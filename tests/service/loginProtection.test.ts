@@ -42,6 +42,17 @@ describe.each(backends)('login protection on $name', (backend) => {
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true)
   })
 
+  test.skipIf(backend.skipReason)('a throttled address trying a new username each time adds nothing to the database', async () => {
+    const ip = '198.51.100.9'
+    const attempt = (username: string) => adminRequest(app, 'POST', '/login', { ip, body: { username, password: 'not it' } })
+    for (let index = 0; index < FREE_FAILURES; index++) expect((await attempt(`guess-${index}`)).status).toBe(401)
+    const rows = async () => (await db.query<{ n: number }>('select count(*)::int as n from login_failures'))[0]!.n
+    const before = await rows()
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => attempt(`${'x'.repeat(150)}-${index}`)))
+    expect(answers.map((response) => response.status)).toEqual(Array.from({ length: 40 }, () => 429))
+    expect(await rows()).toBe(before)
+  })
+
   test.skipIf(backend.skipReason)('30 parallel wrong passwords from 30 addresses are held by the username count just the same', async () => {
     const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => wrong(`198.51.100.${index + 10}`)))
     expect(answers.filter((response) => response.status === 401).length).toBeLessThanOrEqual(FREE_FAILURES)
