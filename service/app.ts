@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { GateFull } from './auth/gate'
 import { adminRoutes } from './http/adminRoutes'
 import { contentRoutes } from './http/contentRoutes'
 import type { ServiceContext } from './http/context'
@@ -17,6 +18,8 @@ import { errorFields, log } from './log'
 
 /** How long a client is asked to wait before trying again when the database cannot be reached. */
 const UNAVAILABLE_RETRY_SECONDS = 30
+/** … and when more sign-ins are being checked than the service takes at once (service/auth/gate.ts). */
+const BUSY_RETRY_SECONDS = 5
 
 export function createApp(context: ServiceContext): Hono {
   const app = new Hono()
@@ -47,6 +50,11 @@ export function createApp(context: ServiceContext): Hono {
     // The route and the lead's id, never the error's text: it can quote the visitor's name, e-mail or phone.
     const lead = error instanceof LeadError ? error.leadId : undefined
     const fields = { method: c.req.method, path: new URL(c.req.url).pathname, lead, ...errorFields(error) }
+    if (error instanceof GateFull) {
+      ;(context.log ?? log)('request.busy', fields, 'warn')
+      c.header('Retry-After', String(BUSY_RETRY_SECONDS))
+      return errorResponse(c, 503, 'busy', 'Too many sign-ins are being checked just now. Please try again in a few seconds.')
+    }
     if (isDatabaseUnavailable(error instanceof LeadError ? error.cause : error)) {
       // Not a fault in the request or the code: the browser keeps a lead and sends it again after Retry-After.
       ;(context.log ?? log)('request.database_unavailable', fields, 'error')

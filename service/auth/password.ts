@@ -5,15 +5,25 @@
  * `npm run service:hash-password` prints one. The parameters travel with the hash, so they can be raised later.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { Gate } from './gate'
 
 export const SCRYPT_COST = { N: 2 ** 17, r: 8, p: 1 } as const
 const KEY_BYTES = 32
 
+/**
+ * Two checks at once (two of the thread pool's four threads, 256 MiB), sixteen more in line; beyond that a sign-in
+ * is answered 503 with a time to try again (service/app.ts) instead of queueing without end.
+ */
+export const passwordChecks = new Gate(2, 16)
+
 function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes (128 MiB at N=2^17); Node's default ceiling is 32 MiB.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+  return passwordChecks.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
+      ),
   )
 }
 
