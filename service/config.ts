@@ -41,7 +41,7 @@ export interface ServiceConfig {
   /** First retry delay of a failed notification, doubled on each further failure (capped at an hour). */
   retryBaseSeconds: number
   /** Page views and events: days raw events are kept (their daily rollups stay as long as the leads), beacons per address. */
-  analytics: { retentionDays: number; rateLimit: Window[] }
+  analytics: { retentionDays: number; rateLimit: Window[]; dailyLimit: number }
   /** Backups the service takes by itself (service/ops/scheduledBackups.ts), when BACKUP_DIR is set. */
   backups: BackupSchedule | null
 }
@@ -132,6 +132,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).default(site.analyticsRetentionDays),
   ANALYTICS_RATE_LIMIT: z.string().default('60/60,600/3600'),
+  ANALYTICS_DAILY_LIMIT: z.coerce.number().int().min(1).default(50_000),
   BACKUP_DIR: optional,
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   BACKUP_INTERVAL_HOURS: z.coerce.number().positive().default(24),
@@ -181,7 +182,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     digestMinute: value.SMTP_URL ? value.DIGEST_TIME : null,
     webhook: value.LEADS_WEBHOOK_URL && value.LEADS_WEBHOOK_SECRET ? { url: value.LEADS_WEBHOOK_URL, secret: value.LEADS_WEBHOOK_SECRET } : null,
     retryBaseSeconds: value.NOTIFY_RETRY_BASE_SECONDS,
-    analytics: { retentionDays: value.ANALYTICS_RETENTION_DAYS, rateLimit: parseWindows(value.ANALYTICS_RATE_LIMIT, 'ANALYTICS_RATE_LIMIT') },
+    analytics: {
+      retentionDays: value.ANALYTICS_RETENTION_DAYS,
+      rateLimit: parseWindows(value.ANALYTICS_RATE_LIMIT, 'ANALYTICS_RATE_LIMIT'),
+      dailyLimit: value.ANALYTICS_DAILY_LIMIT,
+    },
     backups: value.BACKUP_DIR ? { dir: value.BACKUP_DIR, keep: value.BACKUP_KEEP, intervalHours: value.BACKUP_INTERVAL_HOURS } : null,
   }
 }

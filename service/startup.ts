@@ -23,7 +23,7 @@ export interface Storage {
   /** Migrations applied by this start. */
   applied: string[]
   /** Room for new leads on the database's disk (the embedded database only). */
-  space?: () => SpaceCheck
+  space?: (reserveBytes?: number) => SpaceCheck
   /** Keeps the data folder private (run hourly: PGlite creates its files 0666). */
   privatise: () => void
 }

@@ -20,11 +20,15 @@ export function freeBytes(path: string): number {
 
 export type SpaceCheck = { ok: true } | { ok: false; freeBytes: number; minFreeBytes: number }
 
-/** Whether the data folder's disk has room for more writes; cheap enough to ask before every write. */
-export function spaceCheck(dataDir: string, minFreeBytes: number): () => SpaceCheck {
-  return () => {
+/**
+ * Whether the data folder's disk has room for more writes, keeping `reserveBytes` more than the minimum free (what
+ * may be written only by something that matters more); cheap enough to ask before every write.
+ */
+export function spaceCheck(dataDir: string, minFreeBytes: number): (reserveBytes?: number) => SpaceCheck {
+  return (reserveBytes = 0) => {
     const free = freeBytes(dataDir)
-    return free >= minFreeBytes ? { ok: true } : { ok: false, freeBytes: free, minFreeBytes }
+    const needed = minFreeBytes + reserveBytes
+    return free >= needed ? { ok: true } : { ok: false, freeBytes: free, minFreeBytes: needed }
   }
 }
 

@@ -18,7 +18,7 @@ export interface ServiceContext {
   /** The notification channels configured: every verified lead gets a job for each. */
   channels: Channel[]
   /** Whether the database's disk has room for new leads (always, for a PostgreSQL server: its disk is not ours to see). */
-  space?: () => SpaceCheck
+  space?: (reserveBytes?: number) => SpaceCheck
   /**
    * Looks up whether a new lead's email domain exists (service/leads/emailDomain.ts), after the lead is acknowledged;
    * absent: no lookup (tests pass a fake one: there is no internet here).

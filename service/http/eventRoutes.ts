@@ -18,6 +18,7 @@ import { EVENT_KINDS } from '../db/events'
 import type { ServiceContext } from './context'
 import { errorResponse, issuesOf, summarise } from './errors'
 import { checkOrigin, clientAddress, rateKey } from './guards'
+import { log as serviceLog } from '../log'
 import { logOnlyIfRefused } from './requestLog'
 
 export const MAX_EVENT_BYTES = 4 * 1024
@@ -45,8 +46,10 @@ const eventSchema = z
   )
 
 const CONTENT_TYPES = /^(application\/json|text\/plain)\s*(;|$)/i
+/** Free space above DISK_MIN_FREE_MB that page views may not use: about 100,000 leads' worth, kept for them. */
+const EVENTS_DISK_RESERVE_BYTES = 256 * 1024 * 1024
 
-export function eventRoutes({ config, analytics, space }: ServiceContext): Hono {
+export function eventRoutes({ config, analytics, space, log }: ServiceContext): Hono {
   const routes = new Hono()
   // The page sends beacons in no-cors mode and reads nothing back; CORS is answered for clients that do read.
   routes.use(
@@ -94,13 +97,22 @@ export function eventRoutes({ config, analytics, space }: ServiceContext): Hono 
       }
       const userAgent = c.req.header('user-agent') ?? ''
       if (c.req.header('sec-gpc') === '1' || isAutomated(userAgent)) return c.body(null, 204)
-      // On a nearly full disk the room is kept for leads: page views are not stored (the page never sends them again).
-      if (!(space?.() ?? { ok: true }).ok) {
+      // The disk's last EVENTS_DISK_RESERVE_BYTES above the leads' own minimum are kept for leads, and a day takes
+      // at most ANALYTICS_DAILY_LIMIT events: a flood of made-up page views from many networks, each within its
+      // limit, once filled the disk down to where leads were refused, and made the day's report hold the embedded
+      // database for seconds. Past either, page views are not stored (the page never sends them again).
+      if (!(space?.(EVENTS_DISK_RESERVE_BYTES) ?? { ok: true }).ok) {
         c.header('Retry-After', '300')
         return errorResponse(c, 503, 'storage_full', 'The event could not be stored just now.')
       }
       const event = parsed.data
       const day = dayOf(analytics.now())
+      const allowance = analytics.daily.take(day)
+      if (allowance !== 'taken') {
+        if (allowance === 'just spent') (log ?? serviceLog)('analytics.daily_limit', { day, limit: analytics.daily.perDay }, 'warn')
+        c.header('Retry-After', '3600')
+        return errorResponse(c, 503, 'daily_limit', 'No more events are stored today.')
+      }
       const salt = await analytics.salts.saltFor(day)
       await analytics.writer.write({
         day,

@@ -9,7 +9,7 @@ import type { Hono } from 'hono'
 import { addDays } from '../../lib/analyticsReports'
 import { dayOf } from '../../service/analytics/days'
 import { analyticsUpkeep } from '../../service/analytics/upkeep'
-import { spaceCheck } from '../../service/db/dataFolder'
+import { freeBytes, spaceCheck } from '../../service/db/dataFolder'
 import type { Database } from '../../service/db/database'
 import { DIMENSIONS, type Dimension } from '../../service/db/events'
 import { backends, openTestDatabase } from './support/backends'
@@ -283,6 +283,28 @@ describe.each(backends)('analytics on $name', (backend) => {
     expect(response.status).toBe(503)
     expect((await response.json()).error.code).toBe('storage_full')
     expect(await events()).toEqual([])
+  })
+
+  test.skipIf(backend.skipReason)("page views stop well before the disk is too full for leads: the last 256 MB are the leads'", async () => {
+    // A disk with less than 256 MB to spare above the leads' minimum.
+    const nearlyFull = spaceCheck(tmpdir(), freeBytes(tmpdir()) - 100 * 1024 * 1024)
+    const { app: tight } = await testService(db, { now: () => clock, space: nearlyFull })
+    const refused = await beacon(tight, view('/'))
+    expect(refused.status).toBe(503)
+    expect((await refused.json()).error.code).toBe('storage_full')
+    expect(await events()).toEqual([])
+    expect((await postLead(tight, lead('hero'))).status).toBe(201)
+  })
+
+  test.skipIf(backend.skipReason)('a day stores at most ANALYTICS_DAILY_LIMIT events, logged once; the next day stores again', async () => {
+    const { app: capped, logs: cappedLogs } = await testService(db, { now: () => clock, env: { ANALYTICS_DAILY_LIMIT: '3' } })
+    const statuses = []
+    for (let index = 0; index < 5; index++) statuses.push((await beacon(capped, view(`/page-${index}`))).status)
+    expect(statuses).toEqual([204, 204, 204, 503, 503])
+    expect((await events()).map((row) => row.path)).toEqual(['/page-0', '/page-1', '/page-2'])
+    expect(cappedLogs.filter((line) => line.event === 'analytics.daily_limit')).toHaveLength(1)
+    clock = new Date(clock.getTime() + 24 * 3600 * 1000)
+    expect((await beacon(capped, view('/tomorrow'))).status).toBe(204)
   })
 
   test.skipIf(backend.skipReason)('beacons arriving together share a commit; each is answered only once it is stored', async () => {
