@@ -138,6 +138,8 @@ function viewCondition(view: LeadListView, viewerId: string, param: (value: unkn
   return view === 'mine' ? `assigned_to = ${param(viewerId)} and folder <> 'spam'` : `folder = ${param(view)}`
 }
 
+const MESSAGE_SEARCH_MIN_LENGTH = 3
+
 /** The WHERE clause of a filter and its search, for the user `viewerId`; `skipType` leaves the type out (the per-type counts). */
 function whereClause(filter: LeadFilter, search: LeadSearch | null, viewerId: string, { skipType = false } = {}): Where {
   const params: unknown[] = []
@@ -164,7 +166,11 @@ function whereClause(filter: LeadFilter, search: LeadSearch | null, viewerId: st
     ]
     if (codes.length > 0) alternatives.push(codes.join(' or '))
     const text = param(containsPattern(search.text))
-    const words = [`search_text like ${text}`, `lower(message) like ${text}`]
+    const words = [`search_text like ${text}`]
+    // Messages are long, and their trigram index helps only from three characters: a shorter search read every
+    // message of every lead (4.4 s over 40,000 leads with long messages, the embedded database's thread held
+    // throughout). The spec's search is name, email, service and phone; the message is an extra for longer words.
+    if (search.text.length >= MESSAGE_SEARCH_MIN_LENGTH) words.push(`lower(message) like ${text}`)
     if (search.digits && search.digits !== search.text) words.push(`search_text like ${param(containsPattern(search.digits))}`)
     alternatives.push(words.join(' or '))
   }
