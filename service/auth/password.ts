@@ -15,11 +15,16 @@ const KEY_BYTES = 32
  * is answered 503 with a time to try again (service/app.ts) instead of queueing without end.
  */
 export const passwordChecks = new Gate(2, 16)
+/**
+ * A browser that signed in before (its device cookie, service/auth/devices.ts) has a line of its own, so strangers'
+ * sign-ins filling the one above never keep the owner out.
+ */
+export const trustedPasswordChecks = new Gate(1, 4)
 
-function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { N, r, p }: { N: number; r: number; p: number }, gate = passwordChecks): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes (128 MiB at N=2^17); Node's default ceiling is 32 MiB.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }
-  return passwordChecks.run(
+  return gate.run(
     () =>
       new Promise((resolve, reject) =>
         scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) => (error ? reject(error) : resolve(key))),
@@ -54,8 +59,8 @@ export function parseHash(encoded: string): ParsedHash {
   return { N: n, r: rr, p: pp, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') }
 }
 
-/** Whether a typed password matches the hash, compared in constant time. */
-export async function verifyPassword(password: string, hash: ParsedHash): Promise<boolean> {
-  const key = await derive(password, hash.salt, hash)
+/** Whether a typed password matches the hash, compared in constant time; checked through `gate`'s line. */
+export async function verifyPassword(password: string, hash: ParsedHash, gate = passwordChecks): Promise<boolean> {
+  const key = await derive(password, hash.salt, hash, gate)
   return key.length === hash.key.length && timingSafeEqual(key, hash.key)
 }

@@ -32,6 +32,7 @@ import {
   spendStep,
   type UserRow,
 } from '../db/users'
+import type { Gate } from './gate'
 import { hashPassword, parseHash, verifyPassword, type ParsedHash } from './password'
 import { credentialOfUser } from './sessions'
 import { hashRecoveryCode, matchingStep, newRecoveryCodes, newSecret, normaliseRecoveryCode, otpauthUri, qrRows } from './totp'
@@ -56,9 +57,9 @@ export async function syncOwnerFromEnvironment(db: Database, admin: { username: 
 }
 
 /** Whether a typed password is the user's, taking as long when the user has none (`stand_in` is checked instead). */
-export async function passwordMatches(user: UserRow | null, password: string, standIn: ParsedHash): Promise<boolean> {
+export async function passwordMatches(user: UserRow | null, password: string, standIn: ParsedHash, gate?: Gate): Promise<boolean> {
   const usable = user !== null && !user.disabled && user.passwordHash !== null
-  const matches = await verifyPassword(password, usable ? parseHash(user.passwordHash!) : standIn)
+  const matches = await verifyPassword(password, usable ? parseHash(user.passwordHash!) : standIn, gate)
   return usable && matches
 }
 

@@ -12,6 +12,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { messages } from '../../content/messages'
 import { DEVICE_COOKIE, DEVICE_DAYS, DEVICE_PATH, rememberDevice, trustedDevice } from '../auth/devices'
+import { passwordChecks, trustedPasswordChecks } from '../auth/password'
 import { createSession, credentialOfUser, endSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
 import { beginLoginAttempt, clearLoginFailures, throttleKeys } from '../auth/throttle'
 import { completeSetup, inspectSetupLink, passwordMatches, secondFactorMatches, type SetupCheck } from '../auth/users'
@@ -75,7 +76,8 @@ export function signInRoutes({ config, db }: ServiceContext) {
       if (wait > 0) return tooManyAttempts(c, wait)
       const user = await findUserByUsername(db, credentials.username)
       // The password is always checked, so an unknown username takes as long as a wrong password.
-      if (!(await passwordMatches(user, credentials.password, config.admin.passwordHash)) || !user) {
+      const line = device ? trustedPasswordChecks : passwordChecks
+      if (!(await passwordMatches(user, credentials.password, config.admin.passwordHash, line)) || !user) {
         return errorResponse(c, 401, 'invalid_credentials', messages.loginMismatch)
       }
       await clearLoginFailures(db, keys)

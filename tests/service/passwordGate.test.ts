@@ -59,3 +59,26 @@ test('a sign-in that finds the line of password checks full is answered 503 with
     await close()
   }
 })
+
+test('a browser that signed in before has a line of its own: strangers filling the other never keep the owner out', async () => {
+  const { db, close } = await openTestDatabase(embedded)
+  try {
+    const { app } = await testService(db)
+    const first = await adminRequest(app, 'POST', '/login', { ip: '192.0.2.50', body: ADMIN })
+    const device = first.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('admin_device='))!
+      .split(';')[0]!
+    const holders = Array.from({ length: 18 }, () => held())
+    const running = holders.map((holder) => passwordChecks.run(holder.work))
+    try {
+      expect((await adminRequest(app, 'POST', '/login', { ip: '192.0.2.51', body: ADMIN })).status).toBe(503)
+      expect((await adminRequest(app, 'POST', '/login', { ip: '192.0.2.51', body: ADMIN, cookie: device })).status).toBe(200)
+    } finally {
+      for (const holder of holders) holder.finish()
+      await Promise.all(running)
+    }
+  } finally {
+    await close()
+  }
+})
