@@ -127,7 +127,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       subscribers: {
         exportNote: 'The CSV and JSON of this folder list the current subscribers: each address once, and nobody who unsubscribed.',
         heading: 'Unsubscribe on request',
-        text: 'When someone asks to stop receiving the newsletter, enter their address. Their sign-ups stay in this list, marked as unsubscribed, and leave the export. To delete them altogether, erase the address instead.',
+        text: `When someone asks to stop receiving the newsletter, enter their address. Their sign-ups stay in this list for ${site.unsubscribedKeptDays} days, marked as unsubscribed (time to take the address off any mailing tool too), and leave the export at once. To delete them now, erase the address instead.`,
         label: 'Email address to unsubscribe',
         button: 'Unsubscribe',
         done: 'Unsubscribed {n} sign-up(s).',

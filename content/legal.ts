@@ -105,7 +105,7 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       paragraphs: [
         'Storing an entry in your browser does not by itself let us see it. So that enquiries can reach us, the site owner can configure a lead endpoint: an address, such as a form-handling service or our own lead service, that receives form entries.',
         'Only where a lead endpoint is configured, each form entry is also sent to it when you submit the form. What is sent: the kind of form, the fields listed above, the entry’s id, the time of submission, the address of the page you submitted it from, and where your visit began (see “Where your visit came from” below). Where no lead endpoint is configured, the site makes no network request with your data at all.',
-        'Our own lead service keeps each enquiry in its database, which only our staff can open after signing in, emails it to our team, and deletes it automatically after the period given under “How long it is kept”. It does not store your IP address; it holds it in memory for up to an hour, only to slow down automated mass submissions.',
+        'Our own lead service keeps each enquiry in its database, which only our staff can open after signing in, emails it to our team, and deletes it automatically after the period given under “How long it is kept”. It does not store your IP address, only a keyed one-way code of it for up to two hours, to slow down automated mass submissions.',
         'If sending fails, for example because you are offline, the entry waits in a queue in your browser’s storage for this site and is retried when you are back online or next open a page of the site. Once it has been delivered it is not sent again.',
       ],
     },
@@ -220,8 +220,8 @@ export const privacy = defineContent('content/legal.ts#privacy', legalPageSchema
       heading: 'How long it is kept',
       items: [
         'In your browser: until you clear it; analytics events are limited to the newest 1,000; where your visit came from, until you close the tab.',
-        `Enquiries sent to us: in our lead service for ${site.leadRetentionDays} days (24 months) from the day they arrive, after which they are deleted automatically; sooner if you ask us to erase them. Where you become a client, the law (for example, tax and accounting rules) may require us to keep some records for longer, outside the lead service.`,
-        'Newsletter addresses: until you unsubscribe or ask us to erase them.',
+        `Enquiries sent to us: in our lead service for ${site.leadRetentionDays} days from the day they arrive, after which they are deleted automatically; sooner if you ask us to erase them. Where you become a client, the law (for example, tax and accounting rules) may require us to keep some records for longer, outside the lead service.`,
+        `Newsletter addresses: until ${site.unsubscribedKeptDays} days after you unsubscribe, or until you ask us to erase them.`,
         `Page views and clicks counted by our lead service: each for ${site.analyticsRetentionDays} days; after that only the daily totals remain (how many visitors, page views and clicks each page, website and campaign had on a day), kept as long as enquiries. The daily secret behind the visitor number is deleted at the end of its day.`,
       ],
       after: ['When the purpose is over or you withdraw consent, we erase the data and ask our service providers to do the same.'],

@@ -72,6 +72,7 @@ export const siteFileSchema = z
       .meta({ title: 'Opening hours for search engines' }),
     socialProfiles: z.array(z.url('must be a web address')).default([]).meta({ title: 'Social media profiles' }),
     leadRetentionDays: z.number().int().min(30).meta({ title: 'Days an enquiry is kept' }),
+    unsubscribedKeptDays: z.number().int().min(1).meta({ title: 'Days a newsletter address is kept after its unsubscribe' }),
     analyticsRetentionDays: z.number().int().min(1).meta({ title: 'Days each page view and click is kept (then only daily totals)' }),
   })
   .strict()

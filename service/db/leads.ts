@@ -17,6 +17,7 @@ import {
   type LeadStatus,
   type LeadType,
 } from '../../lib/leadFields'
+import { site } from '../../content/site'
 import type { LeadInput } from '../../lib/leadSchema'
 import { containsPattern, leadSearch, type LeadSearch, type SearchVocabulary } from '../../lib/leadSearch'
 import type { Database, Sql } from './database'
@@ -347,7 +348,19 @@ export async function tidyLeads(db: Sql): Promise<void> {
   await db.exec('vacuum (analyze) leads')
 }
 
-/** Deletes leads received more than `days` days ago; returns how many. */
-export async function purgeLeadsOlderThan(db: Sql, days: number): Promise<number> {
-  return (await db.query(`delete from leads where received_at < now() - make_interval(days => $1::int) returning id`, [days])).length
+/**
+ * Deletes what the privacy notice says goes (content/legal.ts, "How long it is kept"); returns how many: enquiries
+ * received more than `days` days ago, and newsletter sign-ups `unsubscribedDays` after their unsubscribe was
+ * recorded (listed, marked, till then, so the owner can take the address off a mailing tool too). A sign-up nobody
+ * unsubscribed stays, however old: the notice keeps it until then, or until an erasure.
+ */
+export async function purgeLeadsOlderThan(db: Sql, days: number, unsubscribedDays = site.unsubscribedKeptDays): Promise<number> {
+  const purged = await db.query(
+    `delete from leads
+     where (type <> 'newsletter' and received_at < now() - make_interval(days => $1::int))
+        or (type = 'newsletter' and unsubscribed_at < now() - make_interval(days => $2::int))
+     returning id`,
+    [days, unsubscribedDays],
+  )
+  return purged.length
 }

@@ -35,6 +35,26 @@ describe.each(backends)('retention on $name', (backend) => {
     expect((await db.query<{ token_hash: string }>('select token_hash from admin_sessions')).map((row) => row.token_hash)).toEqual(['live'])
   })
 
+  test.skipIf(backend.skipReason)(
+    'a newsletter sign-up stays until its unsubscribe, and goes the set number of days after it, as the privacy notice says',
+    async () => {
+      const { app } = await testService(db)
+      const [subscribed, justLeft, leftLongAgo] = [lead('newsletter'), lead('newsletter'), lead('newsletter')]
+      for (const body of [subscribed, justLeft, leftLongAgo]) expect((await postLead(app, body)).status).toBe(201)
+      await db.query(`update leads set received_at = now() - interval '1000 days' where id = any($1::uuid[])`, [
+        [subscribed.id, justLeft.id, leftLongAgo.id],
+      ])
+      const unsubscribedAgo = (id: unknown, days: number) =>
+        db.query(`update leads set unsubscribed_at = now() - make_interval(days => $2::int) where id = $1`, [id, days])
+      await unsubscribedAgo(justLeft.id, site.unsubscribedKeptDays - 1)
+      await unsubscribedAgo(leftLongAgo.id, site.unsubscribedKeptDays + 1)
+
+      expect((await housekeeping(db, site.leadRetentionDays)).leads).toBe(1)
+      const left = (await db.query<{ id: string }>(`select id from leads where type = 'newsletter'`)).map((row) => row.id).sort()
+      expect(left).toEqual([subscribed.id, justLeft.id].sort())
+    },
+  )
+
   test.skipIf(backend.skipReason)('the leads table is vacuumed, so its pages are visible to index-only scans (PGlite has no autovacuum)', async () => {
     const { app } = await testService(db, { senders: { email: async () => undefined } })
     for (let index = 0; index < 20; index++) expect((await postLead(app, lead('hero'))).status).toBe(201)

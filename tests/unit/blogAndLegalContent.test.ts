@@ -140,8 +140,9 @@ describe('legal content', () => {
   })
 
   it('privacy says how long the lead service keeps an enquiry: the retention its purge uses by default', () => {
-    expect(legalText(privacy)).toContain(`in our lead service for ${site.leadRetentionDays} days (24 months) from the day they arrive`)
+    expect(legalText(privacy)).toContain(`in our lead service for ${site.leadRetentionDays} days from the day they arrive`)
     expect(site.leadRetentionDays).toBe(730)
+    expect(legalText(privacy)).toContain(`Newsletter addresses: until ${site.unsubscribedKeptDays} days after you unsubscribe, or until you ask us`)
   })
 
   it('privacy says what the lead service keeps of page views, for how long, and that it keeps no address', () => {
