@@ -155,7 +155,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
       failed: 'That did not work. Please try again.',
       erase: {
         heading: 'Erase a person’s data',
-        text: 'When someone asks to have their data erased (Digital Personal Data Protection Act, 2023), enter their email address: every enquiry, application and sign-up with it is deleted, in every folder.',
+        text: 'When someone asks to have their data erased (Digital Personal Data Protection Act, 2023), enter their email address: every enquiry, application and sign-up with it is deleted, in every folder, with its notes. Notes and reasons written on other people’s leads are not changed: if one names this person, edit it too.',
         label: 'Email address to erase',
         button: 'Erase',
         confirmTitle: 'Erase this person’s data?',
