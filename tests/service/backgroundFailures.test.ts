@@ -37,7 +37,7 @@ test('a backup folder removed while a backup is taken: logged, made again, and t
     await until(
       () => (existsSync(dir) ? backupFiles(dir).length : 0),
       (count) => count > 0,
-      5000,
+      15_000,
     )
     const events = lines.map((line) => JSON.parse(line) as { event: string; level: string })
     expect(events[0]).toMatchObject({ event: 'backup.failed', level: 'error' })

@@ -162,7 +162,8 @@ describe('a connection that never sent a byte does not hold the shutdown', () =>
       service.child.kill('SIGTERM')
       // It used to wait for the connection's headers timeout (10 s), past its own 9 s deadline, and exit 1.
       expect(await service.exited).toBe(0)
-      expect(Date.now() - signalled).toBeLessThan(3000)
+      // Well inside the 9 s deadline it used to run into (a busy machine's stop steps take a second or two).
+      expect(Date.now() - signalled).toBeLessThan(6000)
       expect(service.logs().map((line) => line.event)).toContain('service.stopped')
       spare.destroy()
     } finally {
@@ -176,7 +177,8 @@ describe('a connection that never sent a byte does not hold the shutdown', () =>
     const spare = await silentConnection({ path: ops.path })
     const closing = Date.now()
     await ops.close()
-    expect(Date.now() - closing).toBeLessThan(1000)
+    // It used to wait for the silent client for ever.
+    expect(Date.now() - closing).toBeLessThan(3000)
     spare.destroy()
     rmSync(dir, { recursive: true, force: true })
   })

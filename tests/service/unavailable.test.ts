@@ -141,8 +141,9 @@ test.skipIf(postgres.skipReason)('a PostgreSQL link that goes silent fails its s
     expect(answer.status).toBe(503)
     expect(isDatabaseUnavailable(statement)).toBe(true)
     expect(isDatabaseUnavailable(transaction)).toBe(true)
-    // The statement's second and the transaction's rollback's: without the timeout all three waited for ever.
-    expect(Date.now() - started).toBeLessThan(5000)
+    // A second for the statement, two for the transaction and its rollback (and room for a busy machine): without
+    // the timeout all three waited for ever.
+    expect(Date.now() - started).toBeLessThan(15_000)
   } finally {
     quiet.mockRestore()
     await db.close()
