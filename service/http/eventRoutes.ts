@@ -26,12 +26,11 @@ export const MAX_EVENT_BYTES = 4 * 1024
 const eventSchema = z
   .strictObject({
     kind: z.enum(EVENT_KINDS, { error: `kind must be one of ${EVENT_KINDS.join(', ')}` }),
-    path: z
-      .string({ error: 'path is required' })
-      .check(
-        z.maxLength(LEAD_LIMITS.page, `path must be at most ${LEAD_LIMITS.page} characters`),
-        z.regex(/^\/[\x21-\x7e]*$/, 'path must be a URL path on the site, starting with / (no spaces)'),
-      ),
+    path: z.string({ error: 'path is required' }).check(
+      z.maxLength(LEAD_LIMITS.page, `path must be at most ${LEAD_LIMITS.page} characters`),
+      // Printable ASCII but "#" and "?": the page sends its path alone, and a query could carry what a visitor typed.
+      z.regex(/^\/[\x21\x22\x24-\x3e\x40-\x7e]*$/, 'path must be a URL path on the site, starting with / (no spaces, query or fragment)'),
+    ),
     landing: z.optional(z.boolean({ error: 'landing must be true or false' })),
     referrer: attributionShape.referrer,
     utmSource: attributionShape.utmSource,

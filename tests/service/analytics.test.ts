@@ -219,6 +219,9 @@ describe.each(backends)('analytics on $name', (backend) => {
       ['path without /', view('services/seo')],
       ['path with a space', view('/a b')],
       ['path with a line break', view('/a\nb')],
+      // The page sends its path alone: a query could carry what a visitor typed (a search, an address).
+      ['path with a query', view('/search?q=asha@sharmatextiles.in')],
+      ['path with a fragment', view('/contact#asha')],
       ['path too long', view(`/${'a'.repeat(200)}`)],
       ['landing not a boolean', view('/', { landing: 'yes' })],
       ['landing on an event', { kind: 'phone_click', path: '/', landing: true }],
