@@ -146,3 +146,33 @@ test('a lead opens into its own view, keeps its notes, shows as overdue, and is 
   await expect(page.getByLabel('Status of the lead from Vikram Rao')).toHaveValue('lost')
   await expect(page.getByLabel('Status of the lead from Asha Sharma')).toHaveValue('won')
 })
+
+test('a lead with long unbroken values fits its view on a phone and on a desktop, with nothing to scroll sideways', async ({ browser }) => {
+  const page = await profile(browser)
+  const landingPage = `/services/seo?utm_source=newsletter&utm_medium=email&utm_campaign=${'diwali-offer-for-textile-traders-'.repeat(4)}final`
+  await postLead(page, {
+    name: 'Meenakshi Sundaram',
+    email: 'procurement.and.vendor.relations.head@meenakshi-handloom-exports-of-tamilnadu.in',
+    phone: '+91 94441 23456',
+    service: 'seo',
+    message: `Please see our current site https://www.meenakshi-handloom-exports.in/collections/${'kanchipuram-silk-'.repeat(6)}sarees first.`,
+    landingPage,
+    utmSource: 'newsletter',
+    utmCampaign: 'diwali-offer-for-textile-traders',
+  })
+  await openDashboard(page)
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 844 })
+    await page.getByRole('button', { name: 'Open the lead from Meenakshi Sundaram' }).click()
+    const view = leadView(page)
+    await expect(view).toContainText(landingPage)
+    const sizes = await view.evaluate((dialog) => ({ scroll: dialog.scrollWidth, client: dialog.clientWidth }))
+    expect(sizes.scroll, `${width} px: the view's content is ${sizes.scroll} px wide in a ${sizes.client} px view`).toBeLessThanOrEqual(sizes.client)
+    // Each value stays inside the view's box, the landing page too.
+    const box = (await view.boundingBox())!
+    const landing = (await view.getByText(landingPage).boundingBox())!
+    expect(landing.x + landing.width, `${width} px: the landing page ends past the view's edge`).toBeLessThanOrEqual(box.x + box.width)
+    await page.keyboard.press('Escape')
+    await expect(view).toBeHidden()
+  }
+})

@@ -188,7 +188,7 @@ export function LeadView({
         )}
       </Section>
 
-      <div className="grid gap-x-8 md:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-x-8 md:grid-cols-[repeat(2,minmax(0,1fr))]">
         <Section id={`${uid}-details`} heading={text.sections.details}>
           <FieldList entries={details} />
         </Section>
@@ -202,7 +202,7 @@ export function LeadView({
       {/* What the lead service keeps of working the lead: its stage, its follow-up, its assignee, the notes and the history. */}
       {api && record && (
         <>
-          <div className="grid gap-x-8 md:grid-cols-2">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-x-8 md:grid-cols-[repeat(2,minmax(0,1fr))]">
             <Section id={`${uid}-pipeline`} heading={text.sections.pipeline}>
               <StageForm api={api} lead={record} stage={stage} text={text} statusLabels={statusLabels} onSaved={saved} onFailed={failed} />
             </Section>
@@ -255,9 +255,9 @@ function FieldList({ entries }: { entries: Detail[] }) {
       {entries.map(({ label, value, link }) => {
         const href = link ? safeLinkHref(value) : null
         return (
-          <div key={label} className="grid grid-cols-[9rem_1fr] gap-2">
+          <div key={label} className="grid grid-cols-[9rem_minmax(0,1fr)] gap-2">
             <dt className="font-medium text-slate-700">{label}</dt>
-            <dd className="break-words whitespace-pre-wrap text-slate-900">
+            <dd className="whitespace-pre-wrap text-slate-900 wrap-anywhere">
               {href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
                   {value}
