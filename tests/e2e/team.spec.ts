@@ -113,6 +113,8 @@ test('an owner adds a member, who sets a password through the link, signs in, an
   await expect(member.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused()
   const codes = (await member.getByRole('textbox', { name: 'Your recovery codes' }).inputValue()).split('\n')
   expect(codes).toHaveLength(10)
+  // It is on from the moment the code is confirmed: the box says so while the codes are shown.
+  await expect(member.getByTestId('two-factor-state')).toHaveText('On. You have 10 unused recovery code(s).')
   await member.getByRole('button', { name: 'I have saved them' }).click()
   await expect(member.getByTestId('two-factor-state')).toHaveText('On. You have 10 unused recovery code(s).')
   await expect(member.getByRole('textbox', { name: 'Your recovery codes' })).toHaveCount(0)

@@ -190,13 +190,17 @@ function TwoFactor({
     onChanged()
   }
 
+  // Confirming the code turned it on: the codes on screen are the ones left, before the session is read again.
+  const twoFactorOn = user.twoFactor || stage.kind === 'codes'
+  const codesLeft = stage.kind === 'codes' ? stage.codes.length : user.recoveryCodesLeft
+
   return (
     <section aria-labelledby={`${uid}-heading`} className="rounded-xl border border-slate-200 p-4">
       <h3 id={`${uid}-heading`} className="text-base font-semibold text-slate-900">
         {text.heading}
       </h3>
       <p ref={statusLine} tabIndex={-1} className="mt-1 text-sm text-slate-800" data-testid="two-factor-state">
-        {user.twoFactor ? fillTemplate(text.on, { n: user.recoveryCodesLeft }) : text.off}
+        {twoFactorOn ? fillTemplate(text.on, { n: codesLeft }) : text.off}
       </p>
 
       {stage.kind === 'idle' && !user.twoFactor && (
