@@ -8,7 +8,7 @@
  * The build is current when both digests match what the stamp says.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 /** What the site's build reads, relative to the repository. */
@@ -93,4 +93,14 @@ export function isBuildCurrent(outDir: string, inputs: string): boolean {
 export function writeBuildStamp(outDir: string, inputs: string): void {
   const stamp: Stamp = { inputs, output: outputDigest(outDir) }
   writeFileSync(join(outDir, STAMP_FILE), `${JSON.stringify(stamp)}\n`)
+}
+
+/** Whether `outDir` holds a build that finished (its stamp is written only then and removed when a build begins). */
+export function hasFinishedBuild(outDir: string): boolean {
+  return existsSync(join(outDir, STAMP_FILE))
+}
+
+/** Called as a build begins: a build stopped half way must never pass for a finished one. */
+export function clearBuildStamp(outDir: string): void {
+  rmSync(join(outDir, STAMP_FILE), { force: true })
 }
