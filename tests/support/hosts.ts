@@ -6,6 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { freePort } from '../../scripts/support/postgres'
 
@@ -60,18 +61,27 @@ export function findNginx(): string | null {
 }
 
 /**
- * Runs nginx with the generated server config over `root`, as an unprivileged user could: a config of its own in a
- * temporary folder (pid file, error and access logs, temp paths there), in the foreground, one process, listening
- * on 127.0.0.1 only. The generated config is used unchanged but for its `listen` and `root` lines.
+ * Runs nginx with the generated server config over `root`, as an unprivileged user could (runNginx). The generated
+ * config is used unchanged but for its `listen` and `root` lines.
  */
 export async function startNginx(nginx: string, siteConf: string, root: string): Promise<RunningHost> {
   const port = await freePort()
-  const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'))
   const listen = /^ {2}listen 80;$/m
   const rootLine = /^ {2}root \/var\/www\/site;.*$/m
   if (!listen.test(siteConf) || !rootLine.test(siteConf))
     throw new Error('nginx.conf has no "listen 80;" or "root /var/www/site;" line to point at the test copy')
-  writeFileSync(join(dir, 'site.conf'), siteConf.replace(listen, `  listen 127.0.0.1:${port};`).replace(rootLine, `  root ${resolve(root)};`))
+  const stop = await runNginx(nginx, siteConf.replace(listen, `  listen 127.0.0.1:${port};`).replace(rootLine, `  root ${resolve(root)};`), [port])
+  return { origin: `http://127.0.0.1:${port}`, stop }
+}
+
+/**
+ * Runs nginx over a site config (whose `listen` lines name 127.0.0.1 ports), as an unprivileged user could: a config of
+ * its own in a temporary folder (pid file, error and access logs, temp paths there), in the foreground, one process.
+ * Resolves with its `stop` once every port in `ports` takes connections.
+ */
+export async function runNginx(nginx: string, siteConf: string, ports: readonly number[]): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-nginx-'))
+  writeFileSync(join(dir, 'site.conf'), siteConf)
   for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp))
   const mimeTypes = existsSync('/etc/nginx/mime.types')
     ? 'include /etc/nginx/mime.types;'
@@ -102,7 +112,15 @@ http {
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk))
   const stop = stopper(child, 'SIGTERM', () => rmSync(dir, { recursive: true, force: true }))
-  const origin = `http://127.0.0.1:${port}`
+  const accepts = (port: number) =>
+    new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.end()
+        done(true)
+      })
+      socket.once('error', () => done(false))
+    })
   const deadline = Date.now() + 15_000
   for (;;) {
     if (child.exitCode !== null) {
@@ -110,15 +128,11 @@ http {
       await stop()
       throw new Error(`nginx exited with ${child.exitCode}: ${output}${log}`)
     }
-    try {
-      await fetch(`${origin}/`, { method: 'HEAD' })
-      return { origin, stop }
-    } catch {
-      if (Date.now() > deadline) {
-        await stop()
-        throw new Error(`nginx did not answer on ${origin}: ${output}`)
-      }
-      await new Promise((wait) => setTimeout(wait, 100))
+    if ((await Promise.all(ports.map(accepts))).every(Boolean)) return stop
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`nginx did not listen on ${ports.join(', ')}: ${output}`)
     }
+    await new Promise((wait) => setTimeout(wait, 100))
   }
 }
