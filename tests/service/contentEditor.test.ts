@@ -177,7 +177,7 @@ describe.each(backends)('content editor back end on $name', (backend) => {
   test.skipIf(backend.skipReason)("refuses a job whose page's head tags the publish would refuse (fewer than 3 search keywords)", async () => {
     const before = commits()
     const job = readFileSync(join(repoDir, JOB), 'utf8')
-    const oneKeyword = job.replace(/^keywords:\n(?:  - .*\n)+/m, 'keywords:\n  - DevOps engineer jobs Delhi\n')
+    const oneKeyword = job.replace(/^keywords:\n(?: {2}- .*\n)+/m, 'keywords:\n  - DevOps engineer jobs Delhi\n')
     expect(oneKeyword).not.toBe(job)
     const refused = await proxy('persistEntry', { dataFiles: [{ path: JOB, raw: oneKeyword }], assets: [] })
     expect(refused.status).toBe(422)
