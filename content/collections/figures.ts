@@ -47,7 +47,6 @@ export const figuresFileSchema = z
       .meta({ title: 'Reply promises' }),
   })
   .strict()
-export type FiguresFile = z.output<typeof figuresFileSchema>
 
 /** "150+" -> "150": a figure inside a sentence ("over 150 businesses"). */
 export const countOf = (value: string) => value.replace(/[+%]$/, '')

@@ -37,7 +37,8 @@ let server: ChildProcess
 const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' }).trim()
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
+  // The lead service's first start migrates its database: minutes on a loaded 2-core machine.
+  test.setTimeout(360_000)
   const initialBuild = resolve('dist-service/client')
   statSync(join(initialBuild, 'admin', 'editor', 'editor.js'))
   copy = makeSiteCopy('content-editor-forms-')
