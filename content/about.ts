@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { countOf } from './collections/figures'
 import { callToActionSchema, cardSchema, defineContent, figureSchema, heroSchema, linkTo, pageMetaSchema } from './define'
+import { figures } from './figures'
 import { teamMembers } from './people'
 import { site } from './site'
 import { capitalised, numberWord } from './words'
@@ -19,8 +21,8 @@ const aboutSchema = z.object({
   story: z.object({
     heading: z.string(),
     paragraphs: z.array(z.string()).min(2),
-    /** Beside the story: the founding year (2019) and the businesses helped. */
-    figures: z.tuple([figureSchema.extend({ value: z.literal('2019') }), figureSchema]),
+    /** Beside the story: the founding year and the businesses helped. */
+    figures: z.tuple([figureSchema.extend({ value: z.string().regex(/^\d{4}$/) }), figureSchema]),
   }),
   certifications: z.object({ heading: z.string(), note: z.string(), items: z.array(cardSchema).min(4) }),
   values: z.object({ heading: z.string(), lead: z.string(), items: z.array(cardSchema).length(4) }),
@@ -35,14 +37,14 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   meta: {
     about: {
       path: '/about',
-      title: `About Us | ${site.name}, Digital Agency Since 2019`,
-      description: `Founded in 2019, ${site.name} has helped over 150 Indian businesses grow with digital marketing, web development, custom software and IoT.`,
-      keywords: ['about digital marketing agency', 'IT company Delhi', 'agency since 2019', 'certified digital marketers'],
+      title: `About Us | ${site.name}, Digital Agency Since ${site.foundingYear}`,
+      description: `Founded in ${site.foundingYear}, ${site.name} has helped over ${countOf(figures.clients)} Indian businesses grow with digital marketing, web development, custom software and IoT.`,
+      keywords: ['about digital marketing agency', 'IT company Delhi', `agency since ${site.foundingYear}`, 'certified digital marketers'],
     },
     whyChooseUs: {
       path: '/about/why-choose-us',
       title: `Why Choose Us | ${site.name}`,
-      description: `Eight reasons 150+ clients trust ${site.name}: certified specialists, transparent rupee pricing, one team for every channel and 24/7 support.`,
+      description: `Eight reasons ${figures.clients} clients trust ${site.name}: certified specialists, transparent rupee pricing, one team for every channel and ${figures.support} support.`,
       keywords: ['why choose our agency', 'best digital marketing company India', 'trusted IT partner', 'transparent agency pricing'],
     },
     testimonials: {
@@ -60,12 +62,12 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   story: {
     heading: 'Our story',
     figures: [
-      { value: '2019', label: 'Founded' },
-      { value: '150+', label: 'Businesses helped' },
+      { value: String(site.foundingYear), label: 'Founded' },
+      { value: figures.clients, label: 'Businesses helped' },
     ],
     paragraphs: [
-      `${site.name} was founded in 2019 by a small group of marketers and developers who were tired of agencies that sold clicks and reports instead of customers. We started with three local clients in Delhi and a promise: every rupee of their budget would be accounted for.`,
-      'Since then we have helped over 150 businesses, from neighbourhood clinics and family-run textile houses to funded SaaS start-ups, grow their enquiries, sales and efficiency. Our work now spans search, paid media, social, websites, mobile apps, custom software and IoT.',
+      `${site.name} was founded in ${site.foundingYear} by a small group of marketers and developers who were tired of agencies that sold clicks and reports instead of customers. We started with three local clients in Delhi and a promise: every rupee of their budget would be accounted for.`,
+      `Since then we have helped over ${countOf(figures.clients)} businesses, from neighbourhood clinics and family-run textile houses to funded SaaS start-ups, grow their enquiries, sales and efficiency. Our work now spans search, paid media, social, websites, mobile apps, custom software and IoT.`,
       'We still work the way we started: small senior teams, written plans, honest numbers every month, and a phone that someone answers.',
     ],
   },
@@ -97,10 +99,10 @@ export const about = defineContent('content/about.ts', aboutSchema, {
   achievements: {
     heading: 'Our achievements',
     stats: [
-      { value: '500+', label: 'Projects Completed' },
-      { value: '150+', label: 'Happy Clients' },
-      { value: '5+', label: 'Years of Experience' },
-      { value: '98%', label: 'Success Rate' },
+      { value: figures.projects, label: 'Projects Completed' },
+      { value: figures.clients, label: 'Happy Clients' },
+      { value: figures.yearsOfExperience, label: 'Years of Experience' },
+      { value: figures.successRate, label: 'Success Rate' },
     ],
   },
   cta: {
@@ -191,7 +193,7 @@ export const mission = defineContent(
       {
         title: 'Promise',
         heading: 'No surprises, ever',
-        text: 'Written scopes and fixed prices in rupees, accounts that belong to you, a reply within 24 hours and a monthly review where we explain exactly what your money achieved.',
+        text: `Written scopes and fixed prices in rupees, accounts that belong to you, a reply within ${figures.replyWithin.forms} and a monthly review where we explain exactly what your money achieved.`,
       },
     ],
     commitment: {

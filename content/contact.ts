@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import { defineContent, faqItemSchema, heroSchema, pageMetaSchema, sectionHeadingSchema } from './define'
 import { applicationReplyDays } from './careers/openings'
+import { figures } from './figures'
 import { formOptions, formOptionSchema, uniqueValues } from './formOptions'
 import { mailHref, officeAddressLines, site, telHref, whatsappHref } from './site'
 
-/** The contact page's reply promise. */
-export const responsePromise = 'within 2 hours on business days'
+/** The contact page's reply promise (the time from content/data/figures.yml). */
+export const responsePromise = `within ${figures.replyWithin.contact} on business days`
 
 const fieldSchema = <Label extends string, Required extends boolean, Type extends string>(label: Label, required: Required, type: Type) =>
   z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { searchDescription, searchKeywords } from './collections/fields'
 
 /**
  * Validates a content module when it is imported (at build time: content never reaches the browser).
@@ -62,8 +63,8 @@ export type ContentIconName = z.output<typeof contentIconSchema>
 export const pageMetaSchema = z.object({
   path: internalPath,
   title: z.string().min(10).max(70),
-  description: z.string().min(50).max(170),
-  keywords: z.array(z.string().min(2)).min(3),
+  description: searchDescription,
+  keywords: searchKeywords,
 })
 export type PageMeta = z.output<typeof pageMetaSchema>
 

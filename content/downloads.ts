@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { callToActionSchema, defineContent, figureSchema, heroSchema, internalLinkSchema, internalPath, pageMetaSchema } from './define'
 import { caseServices, caseStudies } from './portfolio'
+import { figures } from './figures'
 import { serviceSlugSchema } from './services/schema'
 import { officeAddressLines, site } from './site'
 import { capitalised, numberWord } from './words'
@@ -90,7 +91,7 @@ export const downloadsPage = defineContent('content/downloads.ts', downloadsPage
     },
   ],
   stats: [
-    { value: '500+', label: 'Projects Completed' },
+    { value: figures.projects, label: 'Projects Completed' },
     { value: '99%', label: 'Client Satisfaction' },
     { value: '25+', label: 'Team Members' },
   ],
@@ -159,7 +160,7 @@ export const brochure = defineContent('content/downloads.ts#brochure', brochureS
       { value: '200+', label: 'Clients Served' },
       { value: '99%', label: 'Client Satisfaction' },
       { value: '25+', label: 'Team Members' },
-      { value: '500+', label: 'Projects Completed' },
+      { value: figures.projects, label: 'Projects Completed' },
     ],
   },
   services: {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { clientBrands, clientBrandSchema } from './clients'
 import { formOptions, formOptionSchema } from './formOptions'
+import { figures } from './figures'
 import {
   callToActionSchema,
   cardSchema,
@@ -95,8 +96,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
   meta: {
     path: '/',
     title: `${site.name} | Digital Marketing & IT Services Company in India`,
-    description:
-      'SEO, Google Ads, social media, websites, mobile apps, custom software and IoT from one Indian agency. 500+ happy clients. Book a free consultation today.',
+    description: `SEO, Google Ads, social media, websites, mobile apps, custom software and IoT from one Indian agency. ${figures.homeCounters.clients} happy clients. Book a free consultation today.`,
     keywords: ['digital marketing agency India', 'SEO company Delhi', 'website development', 'PPC management', 'mobile app development', 'IT services'],
   },
   hero: {
@@ -151,7 +151,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
     servicePlaceholder: 'Select a service',
     services: formOptions.consultationServices,
     submit: 'Get Free Consultation',
-    note: 'No spam, ever. We reply within 24 hours.',
+    note: `No spam, ever. We reply within ${figures.replyWithin.forms}.`,
   },
   popup: {
     heading: 'Get a free quote',
@@ -166,10 +166,10 @@ export const home = defineContent('content/home.ts', homeSchema, {
   },
   countersLabel: 'Our numbers',
   counters: [
-    { value: '500+', label: 'Happy Clients' },
-    { value: '1000+', label: 'Projects Completed' },
-    { value: '50+', label: 'Countries Served' },
-    { value: '24/7', label: 'Support' },
+    { value: figures.homeCounters.clients, label: 'Happy Clients' },
+    { value: figures.homeCounters.projects, label: 'Projects Completed' },
+    { value: figures.homeCounters.countries, label: 'Countries Served' },
+    { value: figures.support, label: 'Support' },
   ],
   services: {
     eyebrow: 'What we do',
@@ -197,7 +197,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
       {
         title: 'Certified specialists',
         icon: 'badge-check',
-        description: 'Google Ads and Meta certified marketers, and developers who have shipped 500+ projects.',
+        description: `Google Ads and Meta certified marketers, and developers who have shipped ${figures.projects} projects.`,
       },
       {
         title: 'Results you can audit',
@@ -228,14 +228,14 @@ export const home = defineContent('content/home.ts', homeSchema, {
       {
         title: 'Support around the clock',
         icon: 'headset',
-        description: 'Hosting, security and uptime monitoring with 24/7 support for critical issues.',
+        description: `Hosting, security and uptime monitoring with ${figures.support} support for critical issues.`,
       },
     ],
     stats: [
-      { value: '500+', label: 'Projects Delivered' },
-      { value: '150+', label: 'Happy Clients' },
-      { value: '98%', label: 'Success Rate' },
-      { value: '24/7', label: 'Support' },
+      { value: figures.projects, label: 'Projects Delivered' },
+      { value: figures.clients, label: 'Happy Clients' },
+      { value: figures.successRate, label: 'Success Rate' },
+      { value: figures.support, label: 'Support' },
     ],
   },
   testimonials: {

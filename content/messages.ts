@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineContent, toastSchema } from './define'
+import { figures } from './figures'
 import { site } from './site'
 
 /** The product's message catalogue, word for word, plus the messages this site adds. */
@@ -38,12 +39,12 @@ export const messages = defineContent(
   {
     heroSuccess: {
       title: 'Message Sent Successfully!',
-      description: "Thank you for your interest. We'll get back to you within 24 hours with a personalized solution.",
+      description: `Thank you for your interest. We'll get back to you within ${figures.replyWithin.forms} with a personalized solution.`,
     },
-    popupSuccess: { title: 'Thank You!', description: "We've received your inquiry. Our team will contact you within 24 hours." },
+    popupSuccess: { title: 'Thank You!', description: `We've received your inquiry. Our team will contact you within ${figures.replyWithin.forms}.` },
     contactSuccess: {
       title: 'Message Sent Successfully!',
-      description: `Thank you for contacting ${site.name}. Our team will get back to you within 2 hours with a customized solution for your business.`,
+      description: `Thank you for contacting ${site.name}. Our team will get back to you within ${figures.replyWithin.contact} with a customized solution for your business.`,
     },
     storageFailure: {
       title: 'Your message could not be saved',

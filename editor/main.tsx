@@ -7,8 +7,9 @@
 import { createRoot } from 'react-dom/client'
 import { useCallback, useEffect, useState } from 'react'
 import './editor.css'
-import { articleCardPreview, jobPreview, pricesPreview } from './previews'
+import { articleBodyPreview, articleCardPreview, jobPreview, pricesPreview } from './previews'
 import { buttonClass } from '../components/ui/buttonClass'
+import { inIndiaTime } from '../lib/indiaTime'
 
 interface EditorSetup {
   config: {
@@ -22,7 +23,7 @@ interface EditorSetup {
 declare const __EDITOR_SETUP__: EditorSetup
 
 type Immutable = { toJS(): unknown; getIn(path: string[]): Immutable | undefined }
-type PreviewProps = { entry: Immutable & { get(key: string): unknown }; widgetFor(name: string): unknown }
+type PreviewProps = { entry: Immutable & { get(key: string): unknown } }
 interface Cms {
   init(options: { config: unknown }): void
   getLocale(name: string): Record<string, Record<string, Record<string, string>>> | undefined
@@ -79,6 +80,7 @@ interface Version {
   author: string
   date: string
   message: string
+  byEditor: boolean
 }
 
 const stateWords: Record<Publish['state'], string> = {
@@ -132,10 +134,10 @@ function History({ path, onClose }: { path: string; onClose: () => void }) {
           {versions.map((version, index) => (
             <li key={version.commit} className="flex items-start justify-between gap-3 py-2" data-version={version.commit}>
               <span>
-                <span className="block text-slate-900">{version.message}</span>
-                <span className="text-slate-600">
-                  {new Date(version.date).toLocaleString('en-IN')} · {version.author}
+                <span className="block text-slate-900">
+                  <time dateTime={version.date}>{inIndiaTime(version.date)}</time> · {version.author}
                 </span>
+                {version.message && <span className="text-slate-600">{version.message}</span>}
               </span>
               {index > 0 && (
                 <button type="button" className={buttonClass('outline', { size: 'sm', className: 'shrink-0' })} onClick={() => void restore(version)}>
@@ -282,12 +284,8 @@ async function start() {
   cms.registerPreviewTemplate('jobs', (props) => html(jobPreview(data(props), slug(props))))
   cms.registerPreviewTemplate('blog', (props) => {
     const fields = data(props)
-    return h(
-      'div',
-      {},
-      html(articleCardPreview(fields, String(fields.body ?? ''), slug(props))),
-      h('article', { className: 'prose mx-auto max-w-3xl p-6' }, props.widgetFor('body')),
-    )
+    const body = String(fields.body ?? '')
+    return h('div', {}, html(articleCardPreview(fields, body, slug(props))), html(articleBodyPreview(body)))
   })
   cms.registerPreviewTemplate('prices', (props) => html(pricesPreview(data(props))))
   cms.init({ config: setup.config })

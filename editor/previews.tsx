@@ -9,6 +9,7 @@ import { JobCard, JobFacts } from '../components/sections/JobCard'
 import { PriceCard, PriceCardGrid } from '../components/sections/PriceCard'
 import { ArticleCard } from '../components/views/ArticleCard'
 import type { PriceLike } from '../lib/format'
+import { renderMarkdown } from '../lib/markdown'
 
 type Data = Record<string, unknown>
 
@@ -96,6 +97,15 @@ export function articleCardPreview(data: Data, body: string, slug: string): stri
         readMoreLabel="Read More"
         eager
       />
+    </div>,
+  )
+}
+
+/** A post's text as its page draws it: the site's own Markdown renderer (raw HTML escaped) and article styles. */
+export function articleBodyPreview(body: string): string {
+  return markup(
+    <div className="bg-white p-6">
+      <div className="prose-article mx-auto max-w-3xl" dangerouslySetInnerHTML={{ __html: renderMarkdown(body) }} />
     </div>,
   )
 }

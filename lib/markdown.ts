@@ -1,6 +1,7 @@
 /**
- * Build time only (Node): the Markdown of the blog articles (content/blog/<slug>.md, loaded by
- * content/blog/articles.ts), rendered to HTML with raw HTML escaped and unsafe URLs dropped, and their front matter.
+ * The Markdown of the blog articles (content/blog/<slug>.md, loaded by content/blog/articles.ts at build time),
+ * rendered to HTML with raw HTML escaped and unsafe URLs dropped, and their front matter. The content editor's
+ * preview renders a post with this same code, so it shows what the page will.
  */
 import { Marked, type Tokens } from 'marked'
 import { parseDocument } from 'yaml'

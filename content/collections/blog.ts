@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Link, PageMeta } from '../define'
-import { calendarDate, imagePath, line } from './fields'
+import { calendarDate, imagePath, line, searchDescription } from './fields'
 
 /**
  * A blog post: content/blog/<slug>.md, Markdown with YAML front matter; its page is /blog/<slug> (the slug is the
@@ -24,7 +24,7 @@ export const relatedServicePaths = [
 export const articleFrontMatterSchema = z
   .object({
     title: z.string().trim().min(10).max(70).meta({ title: 'Title' }),
-    excerpt: z.string().trim().min(50).max(170).meta({ title: 'Excerpt (also the search engine description)', widget: 'text' }),
+    excerpt: searchDescription.meta({ title: 'Excerpt (also the search engine description)', widget: 'text' }),
     author: z
       .string()
       .regex(/^[^,]+, [^,]+$/, 'must be a name and a role, e.g. "Priya Sharma, SEO Lead"')

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { serviceSlugs } from '../services/schema'
-import { line, lines } from './fields'
+import { line, lines, searchDescription, searchKeywords } from './fields'
 
 /**
  * A case study: one file per study in content/data/case-studies/<slug>.yml, its page /portfolio/<slug>. It is listed
@@ -72,8 +72,8 @@ export const caseStudyFileSchema = z
       .strict()
       .meta({ title: 'Mock-up of the work' }),
     metaTitle: z.string().trim().min(10).max(60).meta({ title: 'Search engine title' }),
-    metaDescription: z.string().trim().min(50).max(170).meta({ title: 'Search engine description', widget: 'text' }),
-    keywords: z.array(z.string().trim().min(2)).min(1).meta({ title: 'Search keywords' }),
+    metaDescription: searchDescription.meta({ title: 'Search engine description', widget: 'text' }),
+    keywords: searchKeywords.meta({ title: 'Search keywords', description: 'At least 3, each a word or phrase people search for' }),
   })
   .strict()
 export type CaseStudyFile = z.output<typeof caseStudyFileSchema>

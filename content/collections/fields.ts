@@ -19,6 +19,14 @@ export const line = (title: string, description?: string, maximum = 200) =>
 /** A list of one-line items. */
 export const lines = (title: string, minimum = 1) => z.array(z.string().trim().min(1)).min(minimum).meta({ title })
 
+/**
+ * A page's search engine description and keywords. The page's head tags (pageMetaSchema in content/define.ts) are
+ * checked with these very schemas, so a data file whose head tags come from its fields refuses on save what the
+ * publish would refuse.
+ */
+export const searchDescription = z.string().trim().min(50).max(170)
+export const searchKeywords = z.array(z.string().trim().min(2)).min(3)
+
 /** A real calendar date written as 2024-11-18 (2024-02-30 is refused). */
 export const calendarDate = (title: string) =>
   z

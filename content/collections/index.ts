@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { articleFrontMatterSchema, blogFileSchema } from './blog'
 import { caseStudyFileSchema } from './caseStudies'
 import { clientsFileSchema } from './clients'
+import { figuresFileSchema } from './figures'
 import { internshipsFileSchema } from './internships'
 import { jobFileSchema } from './jobs'
 import { peopleFileSchema } from './people'
@@ -91,6 +92,7 @@ export const collections: Collection[] = [
     files: [
       { name: 'prices', label: 'Prices', file: 'content/data/prices.yml', schema: pricesFileSchema, pagePath: '/pricing' },
       { name: 'site', label: 'Contact details and hours', file: 'content/data/site.yml', schema: siteFileSchema, pagePath: '/contact' },
+      { name: 'figures', label: 'Figures and reply promises', file: 'content/data/figures.yml', schema: figuresFileSchema, pagePath: '/' },
       {
         name: 'people',
         label: 'People',

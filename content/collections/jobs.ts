@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { PageMeta } from '../define'
-import { calendarDate, choice, line, lines } from './fields'
+import { calendarDate, choice, line, lines, searchDescription, searchKeywords } from './fields'
 
 /**
  * A job opening: one file per opening in content/data/jobs/<slug>.yml, its page /careers/openings/<slug>.
@@ -36,8 +36,8 @@ export const jobFileSchema = z
     datePosted: calendarDate('Date posted'),
     validThrough: calendarDate('Apply by'),
     showOnCareersOverview: z.boolean().default(true).meta({ title: 'Show on the careers overview' }),
-    metaDescription: z.string().trim().min(50).max(170).meta({ title: 'Search engine description', widget: 'text' }),
-    keywords: z.array(z.string().trim().min(2)).min(1).meta({ title: 'Search keywords' }),
+    metaDescription: searchDescription.meta({ title: 'Search engine description', widget: 'text' }),
+    keywords: searchKeywords.meta({ title: 'Search keywords', description: 'At least 3, each a word or phrase people search for' }),
   })
   .strict()
   .refine((job) => job.validThrough > job.datePosted, { message: 'must be after the date posted', path: ['validThrough'] })

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { callToActionSchema, contentIconSchema, defineContent, heroSchema, pageMetaSchema } from '../define'
 import { prices } from '../prices'
+import { countOf } from '../collections/figures'
+import { figures } from '../figures'
 import { site } from '../site'
 import { linkTo, pointSchema, sectionHeadingSchema, serviceSlugSchema } from './schema'
 
@@ -236,7 +238,7 @@ const overviewCopy = defineContent('content/services/overview.ts', servicesOverv
   whyChoose: {
     eyebrow: `Why ${site.name}`,
     title: 'Why businesses choose us',
-    lead: `Since ${site.foundingYear} we have helped over 150 businesses, from single-city clinics to national D2C brands.`,
+    lead: `Since ${site.foundingYear} we have helped over ${countOf(figures.clients)} businesses, from single-city clinics to national D2C brands.`,
     points: [
       {
         title: 'Results you can measure',

@@ -47,6 +47,29 @@ function settle(schema: JsonSchema): JsonSchema {
   return schema
 }
 
+/** "10 to 70 characters", "at least 2 characters", "at most 200 characters". */
+function lengthWords(min: number | undefined, max: number | undefined): string {
+  if (min && max) return `${min} to ${max} characters`
+  return min ? `at least ${min} characters` : `at most ${max} characters`
+}
+
+/**
+ * Decap's one `pattern` for a string field, holding every rule of its schema: the lengths (a look-ahead, as Decap
+ * has no length bounds of its own) and the schema's own pattern. One line is what a string field gives anyway.
+ */
+function stringPattern(schema: JsonSchema, base: EditorField): [string, string] | undefined {
+  const min = schema.minLength && schema.minLength > 1 ? schema.minLength : undefined
+  const max = schema.maxLength
+  const own = schema.pattern && schema.pattern !== ONE_LINE ? schema.pattern : undefined
+  if (!min && !max && !own) return undefined
+  const lengths = min || max ? `(?=[\\s\\S]{${min ?? 0},${max ?? ''}}$)` : ''
+  const words = [
+    ...(min || max ? [lengthWords(min, max)] : []),
+    ...(own ? [base.hint ? `written like this: ${base.hint}` : 'in the form the site expects'] : []),
+  ]
+  return [`^${lengths}${own ? `(?:${own})` : ''}`, `${base.label}: ${words.join(', ')}`]
+}
+
 function fieldFrom(name: string, raw: JsonSchema, required: boolean, mediaFolder: string | undefined): EditorField {
   const schema = settle(raw)
   const base: EditorField = { name, label: schema.title ?? fieldLabel(name), widget: 'string', required }
@@ -77,10 +100,8 @@ function fieldFrom(name: string, raw: JsonSchema, required: boolean, mediaFolder
       }
       const widget = schema.widget === 'text' ? 'text' : schema.widget === 'color' ? 'color' : 'string'
       const field: EditorField = { ...base, widget }
-      // One line is what a string field gives anyway; other patterns say what they expect in the field's hint.
-      if (schema.pattern && schema.pattern !== ONE_LINE)
-        field.pattern = [schema.pattern, base.hint ? `Write it like this: ${base.hint}` : `${base.label} is not in the form the site expects`]
-      else if (schema.maxLength) field.pattern = [`^[\\s\\S]{0,${schema.maxLength}}$`, `${base.label}: at most ${schema.maxLength} characters`]
+      const pattern = stringPattern(schema, base)
+      if (pattern) field.pattern = pattern
       return field
     }
     case 'number':

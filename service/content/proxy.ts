@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto'
 import { basename } from 'node:path'
 import { z } from 'zod'
 import { checkEntry } from './checkEntry'
+import { keepYamlFormatting } from './keepYaml'
 import { safePath, type Author, type ContentRepo } from './repo'
 
 /** Folders the editor may read and write: the content collections and the images under public/. */
@@ -35,13 +36,19 @@ const pathSchema = z.string().transform((path, context) => {
   if (!safe) context.addIssue({ code: 'custom', message: `${path} is not a content file the editor may use` })
   return safe ?? ''
 })
+/** A folder to list: one under the editable roots, or a root itself. */
+const folderSchema = z.string().transform((path, context) => {
+  const safe = safePath(path, EDITABLE_ROOTS, { folder: true })
+  if (!safe) context.addIssue({ code: 'custom', message: `${path} is not a content folder the editor may use` })
+  return safe ?? ''
+})
 const assetSchema = z.object({ path: pathSchema, content: z.string(), encoding: z.literal('base64') })
 
 const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('info'), params: z.unknown().optional() }),
   z.object({
     action: z.literal('entriesByFolder'),
-    params: z.object({ folder: pathSchema, extension: z.string().max(10), depth: z.number().int().min(1).max(5) }),
+    params: z.object({ folder: folderSchema, extension: z.string().max(10), depth: z.number().int().min(1).max(5) }),
   }),
   z.object({
     action: z.literal('entriesByFiles'),
@@ -62,7 +69,7 @@ const requestSchema = z.discriminatedUnion('action', [
         .default({}),
     }),
   }),
-  z.object({ action: z.literal('getMedia'), params: z.object({ mediaFolder: pathSchema }) }),
+  z.object({ action: z.literal('getMedia'), params: z.object({ mediaFolder: folderSchema }) }),
   z.object({ action: z.literal('getMediaFile'), params: z.object({ path: pathSchema }) }),
   z.object({
     action: z.literal('persistMedia'),
@@ -118,6 +125,13 @@ async function mediaFile(repo: ContentRepo, path: string) {
   return { id: sha(content), content: content.toString('base64'), encoding: 'base64', path, name: basename(path) }
 }
 
+/** A YAML file keeps its comments and formatting: only the values the owner changed are written. */
+async function savedText(repo: ContentRepo, file: { path: string; raw: string }): Promise<string> {
+  if (!file.path.endsWith('.yml')) return file.raw
+  const existing = await repo.read(file.path)
+  return existing ? keepYamlFormatting(existing.toString('utf8'), file.raw) : file.raw
+}
+
 async function entries(repo: ContentRepo, files: { path: string; label?: string | undefined }[]) {
   return Promise.all(
     files.map(async (file) => {
@@ -157,7 +171,7 @@ export async function handleProxyRequest(repo: ContentRepo, body: unknown, autho
       })
       if (problems.length > 0) throw new ProxyError(422, `Not saved. Please fix: ${problems.join('; ')}`, problems)
       const write = [
-        ...dataFiles.map((file) => ({ path: file.newPath ?? file.path, content: file.raw })),
+        ...(await Promise.all(dataFiles.map(async (file) => ({ path: file.newPath ?? file.path, content: await savedText(repo, file) })))),
         ...assets.map((asset) => ({ path: asset.path, content: decodeMedia(asset) })),
       ]
       const remove = dataFiles.filter((file) => file.newPath && file.newPath !== file.path).map((file) => file.path)

@@ -12,22 +12,38 @@ export interface Author {
   email: string
 }
 
+/**
+ * One version of a file in the editor's history. The owner's history is what the editor committed (its saves and
+ * restores, told apart by the committer the editor writes every commit with); a run of developers' commits in
+ * between is one version "by the site's developers", without their messages, so that it too can be restored.
+ */
 export interface Version {
   commit: string
+  /** Who saved it: the signed-in user's name, or the site's developers. */
   author: string
+  /** ISO 8601. */
   date: string
+  /** The editor's own one-line description of a save; empty for the developers' versions. */
   message: string
+  byEditor: boolean
 }
+
+/** The committer of every commit the editor makes (the author is whoever saved). */
+const EDITOR_COMMITTER = { name: 'Content editor', email: 'editor@localhost' }
+const DEVELOPERS = "The site's developers"
 
 export class RepoError extends Error {}
 
-/** A path inside the repository that the editor may touch: relative, normalised, under one of `roots`. */
-export function safePath(path: unknown, roots: readonly string[]): string | null {
+/**
+ * A path inside the repository that the editor may touch: relative, normalised, under one of `roots` (or, for a folder
+ * to list, one of the roots itself: content/blog is both a root and the blog posts' folder).
+ */
+export function safePath(path: unknown, roots: readonly string[], { folder = false } = {}): string | null {
   if (typeof path !== 'string' || path.length === 0 || path.length > 300) return null
   if (path.startsWith('/') || path.includes('\\') || path.includes('\0')) return null
   const normal = normalize(path).split(sep).join('/')
   if (normal !== path || normal.split('/').some((part) => part === '..' || part === '.' || part === '' || part.startsWith('.'))) return null
-  return roots.some((root) => normal.startsWith(`${root}/`)) ? normal : null
+  return roots.some((root) => normal.startsWith(`${root}/`) || (folder && normal === root)) ? normal : null
 }
 
 export class ContentRepo {
@@ -45,7 +61,13 @@ export class ContentRepo {
           cwd: this.dir,
           maxBuffer: 64 * 1024 * 1024,
           encoding: 'utf8',
-          env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_COMMITTER_NAME: 'Content editor', GIT_COMMITTER_EMAIL: 'editor@localhost', ...options.env },
+          env: {
+            ...process.env,
+            GIT_TERMINAL_PROMPT: '0',
+            GIT_COMMITTER_NAME: EDITOR_COMMITTER.name,
+            GIT_COMMITTER_EMAIL: EDITOR_COMMITTER.email,
+            ...options.env,
+          },
         },
         (error, stdout, stderr) => (error ? reject(new RepoError(`git ${args[0]}: ${String(stderr || error.message).trim()}`)) : resolve(stdout)),
       )
@@ -109,16 +131,17 @@ export class ContentRepo {
     return (await this.git(['rev-parse', 'HEAD'])).trim()
   }
 
-  /** Earlier versions of a file, newest first (following renames). */
+  /** Earlier versions of a file, newest first: the editor's commits, and each run of developers' commits as one. */
   async history(path: string, limit = 30): Promise<Version[]> {
-    const out = await this.git(['log', `-n${limit}`, '--format=%H%x1f%an%x1f%aI%x1f%s', '--', path])
-    return out
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => {
-        const [commit = '', author = '', date = '', message = ''] = line.split('\x1f')
-        return { commit, author, date, message }
-      })
+    const out = await this.git(['log', `-n${limit * 5}`, '--format=%H%x1f%an%x1f%aI%x1f%ce%x1f%s', '--', path])
+    const versions: Version[] = []
+    for (const line of out.split('\n').filter(Boolean)) {
+      const [commit = '', author = '', date = '', committer = '', message = ''] = line.split('\x1f')
+      const byEditor = committer === EDITOR_COMMITTER.email
+      if (!byEditor && versions.at(-1)?.byEditor === false) continue
+      versions.push(byEditor ? { commit, author, date, message, byEditor } : { commit, author: DEVELOPERS, date, message: '', byEditor })
+    }
+    return versions.slice(0, limit)
   }
 
   /** The file as it was in a commit (null when that commit did not have it). */

@@ -13,6 +13,7 @@ import { checkSession, SESSION_COOKIE } from '../auth/sessions'
 import { EDITOR_CSP, editorPage } from '../content/editorPage'
 import { handleProxyRequest, ProxyError, EDITABLE_ROOTS } from '../content/proxy'
 import { RepoError, safePath } from '../content/repo'
+import { inIndiaTime } from '../../lib/indiaTime'
 import { lastLivePublish, queuePublish, recentPublishes } from '../db/publishes'
 import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../../lib/requestLimits'
 import type { ServiceContext } from './context'
@@ -117,7 +118,7 @@ export function contentRoutes(context: ServiceContext) {
     const old = await content.repo.showAt(request.data.commit, path)
     if (!old) return errorResponse(c, 404, 'no_such_version', 'That version of the file does not exist.')
     const [version] = (await content.repo.history(path, 200)).filter((entry) => entry.commit === request.data.commit)
-    const when = version ? new Date(version.date).toISOString().slice(0, 16).replace('T', ' ') : request.data.commit.slice(0, 7)
+    const when = version ? inIndiaTime(version.date) : request.data.commit.slice(0, 7)
     const commit = await content.repo.commit({ write: [{ path, content: old }] }, author(c), `Restore ${path} to the version of ${when}`)
     return c.json({ path, commit })
   })

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync,
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Hono } from 'hono'
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { createApp } from '../../service/app'
 import { readContentSettings } from '../../service/content/settings'
 import { startPublisher } from '../../service/content/publisher'
@@ -162,6 +163,28 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     expect(readFileSync(join(repoDir, JOB), 'utf8')).toContain('title: Site Reliability Engineer')
   })
 
+  test.skipIf(backend.skipReason)("lists the blog posts' folder (itself an editable root), and no folder outside the content", async () => {
+    const listed = await proxy('entriesByFolder', { folder: 'content/blog', extension: 'md', depth: 1 })
+    expect(listed.status).toBe(200)
+    expect(((await listed.json()) as { file: { path: string } }[]).map((entry) => entry.file.path)).toEqual([
+      'content/blog/google-ads-budget-in-rupees.md',
+    ])
+    for (const folder of ['content', 'content/blog/..', 'content/blogs', 'public', 'content/blog/', '.git']) {
+      expect((await proxy('entriesByFolder', { folder, extension: 'md', depth: 1 })).status, folder).toBe(400)
+    }
+  })
+
+  test.skipIf(backend.skipReason)("refuses a job whose page's head tags the publish would refuse (fewer than 3 search keywords)", async () => {
+    const before = commits()
+    const job = readFileSync(join(repoDir, JOB), 'utf8')
+    const oneKeyword = job.replace(/^keywords:\n(?: {2}- .*\n)+/m, 'keywords:\n  - DevOps engineer jobs Delhi\n')
+    expect(oneKeyword).not.toBe(job)
+    const refused = await proxy('persistEntry', { dataFiles: [{ path: JOB, raw: oneKeyword }], assets: [] })
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).error).toContain('Search keywords: needs at least 3 entries')
+    expect(commits()).toBe(before)
+  })
+
   test.skipIf(backend.skipReason)('refuses an invalid edit with the field named, and commits nothing', async () => {
     const before = commits()
     const job = readFileSync(join(repoDir, JOB), 'utf8')
@@ -174,6 +197,22 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     expect((await abc.json()).error).toMatch(/Monthly packages › item 1 › Price › Amount \(₹\): should be a number, not "abc"/)
     expect(commits()).toBe(before)
     expect(readFileSync(join(repoDir, 'content/data/prices.yml'), 'utf8')).not.toContain('abc')
+  })
+
+  test.skipIf(backend.skipReason)('a YAML save changes only what the owner changed: one number is a one-line diff, comments kept', async () => {
+    const path = 'content/data/prices.yml'
+    const committed = readFileSync(join(repoDir, path), 'utf8')
+    // What the editor sends: the whole file re-serialised (no comments, its own line width), one amount changed.
+    const data = parseYaml(committed) as { packages: { price: { amount: number } }[] }
+    data.packages[0]!.price.amount = 16500
+    const sent = stringifyYaml(data)
+    expect(sent).not.toContain('# Every price')
+    const saved = await proxy('persistEntry', { dataFiles: [{ path, raw: sent }], assets: [] })
+    expect(saved.status).toBe(200)
+    expect(git(repoDir, 'diff', '--numstat', 'HEAD~1', 'HEAD', '--', path)).toBe(`1\t1\t${path}`)
+    const now = readFileSync(join(repoDir, path), 'utf8')
+    expect(now).toBe(committed.replace('amount: 15000', 'amount: 16500'))
+    expect(parseYaml(now)).toEqual(parseYaml(sent))
   })
 
   test.skipIf(backend.skipReason)('touches only content and image files', async () => {
@@ -203,17 +242,23 @@ describe.each(backends)('content editor back end on $name', (backend) => {
   })
 
   test.skipIf(backend.skipReason)('lists the versions of a file and restores one as a new commit', async () => {
-    const history = (await (await send(`/history?path=${JOB}`)).json()) as { versions: { commit: string; author: string; message: string }[] }
-    expect(history.versions.map((version) => version.message)).toEqual([
-      'Delete Job openings “devops-engineer”',
-      'Update Job openings “devops-engineer”',
-      'Start',
+    const history = (await (await send(`/history?path=${JOB}`)).json()) as {
+      versions: { commit: string; author: string; message: string; byEditor: boolean }[]
+    }
+    // The owner's saves with their messages; the developers' commit before them is a version without its message.
+    expect(history.versions.map(({ author, message, byEditor }) => ({ author, message, byEditor }))).toEqual([
+      { author: 'owner', message: 'Delete Job openings “devops-engineer”', byEditor: true },
+      { author: 'owner', message: 'Update Job openings “devops-engineer”', byEditor: true },
+      { author: "The site's developers", message: '', byEditor: false },
     ])
     const original = history.versions[2]!
     const restored = await send('/restore', { body: { path: JOB, commit: original.commit } })
     expect(restored.status).toBe(200)
     expect(readFileSync(join(repoDir, JOB), 'utf8')).toBe(readFileSync(JOB, 'utf8'))
-    expect(git(repoDir, 'log', '-1', '--format=%an|%s')).toMatch(/^owner\|Restore content\/data\/jobs\/devops-engineer\.yml to the version of /)
+    // The version's time in India's time, in the style History shows it.
+    expect(git(repoDir, 'log', '-1', '--format=%an|%s')).toMatch(
+      /^owner\|Restore content\/data\/jobs\/devops-engineer\.yml to the version of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST$/,
+    )
   })
 
   test.skipIf(backend.skipReason)('queues a publish and reports it', async () => {

@@ -11,6 +11,7 @@ import { collections } from '../../content/collections'
 import { editorConfig, editorFields, type EditorField } from '../../lib/build/editorConfig'
 import { parseFrontMatter } from '../../lib/markdown'
 import { readDataFolder } from '../../content/data'
+import { pageMetaSchema } from '../../content/define'
 
 const config = editorConfig({ proxyUrl: '/api/admin/content/proxy' })
 
@@ -92,5 +93,120 @@ describe('the content editor configuration', () => {
     const after = editorFields(z.object({ title: z.string().min(1), closingDate: z.string().optional().meta({ title: 'Closing date', widget: 'date' }) }))
     expect(fieldPaths(after)).not.toEqual(fieldPaths(before))
     expect(after[1]).toMatchObject({ name: 'closingDate', label: 'Closing date', widget: 'datetime', required: false })
+  })
+})
+
+type Rules = {
+  type?: string | string[]
+  properties?: Record<string, Rules>
+  required?: string[]
+  items?: Rules
+  anyOf?: Rules[]
+  enum?: unknown[]
+  const?: unknown
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  minItems?: number
+  maxItems?: number
+  minimum?: number
+  maximum?: number
+}
+
+/** The one real branch of an optional value. */
+const real = (rules: Rules): Rules => {
+  const branch = rules.anyOf?.find((candidate) => candidate.type !== 'null' && Object.keys(candidate).length > 0)
+  return branch ? { ...rules, ...branch } : rules
+}
+
+/**
+ * Every rule of a schema field that the editor's form has to know, compared with its form field: required, choices,
+ * list and number bounds, and for text its lengths and pattern, tried on strings at each bound.
+ */
+function compareField(name: string, raw: Rules, required: boolean, field: EditorField, where: string): string[] {
+  const rules = real(raw)
+  const at = `${where}.${name}`
+  const problems: string[] = []
+  const expect = (ok: boolean, rule: string) => (ok ? undefined : problems.push(`${at}: ${rule}`))
+  if (field.widget === 'hidden') return problems
+  expect(field.required === required, `required is ${String(field.required)}, the schema says ${String(required)}`)
+  if (field.widget === 'relation') return problems
+  if (rules.enum) {
+    expect(JSON.stringify(field.options) === JSON.stringify(rules.enum), 'choices differ')
+    return problems
+  }
+  const type = Array.isArray(rules.type) ? rules.type.find((t) => t !== 'null') : rules.type
+  if (type === 'array') {
+    if (rules.minItems && rules.minItems > 0)
+      expect(field.min === rules.minItems, `at least ${rules.minItems} entries, the form says ${String(field.min)}`)
+    if (rules.maxItems !== undefined) expect(field.max === rules.maxItems, `at most ${rules.maxItems} entries, the form says ${String(field.max)}`)
+    const items = real(rules.items ?? {})
+    if (items.enum) expect(JSON.stringify(field.options) === JSON.stringify(items.enum), 'choices differ')
+    else if (field.fields) problems.push(...compareObject(items, field.fields as EditorField[], `${at}[]`))
+    else if (field.field) problems.push(...compareField(name, items, true, field.field as EditorField, `${at}[]`))
+  } else if (type === 'object') {
+    problems.push(...compareObject(rules, field.fields as EditorField[], at))
+  } else if (type === 'number' || type === 'integer') {
+    if (rules.minimum !== undefined) expect(field.min === rules.minimum, `minimum ${rules.minimum}, the form says ${String(field.min)}`)
+    if (rules.maximum !== undefined) expect(field.max === rules.maximum, `maximum ${rules.maximum}, the form says ${String(field.max)}`)
+  } else if (type === 'string' && field.widget !== 'image' && field.widget !== 'datetime') {
+    const pattern = field.pattern as [string, string] | undefined
+    const accepts = (text: string) => !pattern || new RegExp(pattern[0]).test(text)
+    const own = rules.pattern && rules.pattern !== '^[^\\r\\n]*$' ? rules.pattern : undefined
+    if (own) expect(Boolean(pattern?.[0].includes(own)), `pattern ${own} is not the form's`)
+    else {
+      // Plain text at each bound: the form refuses one character too few or too many, and takes the bounds themselves.
+      if (rules.minLength && rules.minLength > 1) {
+        expect(!accepts('a'.repeat(rules.minLength - 1)), `at least ${rules.minLength} characters, the form takes fewer`)
+        expect(accepts('a'.repeat(rules.minLength)), `at least ${rules.minLength} characters, the form refuses that many`)
+      }
+      if (rules.maxLength !== undefined) {
+        expect(!accepts('a'.repeat(rules.maxLength + 1)), `at most ${rules.maxLength} characters, the form takes more`)
+        expect(accepts('a'.repeat(rules.maxLength)), `at most ${rules.maxLength} characters, the form refuses that many`)
+      }
+    }
+  }
+  return problems
+}
+
+function compareObject(rules: Rules, fields: EditorField[], where: string): string[] {
+  const required = new Set(rules.required ?? [])
+  const names = Object.keys(rules.properties ?? {})
+  const problems = names.length === fields.length ? [] : [`${where}: ${names.length} fields in the schema, ${fields.length} in the form`]
+  for (const [name, property] of Object.entries(rules.properties ?? {})) {
+    const field = fields.find((candidate) => candidate.name === name)
+    if (!field) problems.push(`${where}.${name}: not in the form`)
+    else problems.push(...compareField(name, property, required.has(name), field, where))
+  }
+  return problems
+}
+
+describe("the editor's form and the schemas a save and a publish check", () => {
+  const schemas = collections.flatMap((collection) =>
+    collection.kind === 'files'
+      ? collection.files.map((file) => ({ name: file.file, schema: file.schema, mediaFolder: file.mediaFolder }))
+      : [{ name: collection.folder, schema: collection.schema, mediaFolder: collection.mediaFolder }],
+  )
+
+  it.each(schemas)('$name: every rule of each field is a rule of its form field', ({ name, schema, mediaFolder }) => {
+    const rules = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Rules
+    expect(compareObject(rules, editorFields(schema, mediaFolder), name)).toEqual([])
+  })
+
+  it("a job's and a case study's keywords and description follow the page head's rules, which a publish checks", () => {
+    const head = z.toJSONSchema(pageMetaSchema, { io: 'input' }) as Rules
+    for (const name of ['jobs', 'case-studies']) {
+      const collection = collections.find((candidate) => candidate.name === name)!
+      const rules = z.toJSONSchema(collection.kind === 'folder' ? collection.schema : z.object({}), { io: 'input' }) as Rules
+      const fields = editorFields(collection.kind === 'folder' ? collection.schema : z.object({}))
+      expect(rules.properties!.keywords!.minItems, name).toBe(head.properties!.keywords!.minItems)
+      expect(rules.properties!.keywords!.items!.minLength, name).toBe(head.properties!.keywords!.items!.minLength)
+      expect(
+        fields.find((field) => field.name === 'keywords'),
+        name,
+      ).toMatchObject({ min: 3 })
+      expect(rules.properties!.metaDescription!.minLength, name).toBe(head.properties!.description!.minLength)
+      expect(rules.properties!.metaDescription!.maxLength, name).toBe(head.properties!.description!.maxLength)
+    }
   })
 })
