@@ -45,7 +45,7 @@ export function Section(props: BandProps | BlockProps) {
       </section>
     )
   }
-  const { id, eyebrow, title, lead, tone = 'white', centered = true, children } = props
+  const { id, eyebrow, title, lead, tone = 'white', centered = false, children } = props
   const headingId = id ? `${id}-heading` : undefined
   return (
     <section id={id} aria-labelledby={headingId} className={`section ${tones[tone]}`}>

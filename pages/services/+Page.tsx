@@ -31,6 +31,7 @@ export default function Page() {
               badge={card.popular ? cards.popularLabel : undefined}
               variant={card.popular ? 'featured' : 'default'}
               action={{ label: cards.buttonLabel, href: servicePath(card.slug) }}
+              summaryOnPhones
             />
           ))}
         </PriceCardGrid>
