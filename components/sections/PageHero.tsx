@@ -7,9 +7,9 @@ import { HeroIllustration, illustrationFor } from './HeroIllustration'
 /** Pages read rather than sold (articles, careers, legal, the sitemap, downloads, search) open on the light hero. */
 const lightHeroPaths = ['/blog', '/careers', '/privacy', '/terms', '/sitemap', '/downloads', '/search']
 
-export type HeroTone = 'dark' | 'light'
+type HeroTone = 'dark' | 'light'
 
-export function heroToneFor(path: string): HeroTone {
+function heroToneFor(path: string): HeroTone {
   return lightHeroPaths.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ? 'light' : 'dark'
 }
 

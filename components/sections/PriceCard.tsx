@@ -61,7 +61,7 @@ export function PriceCard({
     // Five rows on the grid's subgrid, so the prices, feature lists and buttons of a row of cards line up.
     <li
       id={id}
-      className={`card relative row-span-5 min-w-0 grid grid-rows-subgrid gap-y-0 target:ring-4 target:ring-brand-600/40 ${
+      className={`card relative row-span-5 ${summaryOnPhones ? 'max-sm:row-span-3' : ''} min-w-0 grid grid-rows-subgrid gap-y-0 target:ring-4 target:ring-brand-600/40 ${
         featured ? 'border-blue-200 ring-1 ring-blue-200' : ''
       }`}
     >
@@ -82,7 +82,9 @@ export function PriceCard({
 
       <p className="mt-5 border-t border-slate-200 pt-5">
         {prefix && <span className="block text-sm font-medium text-slate-700">{prefix} </span>}
-        <span className="text-3xl font-extrabold tracking-tight text-slate-900 xl:group-data-[columns=4]/prices:text-2xl">{amount}</span>
+        <span className="text-3xl font-extrabold tracking-tight text-slate-900 md:max-lg:group-data-[columns=3]/prices:text-2xl xl:group-data-[columns=4]/prices:text-2xl">
+          {amount}
+        </span>
         {suffix && (
           <>
             {' '}

@@ -37,7 +37,7 @@ export function excerptNodes(excerpt: string, doc: Document = document): Node[] 
   return nodes
 }
 
-export interface SiteSection {
+interface SiteSection {
   prefix: string
   label: string
 }

@@ -37,7 +37,7 @@ export default function Page() {
         </PriceCardGrid>
       </Section>
 
-      <Section id="why-choose" eyebrow={whyChoose.eyebrow} title={whyChoose.title} lead={whyChoose.lead}>
+      <Section id="why-choose" tone="ink" eyebrow={whyChoose.eyebrow} title={whyChoose.title} lead={whyChoose.lead}>
         <FeatureGrid columns={3} items={whyChoose.points} />
       </Section>
 

@@ -124,7 +124,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section id="implementation" tone="muted" title={process.title} lead={process.lead}>
+      <Section id="implementation" tone="ink" title={process.title} lead={process.lead}>
         <ProcessSteps steps={process.steps} />
       </Section>
 
