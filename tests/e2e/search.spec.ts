@@ -68,6 +68,7 @@ test('each result is a card that names its part of the site (Service, Blog, Case
   }
   // The whole card opens the result.
   const first = results(page).first()
+  await first.scrollIntoViewIfNeeded()
   const box = (await first.boundingBox())!
   await page.mouse.click(box.x + box.width - 12, box.y + box.height - 8)
   await expect(page).toHaveURL(new RegExp(`${cards[0]!.href.replace(/\//g, '\\/')}$`))
@@ -168,7 +169,10 @@ test('each result shows an excerpt of its own page: teasers of other pages are n
   await page.goto('/search?q=seo')
   await showAll(page)
   const rows = await results(page).evaluateAll((items) =>
-    items.map((item) => ({ href: item.querySelector('h2 a')!.getAttribute('href')!, excerpt: item.querySelector('p.mt-1')!.textContent!.trim() })),
+    items.map((item) => ({
+      href: item.querySelector('h2 a')!.getAttribute('href')!,
+      excerpt: item.querySelector('.search-result-excerpt')!.textContent!.trim(),
+    })),
   )
   expect(rows.map((row) => row.href)).toEqual(expect.arrayContaining(['/portfolio/eduspark-academy-admissions', '/portfolio/saffron-foods-online-orders']))
   const shared = rows.filter((row) => rows.some((other) => other !== row && other.excerpt === row.excerpt)).map((row) => `${row.href}: ${row.excerpt}`)
