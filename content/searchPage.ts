@@ -23,6 +23,10 @@ export const searchPage = defineContent(
       more: z.string().includes('{remaining}'),
       noScript: z.string(),
     }),
+    /** Each result is labelled with the part of the site it belongs to, by the first prefix its path starts with. */
+    sections: z.array(z.object({ prefix: z.string().startsWith('/'), label: z.string().min(2) })).min(1),
+    /** The label of a path no prefix matches. */
+    otherSection: z.string().min(2),
   }),
   {
     meta: {
@@ -46,5 +50,22 @@ export const searchPage = defineContent(
       more: 'Show more results ({remaining} left)',
       noScript: 'Search needs JavaScript. Every page is also listed in the sitemap.',
     },
+    sections: [
+      { prefix: '/portfolio/', label: 'Case study' },
+      { prefix: '/portfolio', label: 'Portfolio' },
+      { prefix: '/blog', label: 'Blog' },
+      { prefix: '/services', label: 'Service' },
+      { prefix: '/developer', label: 'Service' },
+      { prefix: '/iot', label: 'IoT' },
+      { prefix: '/pricing', label: 'Pricing' },
+      { prefix: '/careers/openings/', label: 'Job opening' },
+      { prefix: '/careers', label: 'Careers' },
+      { prefix: '/about', label: 'About us' },
+      { prefix: '/contact', label: 'Contact' },
+      { prefix: '/downloads', label: 'Downloads' },
+      { prefix: '/privacy', label: 'Legal' },
+      { prefix: '/terms', label: 'Legal' },
+    ],
+    otherSection: 'Page',
   },
 )

@@ -260,7 +260,7 @@ function ContactForm(props: ContactFormProps) {
       </div>
       <Honeypot label={props.honeypotLabel} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <button type="submit" disabled={sending} className={buttonClass('accent', { size: 'lg', className: 'shrink-0' })}>
+        <button type="submit" disabled={sending} className={buttonClass('primary', { size: 'lg', className: 'shrink-0' })}>
           {sending ? (
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
           ) : (

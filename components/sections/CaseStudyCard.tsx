@@ -74,7 +74,11 @@ export function CaseStudyGrid({ items, readMore }: { items: readonly CaseStudy[]
       tabIndex={scroller ? 0 : undefined}
     >
       {items.map((item) => (
-        <li key={item.slug} className="w-full md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
+        // Three make one row from tablets on: two and one left over reads as an orphan (issue 52).
+        <li
+          key={item.slug}
+          className={`w-full ${items.length === 3 ? 'md:w-[calc((100%-3rem)/3)]' : 'md:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]'}`}
+        >
           <CaseStudyCard item={item} readMore={readMore} />
         </li>
       ))}

@@ -4,7 +4,17 @@ import type { ReactNode } from 'react'
 export const illustrations = [
   'home',
   'services',
+  'seo',
+  'ppc',
+  'social-media',
+  'content-marketing',
+  'email-marketing',
+  'web-development',
+  'mobile-app',
+  'software-development',
   'about',
+  'testimonials',
+  'why-choose-us',
   'team',
   'mission',
   'careers',
@@ -23,11 +33,21 @@ export const illustrations = [
 ] as const
 export type Illustration = (typeof illustrations)[number]
 
-/** Pages drawn as their section's overview: /about/why-choose-us shows the About page, a job page its openings. */
+/** Each page its own drawing; a page without one shows its section's (a job page its openings). */
 const pathIllustrations: [prefix: string, illustration: Illustration][] = [
+  ['/services/seo', 'seo'],
+  ['/services/ppc', 'ppc'],
+  ['/services/social-media', 'social-media'],
+  ['/services/content-marketing', 'content-marketing'],
+  ['/services/email-marketing', 'email-marketing'],
+  ['/services/web-development', 'web-development'],
+  ['/services/mobile-app', 'mobile-app'],
+  ['/services/software-development', 'software-development'],
   ['/services', 'services'],
   ['/about/team', 'team'],
   ['/about/mission', 'mission'],
+  ['/about/testimonials', 'testimonials'],
+  ['/about/why-choose-us', 'why-choose-us'],
   ['/about', 'about'],
   ['/careers/openings', 'openings'],
   ['/careers/internships', 'internships'],
@@ -189,6 +209,259 @@ const drawings: Record<Illustration, ReactNode> = {
       <Badge cx={272} cy={198}>
         <path d="M262 206l10-10 6 6 8-10m-6 0h6v6" />
       </Badge>
+    </>
+  ),
+  // A results page: the search, the first result marked number one, and a climbing arrow.
+  seo: (
+    <>
+      <Card x={46} y={34} w={220} h={172}>
+        <rect x="62" y="50" width="188" height="26" rx="13" fill={C.soft} />
+        <circle cx="78" cy="63" r="6" fill="none" stroke={C.blue} strokeWidth="3" />
+        <path d="M82.5 67.5l5 5" stroke={C.blue} strokeWidth="3" strokeLinecap="round" />
+        <Lines x={94} y={60} widths={[90]} fill={C.line} />
+        <rect x="62" y="88" width="188" height="46" rx="8" fill={C.cream} />
+        <rect x="72" y="98" width="100" height="8" rx="4" fill={C.blue} />
+        <Lines x={72} y={114} widths={[160]} fill={C.peach} />
+        <Lines x={72} y={148} widths={[90, 150]} gap={11} />
+        <Lines x={72} y={178} widths={[80, 140]} gap={11} />
+      </Card>
+      <Badge cx={252} cy={96} r={20}>
+        <path d="M246 90h4v14m-4 0h8" />
+      </Badge>
+      <Badge cx={262} cy={190} fill={C.blue}>
+        <path d="M252 198l10-10 6 6 8-10m-6 0h6v6" />
+      </Badge>
+    </>
+  ),
+  // A sponsored result, the click on it, and the bars of what each rupee brought.
+  ppc: (
+    <>
+      <Card x={34} y={40} w={196} h={96}>
+        <rect x="50" y="56" width="26" height="14" rx="7" fill={C.orange} />
+        <rect x="84" y="58" width="96" height="9" rx="4.5" fill={C.deep} />
+        <Lines x={50} y={82} widths={[160, 130]} />
+        <rect x="50" y="108" width="64" height="16" rx="8" fill={C.blue} />
+      </Card>
+      <path d="M104 116l4 30 8-9 10 15 6-4-10-14 12-3z" fill={C.card} stroke={C.deep} strokeWidth="3" strokeLinejoin="round" />
+      <Card x={150} y={120} w={140} h={92}>
+        <g fill={C.blue}>
+          <rect x="168" y="176" width="16" height="20" rx="3" />
+          <rect x="192" y="164" width="16" height="32" rx="3" />
+          <rect x="216" y="152" width="16" height="44" rx="3" />
+          <rect x="240" y="138" width="16" height="58" rx="3" fill={C.green} />
+        </g>
+        <rect x="264" y="134" width="12" height="62" rx="3" fill={C.soft} />
+      </Card>
+      <Badge cx={262} cy={62} r={22} fill={C.green}>
+        <path d="M255 53h14m-14 6h14m-14-6h5a6 6 0 0 1 0 12h-5l10 10" />
+      </Badge>
+    </>
+  ),
+  // A phone showing a post, with the hearts and comments it gathers.
+  'social-media': (
+    <>
+      <g>
+        <rect x="104" y="18" width="112" height="208" rx="20" fill={C.shadow} transform="translate(4 6)" />
+        <rect x="104" y="18" width="112" height="208" rx="20" fill={C.deep} />
+        <rect x="112" y="32" width="96" height="180" rx="12" fill={C.card} />
+        <circle cx="126" cy="46" r="7" fill={C.peach} />
+        <Lines x={138} y={43} widths={[50]} />
+        <rect x="118" y="60" width="84" height="84" rx="8" fill={C.soft} />
+        <path d="M122 138l26-28 18 16 14-10 20 22z" fill={C.sky} />
+        <circle cx="184" cy="78" r="8" fill={C.orange} />
+        <path d="M126 160c-4-4-1-10 4-8 5-2 8 4 4 8l-4 4z" fill={C.orange} />
+        <circle cx="150" cy="158" r="5" fill="none" stroke={C.blue} strokeWidth="2.5" />
+        <Lines x={118} y={176} widths={[80, 60]} />
+      </g>
+      <Card x={32} y={70} w={76} h={40} r={20}>
+        <path d="M52 96c-7-6-2-15 4-12 6-3 11 6 4 12l-4 4z" fill={C.orange} />
+        <rect x="72" y="86" width="24" height="8" rx="4" fill={C.deep} />
+      </Card>
+      <Card x={214} y={130} w={86} h={44} r={18}>
+        <Lines x={230} y={144} widths={[54, 36]} />
+      </Card>
+      <Badge cx={246} cy={60} fill={C.blue}>
+        <path d="M236 60h20m-8-8l8 8-8 8" />
+      </Badge>
+    </>
+  ),
+  // A month's content calendar, its published days ticked, and the megaphone that spreads it.
+  'content-marketing': (
+    <>
+      <Card x={40} y={40} w={200} h={164}>
+        <rect x="40" y="40" width="200" height="30" rx="14" fill={C.deep} />
+        <rect x="40" y="56" width="200" height="14" fill={C.deep} />
+        <Lines x={56} y={52} widths={[70]} fill={C.sky} />
+        <g fill={C.soft}>
+          {[0, 1, 2, 3, 4].map((column) =>
+            [0, 1, 2].map((row) => <rect key={`${column}-${row}`} x={56 + column * 36} y={84 + row * 38} width="28" height="28" rx="6" />),
+          )}
+        </g>
+        <rect x="92" y="84" width="28" height="28" rx="6" fill={C.blue} />
+        <rect x="164" y="122" width="28" height="28" rx="6" fill={C.orange} />
+        <rect x="56" y="160" width="28" height="28" rx="6" fill={C.mint} />
+        <Tick cx={106} cy={98} fill={C.deep} />
+      </Card>
+      <Badge cx={262} cy={104} r={26}>
+        <path d="M250 100v8h6l14 8v-24l-14 8zm6 8l2 8" />
+      </Badge>
+      <Card x={214} y={160} w={84} h={44} r={22}>
+        <Lines x={232} y={175} widths={[50, 32]} />
+      </Card>
+    </>
+  ),
+  // A letter leaving its envelope, and the open rate it earns.
+  'email-marketing': (
+    <>
+      <Card x={36} y={92} w={168} h={116} r={12}>
+        <rect x="60" y="56" width="120" height="96" rx="8" fill={C.cream} />
+        <rect x="74" y="72" width="70" height="9" rx="4.5" fill={C.deep} />
+        <Lines x={74} y={92} widths={[90, 80, 60]} fill={C.peach} />
+        <path d="M36 104l84 58 84-58v92a12 12 0 0 1-12 12H48a12 12 0 0 1-12-12z" fill={C.card} />
+        <path d="M36 104l84 58 84-58" fill="none" stroke={C.line} strokeWidth="4" strokeLinejoin="round" />
+      </Card>
+      <Card x={196} y={34} w={100} h={104}>
+        <circle cx="246" cy="80" r="28" fill="none" stroke={C.soft} strokeWidth="12" />
+        <path d="M246 52a28 28 0 1 1-26.6 36.6" fill="none" stroke={C.green} strokeWidth="12" />
+        <Lines x={216} y={120} widths={[60]} />
+      </Card>
+      <Badge cx={250} cy={186} fill={C.blue}>
+        <path d="M240 186l6 6 14-14" />
+      </Badge>
+    </>
+  ),
+  // A browser with the page's blocks, its code beside it, and the cursor that builds it.
+  'web-development': (
+    <>
+      <Card x={30} y={34} w={208} h={156} r={12}>
+        <rect x="30" y="34" width="208" height="22" rx="12" fill={C.soft} />
+        <rect x="30" y="46" width="208" height="10" fill={C.soft} />
+        <circle cx="46" cy="45" r="3.5" fill={C.orange} />
+        <circle cx="58" cy="45" r="3.5" fill={C.peach} />
+        <circle cx="70" cy="45" r="3.5" fill={C.sky} />
+        <rect x="46" y="68" width="176" height="44" rx="8" fill={C.deep} />
+        <Lines x={58} y={80} widths={[90, 60]} fill={C.sky} />
+        <rect x="46" y="122" width="54" height="52" rx="8" fill={C.soft} />
+        <rect x="107" y="122" width="54" height="52" rx="8" fill={C.cream} />
+        <rect x="168" y="122" width="54" height="52" rx="8" fill={C.soft} />
+      </Card>
+      <Card x={194} y={128} w={104} h={82} fill={C.deep}>
+        <path
+          d="M214 158l-10 10 10 10m28-20l10 10-10 10m-16 6l8-32"
+          fill="none"
+          stroke={C.mint}
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <Lines x={264} y={150} widths={[20, 14, 22]} fill={C.sky} />
+      </Card>
+      <Badge cx={258} cy={58} r={20} fill={C.blue}>
+        <path d="M252 50l12 8-12 8z" />
+      </Badge>
+    </>
+  ),
+  // Two phones of one app, a list and a detail screen, with its store rating.
+  'mobile-app': (
+    <>
+      {[
+        { x: 64, y: 34 },
+        { x: 170, y: 58 },
+      ].map(({ x, y }, index) => (
+        <g key={x}>
+          <rect x={x} y={y} width="90" height="170" rx="18" fill={C.shadow} transform="translate(4 6)" />
+          <rect x={x} y={y} width="90" height="170" rx="18" fill={C.deep} />
+          <rect x={x + 7} y={y + 12} width="76" height="146" rx="10" fill={C.card} />
+          {index === 0 ? (
+            <>
+              <rect x={x + 14} y={y + 22} width="62" height="36" rx="8" fill={C.blue} />
+              <rect x={x + 14} y={y + 66} width="62" height="18" rx="6" fill={C.soft} />
+              <rect x={x + 14} y={y + 90} width="62" height="18" rx="6" fill={C.soft} />
+              <rect x={x + 14} y={y + 114} width="62" height="18" rx="6" fill={C.cream} />
+            </>
+          ) : (
+            <>
+              <rect x={x + 14} y={y + 22} width="62" height="60" rx="8" fill={C.cream} />
+              <circle cx={x + 45} cy={y + 52} r="14" fill={C.orange} />
+              <Lines x={x + 14} y={y + 94} widths={[56, 40, 50]} />
+              <rect x={x + 14} y={y + 132} width="62" height="16" rx="8" fill={C.blue} />
+            </>
+          )}
+        </g>
+      ))}
+      <Card x={16} y={170} w={104} h={38} r={19}>
+        <g fill={C.orange}>
+          {[0, 1, 2, 3, 4].map((star) => (
+            <path key={star} d={`M${34 + star * 17} 180l2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z`} />
+          ))}
+        </g>
+      </Card>
+    </>
+  ),
+  // A terminal's code, the system it runs (a table of records) and the gear of its integrations.
+  'software-development': (
+    <>
+      <Card x={36} y={30} w={200} h={128}>
+        <rect x="54" y="48" width="164" height="14" rx="4" fill={C.soft} />
+        {[0, 1, 2, 3].map((row) => (
+          <g key={row}>
+            <circle cx="62" cy={80 + row * 20} r="5" fill={row === 1 ? C.orange : C.sky} />
+            <rect x="74" y={77 + row * 20} width="70" height="6" rx="3" fill={C.line} />
+            <rect x="160" y={76 + row * 20} width="40" height="8" rx="4" fill={row === 2 ? C.mint : C.soft} />
+          </g>
+        ))}
+      </Card>
+      <Card x={120} y={132} w={170} h={84} fill={C.deep}>
+        <path d="M136 154l8 6-8 6" fill="none" stroke={C.mint} strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+        <Lines x={152} y={157} widths={[90, 60, 110]} gap={14} fill={C.sky} />
+      </Card>
+      <Badge cx={262} cy={76} r={24} fill={C.blue}>
+        <circle cx="262" cy="76" r="6" />
+        <path d="M262 62v5m0 18v5m-14-14h5m18 0h5m-19-10l3 3m12 12l3 3m0-18l-3 3m-12 12l-3 3" />
+      </Badge>
+    </>
+  ),
+  // A client's quote, its five stars and the person who said it.
+  testimonials: (
+    <>
+      <Card x={40} y={44} w={210} h={130}>
+        <path d="M62 90c0-14 6-22 18-26l3 6c-6 3-9 7-9 12h8v16H62zm30 0c0-14 6-22 18-26l3 6c-6 3-9 7-9 12h8v16H92z" fill={C.orange} />
+        <Lines x={130} y={72} widths={[100, 80]} />
+        <Lines x={62} y={120} widths={[168, 150, 120]} />
+      </Card>
+      <Card x={130} y={160} w={160} h={56} r={28}>
+        <circle cx="158" cy="188" r="16" fill={C.soft} />
+        <Person cx={158} cy={184} body={C.blue} scale={0.4} />
+        <rect x="182" y="178" width="80" height="8" rx="4" fill={C.deep} />
+        <g fill={C.orange}>
+          {[0, 1, 2, 3, 4].map((star) => (
+            <circle key={star} cx={186 + star * 12} cy={198} r="3.5" />
+          ))}
+        </g>
+      </Card>
+      <Badge cx={254} cy={44} r={20} fill={C.green}>
+        <path d="M246 44l6 6 10-12" />
+      </Badge>
+    </>
+  ),
+  // A checklist of reasons beside the award they add up to.
+  'why-choose-us': (
+    <>
+      <Card x={40} y={36} w={170} h={170}>
+        {[0, 1, 2, 3].map((row) => (
+          <g key={row}>
+            <Tick cx={64} cy={66 + row * 36} />
+            <Lines x={80} y={60 + row * 36} widths={[100 - row * 10, 70]} gap={10} />
+          </g>
+        ))}
+      </Card>
+      <g>
+        <circle cx="250" cy="104" r="40" fill={C.shadow} transform="translate(4 6)" />
+        <path d="M232 138l-10 48 16-8 10 14 8-44zm36 0l10 48-16-8-10 14-8-44z" fill={C.blue} />
+        <circle cx="250" cy="104" r="40" fill={C.orange} />
+        <circle cx="250" cy="104" r="28" fill={C.cream} />
+        <path d="M250 88l5 10 11 1.6-8 7.8 1.9 11-9.9-5.2-9.9 5.2 1.9-11-8-7.8 11-1.6z" fill={C.orange} />
+      </g>
     </>
   ),
   // The office: a skyline card, the people in it and where it is.
@@ -621,9 +894,18 @@ const drawings: Record<Illustration, ReactNode> = {
 
 /**
  * A hero illustration: inline SVG, so it costs no request, cannot become the LCP element (only images and text
- * can) and has a fixed box (width and height attributes) that never shifts the layout. A dotted ring frames it.
+ * can) and has a fixed box (width and height attributes) that never shifts the layout. A dotted ring frames it on
+ * the dark hero; on the light one a pale disc stands behind it, so its white cards keep an edge.
  */
-export function HeroIllustration({ illustration, className = '' }: { illustration: Illustration; className?: string }) {
+export function HeroIllustration({
+  illustration,
+  tone = 'dark',
+  className = '',
+}: {
+  illustration: Illustration
+  tone?: 'dark' | 'light'
+  className?: string
+}) {
   return (
     <svg
       viewBox="0 0 320 240"
@@ -631,10 +913,14 @@ export function HeroIllustration({ illustration, className = '' }: { illustratio
       height="240"
       aria-hidden="true"
       focusable="false"
-      className={`h-auto w-full max-w-[22rem] ${className}`}
+      className={`h-auto w-full max-w-[25rem] ${className}`}
       data-illustration={illustration}
     >
-      <circle cx="160" cy="120" r="114" fill="none" stroke={C.ring} strokeWidth="2" strokeDasharray="1 9" strokeLinecap="round" />
+      {tone === 'dark' ? (
+        <circle cx="160" cy="120" r="114" fill="none" stroke={C.ring} strokeWidth="2" strokeDasharray="1 9" strokeLinecap="round" />
+      ) : (
+        <circle cx="160" cy="120" r="114" fill={C.soft} />
+      )}
       {drawings[illustration]}
     </svg>
   )

@@ -22,10 +22,12 @@ export interface PriceCardProps {
   badge?: string
   /** Every price ends in an action (enquire, hire, order): a price with nothing to do about it is a dead end. */
   action: Link
-  /** `featured` draws the card with a brand border, a filled button and its badge (the popular ones). */
+  /** `featured` draws the card with a light brand ring beside its badge (the popular ones): quiet, one primary action a view. */
   variant?: 'default' | 'featured'
   /** Anchor id of the card (the Home page's Learn More links target the service cards). */
   id?: string
+  /** On phones, the card as a summary: title, description, price and action; its lists stay in the HTML, shown from 640 px. */
+  summaryOnPhones?: boolean
   /** An icon beside the title (the service cards). */
   icon?: ContentIconName
 }
@@ -48,17 +50,19 @@ export function PriceCard({
   variant = 'default',
   id,
   icon,
+  summaryOnPhones = false,
 }: PriceCardProps) {
   const { prefix, amount, suffix } = priceParts(price)
   const shown = featureLimit === undefined ? features : features.slice(0, featureLimit)
   const hidden = features.length - shown.length
   const featured = variant === 'featured'
+  const details = summaryOnPhones ? 'max-sm:hidden' : ''
   return (
     // Five rows on the grid's subgrid, so the prices, feature lists and buttons of a row of cards line up.
     <li
       id={id}
-      className={`card relative row-span-5 min-w-0 grid grid-rows-subgrid gap-y-0 target:ring-4 target:ring-brand-600/40 ${
-        featured ? 'border-brand-700 shadow-lg ring-1 ring-brand-700' : ''
+      className={`card relative row-span-5 ${summaryOnPhones ? 'max-sm:row-span-3' : ''} min-w-0 grid grid-rows-subgrid gap-y-0 target:ring-4 target:ring-brand-600/40 ${
+        featured ? 'border-blue-200 ring-1 ring-blue-200' : ''
       }`}
     >
       <div>
@@ -67,20 +71,20 @@ export function PriceCard({
             <IconTile name={icon} />
           </span>
         )}
-        <h3 className="pr-2 text-xl font-bold text-slate-900">{title}</h3>
-        {badge && (
-          <p className="badge absolute -top-3.5 right-6 bg-brand-700 text-white shadow-sm">
-            <Icon name="star" className="mr-1 h-3.5 w-3.5 fill-current" />
-            {badge}
-          </p>
-        )}
+        {/* A quiet tag beside the title: the highlight is its words and a tint, not a second call to action. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+          <h3 className="text-xl font-bold text-slate-900">{title}</h3>
+          {badge && <p className="badge bg-white text-brand-800 ring-1 ring-blue-200 ring-inset">{badge}</p>}
+        </div>
         {meta && <p className="mt-1 text-sm font-medium text-brand-700">{meta}</p>}
-        {description && <p className="mt-3 text-slate-700">{description}</p>}
+        {description && <p className="mt-3 text-[15px] text-slate-700 sm:text-base">{description}</p>}
       </div>
 
       <p className="mt-5 border-t border-slate-200 pt-5">
         {prefix && <span className="block text-sm font-medium text-slate-700">{prefix} </span>}
-        <span className="text-3xl font-extrabold tracking-tight text-slate-900 xl:group-data-[columns=4]/prices:text-2xl">{amount}</span>
+        <span className="text-3xl font-extrabold tracking-tight text-slate-900 md:max-lg:group-data-[columns=3]/prices:text-2xl xl:group-data-[columns=4]/prices:text-2xl">
+          {amount}
+        </span>
         {suffix && (
           <>
             {' '}
@@ -89,7 +93,7 @@ export function PriceCard({
         )}
       </p>
 
-      <div>
+      <div className={details}>
         {shown.length > 0 && <CheckList items={shown} className="mt-5" />}
         {hidden > 0 && (
           <p className="mt-2 pl-6 text-sm font-semibold text-brand-700">
@@ -99,7 +103,7 @@ export function PriceCard({
         )}
       </div>
 
-      <div>
+      <div className={details}>
         {benefits && benefits.items.length > 0 && (
           <div className="mt-5 rounded-xl bg-brand-50 p-4">
             <p className="text-xs font-semibold tracking-wider text-brand-800 uppercase">{benefits.label}</p>
@@ -116,7 +120,7 @@ export function PriceCard({
       </div>
 
       <div className="self-end">
-        <a href={action.href} className={buttonClass(featured ? 'primary' : 'outline', { className: 'mt-6 w-full' })}>
+        <a href={action.href} className={buttonClass('outline', { className: 'mt-6 w-full' })}>
           {action.label}
           <span className="sr-only">{`: ${title}`}</span>
         </a>

@@ -5,6 +5,8 @@ const tones = {
   white: 'bg-white',
   muted: 'bg-slate-50',
   brand: 'bg-brand-50',
+  /** The page's one dark feature band (global.css, .band-ink): white cards on the hero's ink. */
+  ink: 'band-ink',
 } as const
 
 /** A page band: full width, its heading block (eyebrow, h2, lead) over the content. The default layout. */
@@ -45,19 +47,20 @@ export function Section(props: BandProps | BlockProps) {
       </section>
     )
   }
-  const { id, eyebrow, title, lead, tone = 'white', centered = true, children } = props
+  const { id, eyebrow, title, lead, tone = 'white', centered = false, children } = props
   const headingId = id ? `${id}-heading` : undefined
   return (
     <section id={id} aria-labelledby={headingId} className={`section ${tones[tone]}`}>
       <div className="container-page">
-        <div className={centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+        {/* `reveal`: a gentle fade-up as the band scrolls in (global.css; none under reduced motion). */}
+        <div className={`reveal ${centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}`}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <Heading id={headingId} size="section" className="mt-2">
             {title}
           </Heading>
           {lead && <p className="section-lead">{lead}</p>}
         </div>
-        <div className="mt-12">{children}</div>
+        <div className="reveal mt-12">{children}</div>
       </div>
     </section>
   )

@@ -42,13 +42,13 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
       <article>
         <PageHero title={article.title} subtitle={article.excerpt} aside={<ArticleCover article={article} />} asideOnSmallScreens>
           <div className="mt-6 space-y-3">
-            <p className="flex items-center gap-3 font-semibold text-white">
+            <p className="flex items-center gap-3 font-semibold text-slate-900">
               <Avatar name={authorName(article.author)} size={48} />
               <span>
                 {copy.byline} {article.author}
               </span>
             </p>
-            <ArticleMeta article={article} tone="dark" publishedLabel={copy.publishedLabel} />
+            <ArticleMeta article={article} publishedLabel={copy.publishedLabel} />
           </div>
         </PageHero>
 

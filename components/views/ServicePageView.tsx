@@ -18,10 +18,10 @@ export function ServicePageView({ page }: { page: ServicePage }) {
   const { hero, offers, process, benefits, faqs, cta } = page
   // Sections alternate between white and muted backgrounds, whichever optional ones the page has.
   const cases = caseStudiesFor(page.slug)
-  const order = ['offers', process && 'process', benefits && 'benefits', cases.length > 0 && 'cases', 'faq'].filter(Boolean)
+  // The process is the dark band; the light ones alternate around it.
+  const order = ['offers', benefits && 'benefits', cases.length > 0 && 'cases', 'faq'].filter(Boolean)
   const tone = (section: string) => (order.indexOf(section) % 2 === 0 ? 'white' : 'muted')
   const offersTone = tone('offers')
-  const processTone = tone('process')
   const benefitsTone = tone('benefits')
   const casesTone = tone('cases')
   const faqTone = tone('faq')
@@ -41,7 +41,8 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       </Section>
 
       {process && (
-        <Section id="process" tone={processTone} eyebrow={process.eyebrow} title={process.title} lead={process.lead}>
+        // The page's one dark feature band: the process, step by step.
+        <Section id="process" tone="ink" eyebrow={process.eyebrow} title={process.title} lead={process.lead}>
           <ProcessSteps steps={process.steps} />
         </Section>
       )}

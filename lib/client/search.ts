@@ -37,8 +37,22 @@ export function excerptNodes(excerpt: string, doc: Document = document): Node[] 
   return nodes
 }
 
+interface SiteSection {
+  prefix: string
+  label: string
+}
+
+/** The part of the site a result belongs to ("Case study", "Blog", "Service"), by the first prefix its path starts with. */
+export function sectionOf(url: string, sections: readonly SiteSection[], other: string): string {
+  const path = new URL(url, 'https://site.invalid').pathname.replace(/\.html$/, '')
+  const within = (prefix: string) => (prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix || path.startsWith(`${prefix}/`))
+  return sections.find(({ prefix }) => within(prefix))?.label ?? other
+}
+
 export async function startSearchPage(root: HTMLElement, loadPagefind: () => Promise<Pagefind>): Promise<void> {
   const messages = JSON.parse(root.dataset.messages ?? '{}') as Record<string, string>
+  const sections = JSON.parse(root.dataset.sections ?? '[]') as SiteSection[]
+  const otherSection = root.dataset.otherSection ?? ''
   const status = root.querySelector<HTMLElement>('[data-search-status]')!
   const list = root.querySelector<HTMLOListElement>('[data-search-list]')!
   const more = root.querySelector<HTMLButtonElement>('[data-search-more]')
@@ -62,7 +76,7 @@ export async function startSearchPage(root: HTMLElement, loadPagefind: () => Pro
     /** Adds the next page of results and returns their items. */
     const showNext = async () => {
       const batch = await Promise.all(results.slice(shown, shown + PAGE_SIZE).map((result) => result.data()))
-      const items = batch.map((result) => resultItem(result))
+      const items = batch.map((result) => resultItem(result, sectionOf(result.url, sections, otherSection)))
       list.append(...items)
       shown += items.length
       if (more) {
@@ -94,21 +108,23 @@ export async function startSearchPage(root: HTMLElement, loadPagefind: () => Pro
   }
 }
 
-function resultItem(result: PagefindResultData): HTMLLIElement {
+/** One result as a card (global.css, .search-result): the part of the site it is in, its title as the link over the whole card, the excerpt. */
+function resultItem(result: PagefindResultData, section: string): HTMLLIElement {
   const item = document.createElement('li')
+  item.className = 'search-result'
+  const label = document.createElement('p')
+  label.className = 'search-result-section'
+  label.textContent = section
   const heading = document.createElement('h2')
-  heading.className = 'text-xl font-semibold'
+  heading.className = 'search-result-title'
   const link = document.createElement('a')
   link.href = result.url
-  link.className = 'text-brand-700 hover:underline'
+  link.className = 'search-result-link'
   link.textContent = result.meta.title ?? result.url
   heading.append(link)
-  const path = document.createElement('p')
-  path.className = 'text-sm text-slate-600'
-  path.textContent = result.url
   const excerpt = document.createElement('p')
-  excerpt.className = 'mt-1 text-slate-700'
+  excerpt.className = 'search-result-excerpt'
   excerpt.append(...excerptNodes(result.excerpt))
-  item.append(heading, path, excerpt)
+  item.append(label, heading, excerpt)
   return item
 }

@@ -21,7 +21,6 @@ export default function Page() {
           label={search.label}
           placeholder={search.placeholder}
           button={search.buttonLabel}
-          tone="dark"
           showLabel
           className="mt-8 max-w-xl"
         />

@@ -31,12 +31,13 @@ export default function Page() {
               badge={card.popular ? cards.popularLabel : undefined}
               variant={card.popular ? 'featured' : 'default'}
               action={{ label: cards.buttonLabel, href: servicePath(card.slug) }}
+              summaryOnPhones
             />
           ))}
         </PriceCardGrid>
       </Section>
 
-      <Section id="why-choose" eyebrow={whyChoose.eyebrow} title={whyChoose.title} lead={whyChoose.lead}>
+      <Section id="why-choose" tone="ink" eyebrow={whyChoose.eyebrow} title={whyChoose.title} lead={whyChoose.lead}>
         <FeatureGrid columns={3} items={whyChoose.points} />
       </Section>
 

@@ -171,6 +171,9 @@ describe('inner page heroes', () => {
       '/contact',
       '/downloads',
       '/services',
+      ...serviceSlugs.map((slug) => `/services/${slug}`),
+      '/about/testimonials',
+      '/about/why-choose-us',
     ]
     const art = own.map((path) => hero(path).match(/data-illustration="([\w-]+)"/)?.[1])
     expect(art.every(Boolean), JSON.stringify(art)).toBe(true)

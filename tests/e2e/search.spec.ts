@@ -47,6 +47,33 @@ test('the header search logs the text and finds the SEO service page and an arti
   expect(errors).toEqual([])
 })
 
+test('each result is a card that names its part of the site (Service, Blog, Case study), not its path', async ({ page }) => {
+  await page.goto('/search?q=SEO')
+  await showAll(page)
+  const cards = await results(page).evaluateAll((items) =>
+    items.map((item) => ({
+      href: item.querySelector('h2 a')?.getAttribute('href') ?? '',
+      label: item.querySelector('.search-result-section')?.textContent ?? '',
+      text: item.textContent ?? '',
+      framed: getComputedStyle(item).borderTopWidth !== '0px' && getComputedStyle(item).borderTopLeftRadius !== '0px',
+    })),
+  )
+  const labelOf = (prefix: string) => cards.find((card) => card.href.startsWith(prefix))?.label
+  expect(labelOf('/services/')).toBe('Service')
+  expect(labelOf('/blog/')).toBe('Blog')
+  expect(labelOf('/portfolio/')).toBe('Case study')
+  for (const card of cards) {
+    expect(card.text, card.href).not.toContain(card.href)
+    expect(card.framed, card.href).toBe(true)
+  }
+  // The whole card opens the result.
+  const first = results(page).first()
+  await first.scrollIntoViewIfNeeded()
+  const box = (await first.boundingBox())!
+  await page.mouse.click(box.x + box.width - 12, box.y + box.height - 8)
+  await expect(page).toHaveURL(new RegExp(`${cards[0]!.href.replace(/\//g, '\\/')}$`))
+})
+
 test('an empty query and a query with no hits get a helpful message', async ({ page }) => {
   await page.goto('/search')
   await expect(page.getByRole('status')).toHaveText(/Type a word or two/)
@@ -142,7 +169,10 @@ test('each result shows an excerpt of its own page: teasers of other pages are n
   await page.goto('/search?q=seo')
   await showAll(page)
   const rows = await results(page).evaluateAll((items) =>
-    items.map((item) => ({ href: item.querySelector('h2 a')!.getAttribute('href')!, excerpt: item.querySelector('p.mt-1')!.textContent!.trim() })),
+    items.map((item) => ({
+      href: item.querySelector('h2 a')!.getAttribute('href')!,
+      excerpt: item.querySelector('.search-result-excerpt')!.textContent!.trim(),
+    })),
   )
   expect(rows.map((row) => row.href)).toEqual(expect.arrayContaining(['/portfolio/eduspark-academy-admissions', '/portfolio/saffron-foods-online-orders']))
   const shared = rows.filter((row) => rows.some((other) => other !== row && other.excerpt === row.excerpt)).map((row) => `${row.href}: ${row.excerpt}`)

@@ -219,3 +219,40 @@ export function cutOffText(): string[] {
   }
   return problems
 }
+
+/**
+ * Grids of cards that end on one card alone under rows of two or more (the 2 + 1 of three cards on a tablet), centred
+ * or not: a lone last card reads as left over. A last card spanning the row (90% of it or more) is a layout, not an orphan.
+ */
+export function orphanCards(): string[] {
+  const shown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'
+  const isCardItem = (element: Element) => element.matches('.card') || element.matches(':has(> .card:only-child)')
+  const containers = new Set<Element>()
+  for (const card of document.querySelectorAll('.card')) {
+    for (const candidate of [card.parentElement, card.parentElement?.parentElement]) {
+      if (!candidate) continue
+      const style = getComputedStyle(candidate)
+      const laidOutInRows =
+        style.display.includes('grid') || (style.display.includes('flex') && style.flexWrap === 'wrap' && style.flexDirection === 'row')
+      if (laidOutInRows && [...candidate.children].filter(shown).every(isCardItem)) containers.add(candidate)
+    }
+  }
+  const problems: string[] = []
+  for (const container of containers) {
+    const items = [...container.children].filter(shown).map((child) => child.getBoundingClientRect())
+    const rows: DOMRect[][] = []
+    for (const box of items) {
+      const row = rows.find((candidate) => Math.abs(candidate[0]!.top - box.top) < 2)
+      if (row) row.push(box)
+      else rows.push([box])
+    }
+    const last = rows[rows.length - 1]!
+    const widest = Math.max(...rows.map((row) => row.length))
+    const frame = container.getBoundingClientRect()
+    if (rows.length < 2 || widest < 2 || last.length !== 1 || last[0]!.width >= frame.width * 0.9) continue
+    problems.push(
+      `${container.tagName.toLowerCase()} of ${items.length} cards ("${(container.textContent ?? '').trim().slice(0, 30)}"): one card alone on the last row under rows of ${widest}`,
+    )
+  }
+  return problems
+}

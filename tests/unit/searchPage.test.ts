@@ -1,11 +1,12 @@
-import { excerptNodes, PAGE_SIZE, startSearchPage } from '../../lib/client/search'
+import { excerptNodes, PAGE_SIZE, sectionOf, startSearchPage } from '../../lib/client/search'
 import { searchPage } from '../../content/searchPage'
 
 /** The /search page's result area, as pages/search/+Page.tsx renders it. */
 function mountResults(): HTMLElement {
   document.body.innerHTML = `
     <input id="search-page-input" />
-    <div data-search-results data-messages='${JSON.stringify(searchPage.messages).replace(/'/g, '&#39;')}'>
+    <div data-search-results data-messages='${JSON.stringify(searchPage.messages).replace(/'/g, '&#39;')}'
+      data-sections='${JSON.stringify(searchPage.sections)}' data-other-section='${searchPage.otherSection}'>
       <p role="status" data-search-status></p>
       <ol data-search-list></ol>
       <button type="button" data-search-more hidden>${searchPage.messages.showMore}</button>
@@ -66,6 +67,35 @@ describe('the search page lists every result', () => {
     expect(links()).toHaveLength(0)
     expect(more().hidden).toBe(true)
     expect(document.querySelector('[data-search-status]')!.textContent).toContain('No pages match')
+  })
+})
+
+describe('each result names the part of the site it is in, not its path', () => {
+  const label = (url: string) => sectionOf(url, searchPage.sections, searchPage.otherSection)
+
+  test.each([
+    ['/portfolio/saffron-foods-online-orders', 'Case study'],
+    ['/portfolio', 'Portfolio'],
+    ['/blog/local-seo-for-indian-small-businesses', 'Blog'],
+    ['/services/seo', 'Service'],
+    ['/developer', 'Service'],
+    ['/careers/openings/ui-ux-designer', 'Job opening'],
+    ['/careers/culture', 'Careers'],
+    ['/iot/applications.html', 'IoT'],
+    ['/terms', 'Legal'],
+    ['/blogger', 'Page'],
+    ['/', 'Page'],
+  ])('%s: %s', (url, expected) => expect(label(url)).toBe(expected))
+
+  test('on the result card, above its title, and the path is not shown', async () => {
+    const root = mountResults()
+    await startSearchPage(root, async () => ({
+      options: async () => {},
+      search: async () => ({ results: [{ data: async () => ({ url: '/services/seo', excerpt: '<mark>SEO</mark>', meta: { title: 'SEO services' } }) }] }),
+    }))
+    const item = root.querySelector('[data-search-list] li')!
+    expect(item.querySelector('.search-result-section')?.textContent).toBe('Service')
+    expect(item.textContent).not.toContain('/services/seo')
   })
 })
 

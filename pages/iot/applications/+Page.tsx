@@ -7,7 +7,13 @@ import { Section } from '../../../components/sections/Section'
 import { StatStrip } from '../../../components/sections/StatStrip'
 import { iotApplications, type IndustryBlock } from '../../../content/iot/applications'
 
-const LABELS = { benefits: 'Key Benefits', useCases: 'Use Cases', story: 'Success Story', result: 'Result' } as const
+const LABELS = {
+  benefits: 'Key Benefits',
+  useCases: 'Use Cases',
+  story: 'Success Story',
+  result: 'Result',
+  more: 'Benefits, use cases and a success story',
+} as const
 
 /** The industry icons (24×24 strokes), drawn here rather than in the shared icon set: only this page uses them. */
 const industryIconPaths: Record<IndustryBlock['icon'], readonly string[]> = {
@@ -80,7 +86,7 @@ export default function Page() {
       <Section id="industries" title={industries.title} lead={industries.lead}>
         <ul className="space-y-8">
           {industries.items.map((industry) => (
-            <li key={industry.title} className="card grid gap-8 p-6 sm:p-8 lg:grid-cols-[1.1fr_1fr_1fr]">
+            <li key={industry.title} className="card grid gap-6 p-6 sm:gap-8 sm:p-8 lg:grid-cols-[1.1fr_2fr]">
               <div>
                 <span className="inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
                   <IndustryIcon name={industry.icon} />
@@ -88,31 +94,37 @@ export default function Page() {
                 <h3 className="mt-4 text-2xl font-bold text-slate-900">{industry.title}</h3>
                 <p className="mt-3 text-slate-700">{industry.description}</p>
               </div>
-              <div className="grid content-start gap-6 sm:grid-cols-2 lg:grid-cols-1">
-                <div>
-                  <h4 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{LABELS.benefits}</h4>
-                  <CheckList items={industry.benefits} className="mt-3" />
+              {/* On phones the lists and the story wait behind a disclosure; from 640 px they are simply shown (global.css). */}
+              <details className="phone-disclosure">
+                <summary>{LABELS.more}</summary>
+                <div className="grid gap-8 max-sm:mt-5 lg:grid-cols-2">
+                  <div className="grid content-start gap-6 sm:grid-cols-2 lg:grid-cols-1">
+                    <div>
+                      <h4 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{LABELS.benefits}</h4>
+                      <CheckList items={industry.benefits} className="mt-3" />
+                    </div>
+                    <div>
+                      <h4 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{LABELS.useCases}</h4>
+                      <CheckList items={industry.useCases} className="mt-3" />
+                    </div>
+                  </div>
+                  <div className="flex flex-col rounded-2xl bg-brand-50 p-6">
+                    <h4 className="text-sm font-semibold tracking-wide text-brand-900 uppercase">{LABELS.story}</h4>
+                    <p className="mt-2 font-semibold text-slate-900">{industry.caseStudy.client}</p>
+                    <p className="mt-3 text-slate-700">{industry.caseStudy.story}</p>
+                    <p className="mt-auto pt-4">
+                      <span className="block text-xs font-semibold tracking-wide text-slate-700 uppercase">{LABELS.result}</span>
+                      <span className="mt-1 block text-lg font-bold text-brand-800">{industry.caseStudy.result}</span>
+                    </p>
+                  </div>
                 </div>
-                <div>
-                  <h4 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{LABELS.useCases}</h4>
-                  <CheckList items={industry.useCases} className="mt-3" />
-                </div>
-              </div>
-              <div className="flex flex-col rounded-2xl bg-brand-50 p-6">
-                <h4 className="text-sm font-semibold tracking-wide text-brand-900 uppercase">{LABELS.story}</h4>
-                <p className="mt-2 font-semibold text-slate-900">{industry.caseStudy.client}</p>
-                <p className="mt-3 text-slate-700">{industry.caseStudy.story}</p>
-                <p className="mt-auto pt-4">
-                  <span className="block text-xs font-semibold tracking-wide text-slate-700 uppercase">{LABELS.result}</span>
-                  <span className="mt-1 block text-lg font-bold text-brand-800">{industry.caseStudy.result}</span>
-                </p>
-              </div>
+              </details>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="implementation" tone="muted" title={process.title} lead={process.lead}>
+      <Section id="implementation" tone="ink" title={process.title} lead={process.lead}>
         <ProcessSteps steps={process.steps} />
       </Section>
 

@@ -74,7 +74,7 @@ export default function Page() {
             <UrgencyBadge label={job.urgency} />
           </li>
           {[job.type, job.experience, job.salary].map((fact) => (
-            <li key={fact} className="badge bg-white/10 text-white ring-1 ring-white/30 ring-inset">
+            <li key={fact} className="badge bg-white text-slate-800 ring-1 ring-slate-300 ring-inset">
               {fact}
             </li>
           ))}
