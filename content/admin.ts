@@ -23,6 +23,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
     backLink: 'Back to the website',
     labels: { username: 'Username', password: 'Password', submit: 'Login', busy: 'Logging in...' },
     throttle: 'Too many failed attempts. Please wait {seconds} before trying again.',
+    trustedBrowser: 'A browser that has signed in here before is not held back by anyone else’s attempts: sign in from that one now.',
     cookieRefused:
       'Your password was accepted, but this browser did not keep the sign-in, so the dashboard cannot open from {origin}. The lead service is on another site: serve the site and the service from one address (see "One origin" in docs/lead-service.md), or open the site at the address its lead service allows.',
     code: {

@@ -2,7 +2,8 @@
 // A benchmark, not a test: it never fails on a slow number; it writes bench/results/<time>.{md,json} and prints a summary.
 // Options: --runs N (default 3), --routes /,/about (default: every public page), --skip-lighthouse, --skip-scale,
 // --skip-service, --service-only (just the lead service: scripts/benchService.ts), --leads-list-only (just the
-// dashboard's list query over 100,000 leads, on both back ends).
+// dashboard's list query over 100,000 leads, on both back ends), --lead-flood-only (just what a flood of lead posts
+// from one address costs other visitors: scripts/benchLeadFlood.ts).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +15,7 @@ import { buildIndex, filterByType, searchSubmissions, type SubmissionLists } fro
 import { SUBMISSION_KEYS } from '../lib/client/storage'
 import type { Submission } from '../lib/submissions'
 import { pageScriptRan } from './support/pageScript'
+import { benchLeadFlood, floodMarkdown } from './benchLeadFlood'
 import { benchLeadList, benchService, listMarkdown, serviceMarkdown } from './benchService'
 
 const args = process.argv.slice(2)
@@ -387,6 +389,10 @@ async function main() {
     console.log(`\n${[...listMarkdown(results), ...skipped.map((note) => `\nSkipped: ${note}.`)].join('\n')}`)
     return
   }
+  if (args.includes('--lead-flood-only')) {
+    console.log(`\n${floodMarkdown(await benchLeadFlood(log)).join('\n')}`)
+    return
+  }
   if (args.includes('--service-only')) {
     const service = await benchService(log)
     console.log(`\n${serviceMarkdown(service).join('\n')}`)
@@ -435,6 +441,7 @@ async function main() {
   if (!args.includes('--skip-service')) {
     log('measuring the lead service')
     results.service = await benchService(log)
+    results.leadFlood = await benchLeadFlood(log)
   }
   if (!args.includes('--skip-scale')) {
     log('measuring build cost per page (500 generated articles, not committed)')
@@ -540,6 +547,7 @@ function toMarkdown(results: Record<string, unknown>): string {
     )
   }
   if (results.service) lines.push(...serviceMarkdown(results.service as Parameters<typeof serviceMarkdown>[0]))
+  if (results.leadFlood) lines.push(...floodMarkdown(results.leadFlood as Parameters<typeof floodMarkdown>[0]))
   return `${lines.join('\n')}\n`
 }
 

@@ -206,7 +206,7 @@ async function benchBackend(backend: string, target: DatabaseTarget, log: (text:
 }
 
 /** Each back end in turn (PostgreSQL on a throwaway server, skipped with a note where it is not installed). */
-async function onEachBackend<T>(run: (backend: string, target: DatabaseTarget) => Promise<T>): Promise<{ results: T[]; skipped: string[] }> {
+export async function onEachBackend<T>(run: (backend: string, target: DatabaseTarget) => Promise<T>): Promise<{ results: T[]; skipped: string[] }> {
   const results: T[] = []
   const skipped: string[] = []
   const dir = mkdtempSync(join(tmpdir(), 'agency-bench-pglite-'))

@@ -133,6 +133,8 @@ export const adminSchema = z.object({
     }),
     /** Shown after 5 failures in a row; {seconds} becomes "30 seconds". */
     throttle: z.string().includes('{seconds}'),
+    /** Added to the wait when the lead service checks the login: other people's failures never hold back a browser that signed in before. */
+    trustedBrowser: z.string().min(20),
     /** The service accepted the login but the browser kept no session: {origin} is the address the page was opened at. */
     cookieRefused: z.string().includes('{origin}'),
     /** The second step when the user has two-factor sign-in on (lead service only). */

@@ -1,11 +1,13 @@
 /**
  * Device cookies (OWASP, "Slow down online guessing attacks with device cookies"): a browser that signs in
  * successfully gets a random token, kept in an HttpOnly cookie sent only to the login route; the database keeps its
- * SHA-256 and the user it was given to. Its later login attempts are throttled per device, not per username.
+ * SHA-256 and the user it was given to. Its later login attempts as that user are throttled per device only, never by
+ * others' failures on its address or username; as anyone else, it is a stranger.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import type { Sql } from '../db/database'
 import { insertDevice, touchDevice } from '../db/admin'
+import { usernameKey } from './username'
 
 export const DEVICE_COOKIE = 'admin_device'
 /** The cookie goes to the login route only. */
@@ -20,12 +22,12 @@ export async function trustedDevice(db: Sql, token: string | undefined, username
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null
   const hash = hashToken(token)
   const owner = await touchDevice(db, hash)
-  return owner !== null && owner === username.trim().toLowerCase() ? hash : null
+  return owner !== null && owner === usernameKey(username) ? hash : null
 }
 
 /** A new device token for `username`, stored by its hash; the caller sets the cookie. */
 export async function rememberDevice(db: Sql, username: string): Promise<string> {
   const token = randomBytes(32).toString('base64url')
-  await insertDevice(db, hashToken(token), username.trim().toLowerCase())
+  await insertDevice(db, hashToken(token), usernameKey(username))
   return token
 }

@@ -124,8 +124,21 @@ export async function countAttempt(db: Database, keys: readonly string[], waitOf
     })
 }
 
-export async function clearFailures(db: Sql, keys: readonly string[]): Promise<void> {
-  await db.query('delete from login_failures where key = any($1::text[])', [keys])
+/**
+ * Deletes `keys`; with `address`, also the `share` key, whose count is taken off the address's count (in one
+ * statement, so an attempt counted meanwhile is not lost).
+ */
+export async function clearFailures(db: Sql, keys: readonly string[], address: { key: string; share: string } | null): Promise<void> {
+  if (!address) {
+    await db.query('delete from login_failures where key = any($1::text[])', [keys])
+    return
+  }
+  await db.query(
+    `with share as (delete from login_failures where key = $2 returning failures),
+          own as (delete from login_failures where key = any($3::text[]))
+     update login_failures set failures = greatest(0, failures - (select coalesce(sum(failures), 0) from share)::int) where key = $1`,
+    [address.key, address.share, keys],
+  )
 }
 
 /** Forgets failures older than a day (a throttle is never longer than that). */

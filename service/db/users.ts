@@ -1,6 +1,7 @@
 /** SQL for the team (service/auth/users.ts): users, their set-up links, recovery codes and second-factor challenges. */
 import type { TeamUser, UserRole } from '../../lib/team'
 import type { Database, Sql } from './database'
+import { usernameKey, usernameKeySql } from '../auth/username'
 
 export interface UserRow {
   id: string
@@ -48,8 +49,9 @@ const toUser = (row: RawUser): UserRow => ({
 
 const one = (rows: RawUser[]) => (rows[0] ? toUser(rows[0]) : null)
 
+/** The user a typed sign-in name names, by the one fold of service/auth/username.ts on both sides. */
 export async function findUserByUsername(db: Sql, username: string): Promise<UserRow | null> {
-  return one(await db.query<RawUser>(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username.trim()]))
+  return one(await db.query<RawUser>(`select ${USER_COLUMNS} from users where ${usernameKeySql('username')} = $1`, [usernameKey(username)]))
 }
 
 export async function findUserById(db: Sql, id: string): Promise<UserRow | null> {

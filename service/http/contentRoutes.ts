@@ -10,6 +10,7 @@ import { getCookie } from 'hono/cookie'
 import { cors } from 'hono/cors'
 import { z } from 'zod'
 import { checkSession, SESSION_COOKIE } from '../auth/sessions'
+import { commitAuthor } from '../content/author'
 import { EDITOR_CSP, editorPage } from '../content/editorPage'
 import { handleProxyRequest, ProxyError, EDITABLE_ROOTS } from '../content/proxy'
 import { RepoError, safePath } from '../content/repo'
@@ -76,11 +77,8 @@ export function contentRoutes(context: ServiceContext) {
       'editor_off',
       'The content editor is not set up on this server: start the service with CONTENT_REPO set to a Git working copy of the site.',
     )
-  // A commit is by the signed-in user, under their name and e-mail (the owner from the environment may have no e-mail).
-  const author = (c: Context<AdminEnv>) => {
-    const user = c.get('user')
-    return { name: user.name || user.username, email: user.email ?? `${user.username.replace(/[^a-zA-Z0-9._-]/g, '')}@content-editor` }
-  }
+  // A commit is by the signed-in user, from their account's checked fields (service/content/author.ts).
+  const author = (c: Context<AdminEnv>) => commitAuthor(c.get('user'))
 
   routes.get('/session', (c) => c.json({ username: c.get('username'), role: c.get('user').role, enabled: Boolean(editor()) }))
 

@@ -1,9 +1,10 @@
 /**
  * Signing in and out of the admin API, and setting a password through a set-up link: the routes that need no session.
- * - POST /login: username and password, throttled per address and per user (per device for a browser that signed in
- *   before: service/auth/throttle.ts), every attempt counted before its password is checked. A user with two-factor
- *   sign-in gets no session yet: a short-lived challenge cookie, and POST /login/code with a one-time or recovery
- *   code opens it; code attempts are counted the same way (per address and per user).
+ * - POST /login: username and password, throttled per address and per user, or only per device for a browser that
+ *   signed in before as that user (service/auth/throttle.ts), every attempt counted before its password is checked.
+ *   A user with two-factor sign-in gets no session yet: a short-lived challenge cookie, and POST /login/code with a
+ *   one-time or recovery code opens it; code attempts are counted the same way (per address and per user, or per
+ *   device).
  * - POST /setup/check and POST /setup: what a set-up link is for, and spending it on a password.
  */
 import { createHash, randomBytes } from 'node:crypto'
@@ -14,7 +15,7 @@ import { messages } from '../../content/messages'
 import { DEVICE_COOKIE, DEVICE_DAYS, DEVICE_PATH, rememberDevice, trustedDevice } from '../auth/devices'
 import { passwordChecks, trustedPasswordChecks } from '../auth/password'
 import { createSession, credentialOfUser, endSession, SESSION_COOKIE, SESSION_PATH } from '../auth/sessions'
-import { beginLoginAttempt, clearLoginFailures, throttleKeys } from '../auth/throttle'
+import { beginLoginAttempt, clearLoginFailures, codeAttemptKeys, passwordAttemptKeys } from '../auth/throttle'
 import { completeSetup, inspectSetupLink, passwordMatches, secondFactorMatches, type SetupCheck } from '../auth/users'
 import { deleteChallenge, findChallenge, findUserById, findUserByUsername, insertChallenge, type UserRow } from '../db/users'
 import type { ServiceContext } from './context'
@@ -43,7 +44,7 @@ export function tooManyAttempts(c: Context, waitMs: number, code = 'login_thrott
 
 export function signInRoutes({ config, db }: ServiceContext) {
   const cookie = (path: string, maxAge: number) => ({ httpOnly: true, sameSite: 'Strict' as const, secure: config.secureCookies, path, maxAge })
-  const addressKey = (c: Context) => `ip:${rateKey(clientAddress(c, config.trustProxy))}`
+  const addressKey = (c: Context) => rateKey(clientAddress(c, config.trustProxy))
 
   /** The session cookie for a user who has proved who they are; a browser new to them also gets a device cookie. */
   async function openSession(c: Context, user: UserRow) {
@@ -70,7 +71,7 @@ export function signInRoutes({ config, db }: ServiceContext) {
     .post('/login', jsonBody(credentialsSchema), async (c) => {
       const credentials = c.req.valid('json')
       const device = await trustedDevice(db, getCookie(c, DEVICE_COOKIE), credentials.username)
-      const keys = throttleKeys(rateKey(clientAddress(c, config.trustProxy)), credentials.username, device)
+      const keys = passwordAttemptKeys(addressKey(c), credentials.username, device)
       // Counted before the password is checked, so parallel guesses cannot outrun the count.
       const wait = await beginLoginAttempt(db, keys)
       if (wait > 0) return tooManyAttempts(c, wait)
@@ -95,10 +96,11 @@ export function signInRoutes({ config, db }: ServiceContext) {
       const again = () =>
         errorResponse(c, 401, 'challenge_expired', 'That sign-in took too long or has ended. Please enter your username and password again.')
       if (!challenge) return again()
-      const keys = [addressKey(c), `code:${challenge.userId}`]
+      const user = await findUserById(db, challenge.userId)
+      const device = user && (await trustedDevice(db, getCookie(c, DEVICE_COOKIE), user.username))
+      const keys = codeAttemptKeys(addressKey(c), challenge.userId, device || null)
       const wait = await beginLoginAttempt(db, keys)
       if (wait > 0) return tooManyAttempts(c, wait)
-      const user = await findUserById(db, challenge.userId)
       if (!user || user.disabled || credentialOfUser(user) !== challenge.credential) {
         await deleteChallenge(db, sha256(token))
         return again()

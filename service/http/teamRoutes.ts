@@ -16,7 +16,7 @@ import { USER_ROLES, type SessionUser } from '../../lib/team'
 import { ONE_LINE } from '../../lib/oneLine'
 import { deleteSessionsOf } from '../db/admin'
 import { changeUser, deleteChallengesOf, deleteSetupLinksOf, findUserById, listUsers, recoveryCodesLeft, type UserRow } from '../db/users'
-import { beginLoginAttempt, clearLoginFailures } from '../auth/throttle'
+import { accountAttemptKeys, beginLoginAttempt, clearLoginFailures } from '../auth/throttle'
 import { changePassword, confirmTwoFactor, createUser, issueSetupLink, passwordMatches, startTwoFactor, turnOffTwoFactor } from '../auth/users'
 import type { ServiceContext } from './context'
 import { errorResponse } from './errors'
@@ -48,7 +48,7 @@ export function teamRoutes({ config, db }: ServiceContext) {
   /** The signed-in user's password typed again: null when right; else the 401 or 429 to answer. */
   async function recheckPassword(c: Context<AdminEnv>, password: string) {
     const user = c.get('user')
-    const keys = [`account:${user.id}`]
+    const keys = accountAttemptKeys(user.id)
     const wait = await beginLoginAttempt(db, keys)
     if (wait > 0) return tooManyAttempts(c, wait, 'password_throttled')
     if (!(await passwordMatches(user, password, config.admin.passwordHash))) {

@@ -185,6 +185,38 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     expect(commits()).toBe(before)
   })
 
+  test.skipIf(backend.skipReason)("a display name cannot forge the commit author: name and address come from the account's checked fields", async () => {
+    const password = 'an owners own passphrase 9'
+    const PRICES = 'content/data/prices.yml'
+    let amount = 15000
+    for (const [name, email, author] of [
+      ['Someone <ceo@agency.in>', 'priya@agency.test', 'Someone|priya@agency.test'],
+      ['<ceo@agency.in> Priya >> Nair <', 'nair@agency.test', 'Priya Nair|nair@agency.test'],
+      ['<ceo@agency.in>', 'anand@agency.test', 'anand@agency.test|anand@agency.test'],
+    ] as const) {
+      const added = await adminRequest(app, 'POST', '/users', { cookie, body: { name, email, role: 'owner' } })
+      expect(added.status).toBe(201)
+      expect((await adminRequest(app, 'POST', '/setup', { body: { token: (await added.json()).link.token, password } })).status).toBe(200)
+      const theirs = await login(app, { username: email, password })
+      const saved = await app.request('/api/admin/content/proxy', {
+        method: 'POST',
+        headers: { Cookie: theirs, Origin: SITE, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          action: 'persistEntry',
+          branch: 'main',
+          params: {
+            // A real change (a save keeps the file's own comments and formatting, so an added comment alone is no change).
+            dataFiles: [{ path: PRICES, raw: readFileSync(join(repoDir, PRICES), 'utf8').replace(`amount: ${amount}`, `amount: ${++amount}`) }],
+            assets: [],
+            options: {},
+          },
+        }),
+      })
+      expect(saved.status, await saved.clone().text()).toBe(200)
+      expect(git(repoDir, 'log', '-1', '--format=%an|%ae'), name).toBe(author)
+    }
+  })
+
   test.skipIf(backend.skipReason)('refuses an invalid edit with the field named, and commits nothing', async () => {
     const before = commits()
     const job = readFileSync(join(repoDir, JOB), 'utf8')

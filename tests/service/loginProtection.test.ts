@@ -9,7 +9,7 @@ import type { Database } from '../../service/db/database'
 import { rateKey } from '../../service/http/guards'
 import { FREE_FAILURES } from '../../service/auth/throttle'
 import { backends, openTestDatabase } from './support/backends'
-import { ADMIN, adminRequest, login, testConfig, testService } from './support/service'
+import { ADMIN, addUser, adminRequest, login, testConfig, testService } from './support/service'
 
 describe.each(backends)('login protection on $name', (backend) => {
   let db: Database
@@ -25,7 +25,7 @@ describe.each(backends)('login protection on $name', (backend) => {
   afterAll(async () => close?.())
   beforeEach(async () => {
     if (backend.skipReason) return
-    for (const table of ['login_failures', 'admin_sessions', 'admin_devices']) await db.query(`delete from ${table}`)
+    for (const table of ['users', 'login_failures', 'admin_sessions', 'admin_devices']) await db.query(`delete from ${table}`)
     // The credentials live in the database, applied from the environment at start: a test that restarts the service
     // with a new ADMIN_PASSWORD_HASH or ADMIN_USERNAME changes them for the next, so each starts it with the suite's.
     app = (await testService(db)).app
@@ -79,6 +79,109 @@ describe.each(backends)('login protection on $name', (backend) => {
     expect((await wrong('192.0.2.14', { cookie: deviceCookie })).status).toBe(429)
     // A device cookie given to another user, or made up, is a stranger's.
     expect((await adminRequest(app, 'POST', '/login', { ip: '192.0.2.15', body: ADMIN, cookie: `admin_device=${'B'.repeat(43)}` })).status).toBe(429)
+  })
+
+  /** The owner's browser signs in once from `ip` and signs out: the device cookie it keeps (the Cookie header to send). */
+  async function ownersBrowser(ip: string, credentials: { username: string; password: string } = ADMIN): Promise<string> {
+    const first = await adminRequest(app, 'POST', '/login', { ip, body: credentials })
+    expect(first.status).toBe(200)
+    const session = first.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('admin_session='))!
+      .split(';')[0]!
+    expect((await adminRequest(app, 'POST', '/logout', { ip, cookie: session })).status).toBe(204)
+    return first.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('admin_device='))!
+      .split(';')[0]!
+  }
+
+  /** Every key's last failure an hour earlier: the waits a guesser sat out have passed. */
+  const anHourPasses = () => db.query(`update login_failures set last_failure_at = last_failure_at - interval '1 hour'`)
+
+  test.skipIf(backend.skipReason)("a guesser on the owner's own address never keeps the owner's browser out", async () => {
+    const office = '198.51.100.50'
+    const device = await ownersBrowser(office)
+    // Someone behind the same NAT guesses in parallel, with no device cookie: at most the free allowance is checked.
+    const burst = await Promise.all(Array.from({ length: 30 }, () => wrong(office)))
+    expect(burst.filter((response) => response.status === 401).length).toBeLessThanOrEqual(FREE_FAILURES)
+    expect(burst.every((response) => response.status === 401 || response.status === 429)).toBe(true)
+    // The same browser signs in at once, from the same address.
+    expect((await adminRequest(app, 'POST', '/login', { ip: office, body: ADMIN, cookie: device })).status).toBe(200)
+    // The guesser keeps at it for hours, one guess each time its wait ends, until the address waits its longest.
+    for (let round = 0; round < 10; round++) {
+      await anHourPasses()
+      await wrong(office)
+    }
+    const stranger = await adminRequest(app, 'POST', '/login', { ip: office, body: ADMIN })
+    expect(stranger.status).toBe(429)
+    expect(Number(stranger.headers.get('Retry-After'))).toBeGreaterThan(14 * 60)
+    const owner = await adminRequest(app, 'POST', '/login', { ip: office, body: ADMIN, cookie: device })
+    expect(owner.status, `the owner's browser was told to wait ${owner.headers.get('Retry-After')} s`).toBe(200)
+    // The owner's own wrong passwords count on the device's line, not the address's: the next stranger's wait is unchanged.
+    for (let index = 0; index < FREE_FAILURES; index++) expect((await wrong(office, { cookie: device })).status).toBe(401)
+    expect((await wrong(office, { cookie: device })).status).toBe(429)
+  })
+
+  test.skipIf(backend.skipReason)("a member's browser guessing at the owner's username is a stranger to the owner's account", async () => {
+    const office = '198.51.100.60'
+    const ownerDevice = await ownersBrowser(office)
+    await addUser(app, await login(app), { name: 'Ravi Kumar', email: 'ravi@agency.test', password: 'a members own passphrase 8' })
+    const memberDevice = await ownersBrowser(office, { username: 'ravi@agency.test', password: 'a members own passphrase 8' })
+    // The member's browser, with its own device cookie, sends 30 guesses at the owner's name in parallel.
+    const burst = await Promise.all(Array.from({ length: 30 }, () => wrong(office, { cookie: memberDevice })))
+    expect(burst.filter((response) => response.status === 401).length).toBeLessThanOrEqual(FREE_FAILURES)
+    // Counted as a stranger's: per username (a browser elsewhere without a cookie waits) and per address.
+    expect((await adminRequest(app, 'POST', '/login', { ip: '192.0.2.70', body: ADMIN })).status).toBe(429)
+    expect((await adminRequest(app, 'POST', '/login', { ip: office, body: { username: 'nobody@agency.test', password: 'x' } })).status).toBe(429)
+    // Neither the owner's browser nor the member's own sign-in is held back by it.
+    expect((await adminRequest(app, 'POST', '/login', { ip: office, body: ADMIN, cookie: ownerDevice })).status).toBe(200)
+    const memberSignIn = { username: 'ravi@agency.test', password: 'a members own passphrase 8' }
+    expect((await adminRequest(app, 'POST', '/login', { ip: office, body: memberSignIn, cookie: memberDevice })).status).toBe(200)
+    // The owner's device cookie does not open the member's line either.
+    const member = await adminRequest(app, 'POST', '/login', { ip: '192.0.2.71', body: { ...memberSignIn, password: 'wrong' }, cookie: ownerDevice })
+    expect(member.status).toBe(401)
+    expect(await db.query(`select key from login_failures where key like 'device:%'`)).toEqual([])
+  })
+
+  test.skipIf(backend.skipReason)("signing in to one's own account does not give an address more guesses at other names", async () => {
+    await addUser(app, await login(app), { name: 'Ravi Kumar', email: 'ravi@agency.test', password: 'a members own passphrase 8' })
+    const memberSignIn = { username: 'ravi@agency.test', password: 'a members own passphrase 8' }
+    for (const [ip, browser] of [
+      ['198.51.100.80', 'a new browser each time'],
+      ['198.51.100.81', "the member's own browser"],
+    ] as const) {
+      const device = browser === 'a new browser each time' ? undefined : await ownersBrowser(ip, memberSignIn)
+      let checked = 0
+      for (let round = 0; round < 3; round++) {
+        for (let guess = 0; guess < 4; guess++) {
+          const answer = await adminRequest(app, 'POST', '/login', { ip, body: { username: `guess-${round}-${guess}@agency.test`, password: 'x' } })
+          if (answer.status === 401) checked++
+        }
+        await adminRequest(app, 'POST', '/login', { ip, body: memberSignIn, ...(device ? { cookie: device } : {}) })
+      }
+      expect(checked, browser).toBeLessThanOrEqual(FREE_FAILURES)
+    }
+    // A person's own typos are theirs to clear: four, then the right password, leave the address as it was.
+    const ip = '198.51.100.82'
+    for (let typo = 0; typo < 4; typo++) await adminRequest(app, 'POST', '/login', { ip, body: { ...memberSignIn, password: 'typo' } })
+    expect((await adminRequest(app, 'POST', '/login', { ip, body: memberSignIn })).status).toBe(200)
+    for (let index = 0; index < FREE_FAILURES; index++) expect((await wrong(ip)).status).toBe(401)
+  })
+
+  test.skipIf(backend.skipReason)('a Unicode look-alike of a username is nobody, and every spelling of the name shares one count', async () => {
+    app = (await testService(db, { env: { ADMIN_USERNAME: 'admin' } })).app
+    const password = ADMIN.password
+    // U+0130 (İ) is "i" to SQL's lower() and "i̇" to JavaScript: neither spelling may sign in as admin.
+    for (const lookAlike of ['admİn', 'ADMİN', 'admın', 'ａｄｍｉｎ']) {
+      expect((await adminRequest(app, 'POST', '/login', { body: { username: lookAlike, password } })).status, lookAlike).toBe(401)
+    }
+    expect((await adminRequest(app, 'POST', '/login', { body: { username: ' Admin ', password } })).status).toBe(200)
+    // Five wrong passwords under five spellings of the one name, from five addresses: the name waits.
+    for (const spelling of ['admin', 'ADMIN', ' Admin', 'aDmIn ', 'ADMIN']) {
+      expect((await adminRequest(app, 'POST', '/login', { body: { username: spelling, password: 'not it' } })).status).toBe(401)
+    }
+    expect((await adminRequest(app, 'POST', '/login', { body: { username: 'admin', password } })).status).toBe(429)
   })
 
   test.skipIf(backend.skipReason)('a new password or username ends every session opened before it', async () => {

@@ -101,6 +101,39 @@ describe.each(backends)('the shared rate limit on $name', (backend) => {
     expect((await db.query('select key from rate_limits')).length).toBe(rows.length + 1)
   })
 
+  test.skipIf(backend.skipReason)('a flood from one address reads the shared log about once; a refusal is remembered only while it holds', async () => {
+    let now = 50_000_000
+    let transactions = 0
+    // The database as the limiter sees it, counting the transactions it opens.
+    const counted = new Proxy(db, {
+      get: (target, name, receiver) =>
+        name === 'transaction'
+          ? (work: Parameters<Database['transaction']>[0]) => {
+              transactions++
+              return target.transaction(work)
+            }
+          : Reflect.get(target, name, receiver),
+    })
+    const limiter = new RateLimiter(parseWindows('5/60,20/3600'), counted, secret, () => now)
+    const decisions = await Promise.all(Array.from({ length: 1000 }, () => limiter.take('198.51.100.99|hero')))
+    expect(decisions.filter((decision) => decision.ok)).toHaveLength(5)
+    expect(decisions.filter((decision) => !decision.ok && decision.retryAfterSeconds === 60)).toHaveLength(995)
+    // The five accepted and the first refusal; the other 994 never reached the database.
+    expect(transactions).toBeLessThanOrEqual(10)
+    // Another address is decided by the log as before.
+    expect(await limiter.take('203.0.113.99|hero')).toEqual({ ok: true })
+    // Not a moment longer than the log would refuse: a minute on, the key gets its next post.
+    now += 59_999
+    expect(await limiter.take('198.51.100.99|hero')).toEqual({ ok: false, retryAfterSeconds: 1 })
+    now += 1
+    expect(await limiter.take('198.51.100.99|hero')).toEqual({ ok: true })
+    // What another instance added meanwhile is read, too: its refusal comes from the log.
+    const other = new RateLimiter(parseWindows('5/60,20/3600'), db, secret, () => now)
+    for (let post = 0; post < 4; post++) expect(await other.take('192.0.2.99|contact')).toEqual({ ok: true })
+    expect(await limiter.take('192.0.2.99|contact')).toEqual({ ok: true })
+    expect(await limiter.take('192.0.2.99|contact')).toEqual({ ok: false, retryAfterSeconds: 60 })
+  })
+
   test.skipIf(backend.skipReason)('two instances posting at once for one address let exactly the limit through', async () => {
     // On PostgreSQL the second instance has its own connections, as another process would; the embedded database
     // has one owner, so there both share it.

@@ -188,6 +188,44 @@ describe.each(backends)('two-factor sign-in on $name', (backend) => {
     expect(Number(held.headers.get('Retry-After'))).toBeGreaterThan(25)
   })
 
+  test.skipIf(backend.skipReason)(
+    "the owner's own browser passes both steps while strangers on its address, even with the password, are held",
+    async () => {
+      const { secret, confirmedAt, recoveryCodes } = await turnOn()
+      const office = '198.51.100.90'
+      const both = (code: string, cookie: string) => adminRequest(app, 'POST', '/login/code', { ip: office, cookie, body: { code } })
+      const browserPassword = (device: string) => adminRequest(app, 'POST', '/login', { ip: office, body: ADMIN, cookie: device })
+      const challengeOf = (response: Response) =>
+        response.headers
+          .getSetCookie()
+          .find((line) => line.startsWith('admin_challenge='))!
+          .split(';')[0]!
+      // The owner signs in once from the office: after the code, the browser keeps a device cookie.
+      const first = await codeStep(await passwordStep(office), codeAt(secret, confirmedAt + 30_000), office)
+      expect(first.status).toBe(200)
+      const device = first.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('admin_device='))!
+        .split(';')[0]!
+      // Someone on the same address who has the password guesses codes, and someone else guesses passwords.
+      const stolen = await passwordStep(office)
+      const guesses = await Promise.all(Array.from({ length: 30 }, (_, index) => codeStep(stolen, String(index).padStart(6, '9'), office)))
+      expect(guesses.filter((response) => response.status === 401).length).toBeLessThanOrEqual(FREE_FAILURES)
+      await Promise.all(Array.from({ length: 30 }, () => adminRequest(app, 'POST', '/login', { ip: office, body: { ...ADMIN, password: 'not it' } })))
+      expect((await codeStep(await passwordStep('192.0.2.90'), recoveryCodes[0]!, '192.0.2.90')).status).toBe(429)
+      // The owner's browser: password, then code (a recovery code: the authenticator's next one is 30 s away), at once.
+      const password = await browserPassword(device)
+      expect(password.status).toBe(200)
+      const signedIn = await both(recoveryCodes[1]!, `${challengeOf(password)}; ${device}`)
+      expect(signedIn.status).toBe(200)
+      // Its own wrong codes count on its own line, which a right password does not clear.
+      const challenge = challengeOf(await browserPassword(device))
+      for (let index = 0; index < FREE_FAILURES; index++) expect((await both('000000', `${challenge}; ${device}`)).status).toBe(401)
+      const again = challengeOf(await browserPassword(device))
+      expect((await both(recoveryCodes[2]!, `${again}; ${device}`)).status).toBe(429)
+    },
+  )
+
   test.skipIf(backend.skipReason)('a sign-in waiting for its code ends after five minutes, and with a password change', async () => {
     const { secret } = await turnOn()
     const late = await passwordStep()

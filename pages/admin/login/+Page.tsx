@@ -30,7 +30,8 @@ export default function Page() {
               success: messages.loginSuccess,
               mismatch: messages.loginMismatch,
               exception: messages.loginException,
-              throttle: login.throttle,
+              // The service throttles a browser that signed in before on its own (service/auth/throttle.ts): the owner is told to use it.
+              throttle: settings.leadsServiceApi ? `${login.throttle} ${login.trustedBrowser}` : login.throttle,
               cookieRefused: login.cookieRefused,
             },
             ...(settings.leadsServiceApi ? { code: login.code } : {}),
