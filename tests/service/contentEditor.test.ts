@@ -188,7 +188,7 @@ describe.each(backends)('content editor back end on $name', (backend) => {
   test.skipIf(backend.skipReason)("a display name cannot forge the commit author: name and address come from the account's checked fields", async () => {
     const password = 'an owners own passphrase 9'
     const PRICES = 'content/data/prices.yml'
-    let amount = 15000
+    let report = 0
     for (const [name, email, author] of [
       ['Someone <ceo@agency.in>', 'priya@agency.test', 'Someone|priya@agency.test'],
       ['<ceo@agency.in> Priya >> Nair <', 'nair@agency.test', 'Priya Nair|nair@agency.test'],
@@ -206,7 +206,12 @@ describe.each(backends)('content editor back end on $name', (backend) => {
           branch: 'main',
           params: {
             // A real change (a save keeps the file's own comments and formatting, so an added comment alone is no change).
-            dataFiles: [{ path: PRICES, raw: readFileSync(join(repoDir, PRICES), 'utf8').replace(`amount: ${amount}`, `amount: ${++amount}`) }],
+            dataFiles: [
+              {
+                path: PRICES,
+                raw: readFileSync(join(repoDir, PRICES), 'utf8').replace(/Monthly performance report.*/, `Monthly performance report (${++report})`),
+              },
+            ],
             assets: [],
             options: {},
           },
