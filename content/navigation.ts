@@ -7,7 +7,6 @@ const submenuLinkSchema = internalLinkSchema.extend({
   /** One line in the flyout (about 44 characters at most), saying what the page holds. */
   description: z.string().min(12).max(48),
 })
-export type SubmenuLink = z.output<typeof submenuLinkSchema>
 
 const navItemSchema = z
   .object({

@@ -1,5 +1,5 @@
 /** The key under which a dismissed offers banner is remembered for the visit (sessionStorage: gone with the tab). */
-export const PROMO_DISMISSED_KEY = 'promo-dismissed'
+const PROMO_DISMISSED_KEY = 'promo-dismissed'
 
 /**
  * The offers banner's close button (components/layout/PromoBanner.tsx). Run by the page's inline script, before the

@@ -15,10 +15,13 @@ async function drawnFonts(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => font.familyName)
 }
 
-/** WCAG contrast of an element's text colour on its own background colour (both opaque, as the toasts' are). */
+/** WCAG contrast of an element's text colour on the background it sits on (the nearest one painted; the toasts' are opaque). */
 function contrastOf(element: Locator): Promise<number> {
   return element.evaluate((node) => {
     const style = getComputedStyle(node)
+    let painted: Element | null = node
+    while (painted && getComputedStyle(painted).backgroundColor === 'rgba(0, 0, 0, 0)') painted = painted.parentElement
+    const background = getComputedStyle(painted ?? document.body).backgroundColor
     const luminance = (colour: string) => {
       const [r, g, b] = colour
         .match(/[\d.]+/g)!
@@ -27,15 +30,24 @@ function contrastOf(element: Locator): Promise<number> {
       const linear = (value: number) => (value / 255 <= 0.04045 ? value / 255 / 12.92 : ((value / 255 + 0.055) / 1.055) ** 2.4)
       return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
     }
-    const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a) as [number, number]
+    const [light, dark] = [luminance(style.color), luminance(background)].sort((a, b) => b - a) as [number, number]
     return (light + 0.05) / (dark + 0.05)
   })
 }
 
 const bar = (page: Page) => page.locator('.header-bar')
 const offers = (page: Page) => page.getByRole('complementary', { name: 'Offers' }).getByRole('listitem')
+/** The offers in sight: inside the line's box (the others are moved out of it and clipped). */
 const shownOffers = (page: Page) =>
-  offers(page).evaluateAll((items) => items.filter((item) => Number(getComputedStyle(item).opacity) > 0.5).map((item) => item.textContent))
+  offers(page).evaluateAll((items) =>
+    items
+      .filter((item) => {
+        const line = item.parentElement!.getBoundingClientRect()
+        const box = item.getBoundingClientRect()
+        return box.top >= line.top - 1 && box.bottom <= line.bottom + 1 && getComputedStyle(item).visibility === 'visible'
+      })
+      .map((item) => item.textContent),
+  )
 
 test.describe('the header at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
@@ -136,19 +148,16 @@ test.describe('the offers banner', () => {
     await page.goto('/services')
     await expect(banner).toBeHidden()
     // Hidden before the first paint: nothing on the page moved as it loaded.
-    const shifts = await page
-      .evaluate(
-        () =>
-          new Promise<number>((resolve) =>
-            new PerformanceObserver((list) =>
-              resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0)),
-            ).observe({
-              type: 'layout-shift',
-              buffered: true,
-            }),
-          ),
-      )
-      .catch(() => 0)
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(sum), 500)
+        }),
+    )
     expect(shifts).toBe(0)
     const next = await browser.newContext()
     const visit = await next.newPage()
@@ -174,6 +183,7 @@ test.describe('the offers banner', () => {
 
 test('display headings are set at weight 700 with a slight negative tracking (a comma does not gape as at 800)', async ({ page }) => {
   await page.goto('/about')
+  await page.goto('/about')
   const h1 = page.locator('h1')
   const { weight, tracking, size } = await h1.evaluate((element) => {
     const style = getComputedStyle(element)
@@ -190,8 +200,12 @@ test.describe('toasts', () => {
     ['error', 'Download Failed', null],
   ] as const) {
     test(`a ${kind} toast is set in the brand face, its text at 4.5:1 or more`, async ({ page }) => {
-      await page.route('**/files/**', (request) => (route ? request.fulfill(route) : request.abort()))
+      // A second page of the visit: the brand face is in the cache for its first paint (on a first page, a face of
+      // font-display: optional that comes late is left out for the whole page, toasts and all). The download is routed
+      // only then: a routed page has no HTTP cache.
       await page.goto('/about')
+      await page.goto('/about')
+      await page.route('**/files/**', (request) => (route ? request.fulfill(route) : request.abort()))
       await page.getByRole('banner').getByRole('link', { name: 'Download brochure' }).first().click()
       const toast = page.locator(`[data-sonner-toast][data-type="${kind}"]`)
       await expect(toast.getByText(title)).toBeVisible()

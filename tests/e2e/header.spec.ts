@@ -145,7 +145,7 @@ test('the header has the nine entries, the search box and the brochure, SMS and 
   const labels = await page.getByRole('navigation', { name: 'Main' }).locator(':scope > ul > li > a').allTextContents()
   expect(labels).toEqual(['Home', 'Company', 'Services', 'On demand developer', 'Price', 'IoT', 'Jobs & career', 'Blog', 'Contact us'])
   // Search is an icon that opens the field (with no script: a popover), and the field takes the caret.
-  const search = page.getByRole('banner').getByPlaceholder('Search Here')
+  const search = page.locator('#header-search-panel').getByPlaceholder('Search Here')
   await expect(search).toBeHidden()
   await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click()
   await expect(search).toBeVisible()
