@@ -1,29 +1,5 @@
-import type { CSSProperties } from 'react'
 import { createRoot } from 'react-dom/client'
 import { toast, Toaster } from 'sonner'
-
-/**
- * The toasts in the brand: its face (sonner sets the system's on its list) and text colours that reach 4.5:1 on
- * their tints in every variant (sonner's own rich colours give 4.25:1 for success and 4.34:1 for error, issue 55),
- * at 14 px. Inline on the toaster, they hold over sonner's stylesheet whatever order the two arrive in.
- * Tints and inks are the site's palette: green, red, brand blue and amber 50 under their 800 or 900.
- */
-const TOAST_STYLE = {
-  fontFamily: 'var(--font-sans)',
-  '--border-radius': '0.75rem',
-  '--success-bg': '#f0fdf4',
-  '--success-border': '#b9f8cf',
-  '--success-text': '#016630',
-  '--error-bg': '#fef2f2',
-  '--error-border': '#ffc9c9',
-  '--error-text': '#9f0712',
-  '--info-bg': '#eff6ff',
-  '--info-border': '#bedbff',
-  '--info-text': '#1e40af',
-  '--warning-bg': '#fffbeb',
-  '--warning-border': '#fee685',
-  '--warning-text': '#7b3306',
-} as CSSProperties
 
 /**
  * One toaster per page, shared by every island (they share this module's chunk, so sonner's store is one).
@@ -34,9 +10,8 @@ export function ensureToaster(): void {
   const container = document.createElement('div')
   container.id = 'toaster'
   keepAboveDialogs(container)
-  createRoot(container).render(
-    <Toaster position="top-right" richColors closeButton style={TOAST_STYLE} toastOptions={{ duration: 6000, style: { fontSize: '0.875rem' } }} />,
-  )
+  // Styled to the brand (its face, colours at 4.5:1) in pages/global.css, .toaster.
+  createRoot(container).render(<Toaster position="top-right" richColors closeButton toastOptions={{ duration: 6000 }} />)
 }
 
 /**

@@ -50,7 +50,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           </ul>
         </div>
       </div>
-      <div className="header-bar">
+      <div className="header-bar bg-white/95">
         <div className="container-page flex h-16 items-center gap-4">
           <a href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
             <Logo />
@@ -90,7 +90,8 @@ export function Header({ currentPath }: { currentPath: string }) {
           </div>
         </div>
         <div id="header-search-panel" popover="auto" className="search-panel">
-          <SearchForm id="header-search" className="flex" />
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a popover: focus moves when the visitor opens it, never on load */}
+          <SearchForm id="header-search" className="flex" autoFocus />
         </div>
       </div>
       <MobileMenu currentPath={currentPath} />
@@ -205,7 +206,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
   )
 }
 
-function SearchForm({ id, className = '' }: { id: string; className?: string }) {
+function SearchForm({ id, className = '', autoFocus }: { id: string; className?: string; autoFocus?: boolean }) {
   return (
     <form role="search" action="/search" method="get" className={`${className} items-center`} data-site-search>
       <label htmlFor={id} className="sr-only">
@@ -218,6 +219,9 @@ function SearchForm({ id, className = '' }: { id: string; className?: string }) 
         placeholder={chrome.header.searchPlaceholder}
         className="input h-10 min-w-0 flex-1 rounded-r-none"
         autoComplete="off"
+        // In the popover: the caret goes into the field as it opens (HTML's popover focusing steps, no script).
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the popover's field, focused when the visitor opens it
+        autoFocus={autoFocus}
       />
       <button type="submit" className={buttonClass('primary', { size: 'sm', className: 'h-10 rounded-l-none' })} aria-label="Search">
         <Icon name="search" className="h-4 w-4" />

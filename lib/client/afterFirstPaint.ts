@@ -12,7 +12,7 @@ import { keepPromoDismissed } from './promo'
 export function startAfterFirstPaint(script: HTMLOrSVGScriptElement | null = document.currentScript, win: Window & typeof globalThis = window): void {
   const src = script?.getAttribute(PAGE_SCRIPT)
   const doc = win.document
-  keepPromoDismissed(doc, () => win.sessionStorage)
+  keepPromoDismissed(doc, win)
   const replay = holdEarlyInput(doc)
   whenFirstPainted(win, () => {
     addDeferredStylesheet(doc)

@@ -4,15 +4,6 @@ import { keepFocusInside } from './dialog'
 export function setupHeader(doc: Document = document): void {
   setupMobileMenu(doc)
   setupDesktopSubmenus(doc)
-  setupSearchPanel(doc)
-}
-
-/** The search field opens as a popover with no script; the script puts the caret in it as it opens. */
-function setupSearchPanel(doc: Document): void {
-  const panel = doc.getElementById('header-search-panel')
-  panel?.addEventListener('toggle', (event) => {
-    if ((event as ToggleEvent).newState === 'open') panel.querySelector('input')?.focus()
-  })
 }
 
 function setupMobileMenu(doc: Document): void {
@@ -64,11 +55,6 @@ function setupDesktopSubmenus(doc: Document): void {
     setOpen(item, false)
     item.dataset.dismissed = ''
     item.querySelector<HTMLAnchorElement>(':scope > a')?.focus()
-  })
-  // A flyout open under the pointer closes with Escape too, wherever the keyboard focus is (WCAG 1.4.13).
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return
-    for (const item of items) if (item.matches(':hover')) item.dataset.dismissed = ''
   })
   nav.addEventListener('focusout', (event) => {
     const item = (event.target as Element).closest<HTMLElement>('[data-submenu]')
