@@ -9,12 +9,18 @@ export const chrome = defineContent(
     promo: z.array(z.string()).min(3),
     /** The name of the control that stops the banner moving (WCAG 2.2.2: what moves for long must be able to stop). */
     promoPause: z.string().min(3),
+    /** The name of the button that hides the banner for the rest of the visit. */
+    promoDismiss: z.string().min(3),
     header: z.object({
       searchPlaceholder: z.literal('Search Here'),
       searchLabel: z.string(),
       brochure: z.string(),
       sms: z.string(),
       portfolio: z.string(),
+      /** The header's one primary action, beside the menu. */
+      action: z.object({ label: z.string(), href: z.string().startsWith('/') }),
+      /** Name of the button that opens the search field. */
+      searchOpen: z.string(),
       /** Name of the button beside a menu entry that opens its submenu (touch screens cannot hover). */
       submenuToggle: z.string().includes('{label}'),
     }),
@@ -31,14 +37,17 @@ export const chrome = defineContent(
     widget: z.object({ call: z.string(), whatsapp: z.string(), whatsappMessage: z.string() }),
   }),
   {
-    promo: ['Up to 50% OFF on website development this month', 'FREE SEO audit for every new enquiry', '24/7 support for all our clients'],
+    promo: ['Up to 50% off on website development this month', 'Free SEO audit for every new enquiry', '24/7 support for all our clients'],
     promoPause: 'Pause the offers',
+    promoDismiss: 'Dismiss the offers',
     header: {
       searchPlaceholder: 'Search Here',
       searchLabel: 'Search the site',
-      brochure: 'Download Brochure',
+      brochure: 'Download brochure',
       sms: 'SMS',
-      portfolio: 'PORTFOLIO',
+      portfolio: 'Portfolio',
+      action: { label: 'Start your project', href: '/contact' },
+      searchOpen: 'Open search',
       submenuToggle: '{label} submenu',
     },
     footer: {

@@ -1,16 +1,23 @@
 import { z } from 'zod'
-import { defineContent, internalLinkSchema, internalPath, linkSchema } from './define'
+import { contentIconSchema, defineContent, internalLinkSchema, internalPath, linkSchema } from './define'
+
+/** An entry of a submenu: the desktop flyout shows its icon and its one-line description beside its name. */
+const submenuLinkSchema = internalLinkSchema.extend({
+  icon: contentIconSchema,
+  /** One line in the flyout (about 44 characters at most), saying what the page holds. */
+  description: z.string().min(12).max(48),
+})
 
 const navItemSchema = z
   .object({
-    /** As the menu bar shows it, in capitals ("COMPANY", "IOT"). */
-    label: z.string(),
+    /** As the menu bar shows it, in sentence case ("Company", "Jobs & career"): the source site's capitals were its styling. */
+    label: z.string().regex(/[a-z]/, 'the menu is not set in capitals'),
     /** The entry's name in running text: sitemap groups, breadcrumbs, social images ("Company", "IoT"). */
     name: z.string(),
     href: internalPath,
     /** With a submenu: the link to the entry's own page in lists of its pages, by the page's own name ("About Us", "IoT Overview"). */
     overview: z.string().optional(),
-    children: z.array(internalLinkSchema).optional(),
+    children: z.array(submenuLinkSchema).optional(),
   })
   .refine((item) => (item.children === undefined) === (item.overview === undefined), 'an entry with a submenu names its overview page, and only then')
 export type NavItem = z.output<typeof navItemSchema>
@@ -26,64 +33,64 @@ const navigationSchema = z.object({
 /** Header and footer links. Footer links point at their final pages; the short paths redirect (content/redirects.ts). */
 export const navigation = defineContent('content/navigation.ts', navigationSchema, {
   header: [
-    { label: 'HOME', name: 'Home', href: '/' },
+    { label: 'Home', name: 'Home', href: '/' },
     {
-      label: 'COMPANY',
+      label: 'Company',
       name: 'Company',
       href: '/about',
       overview: 'About Us',
       children: [
-        { label: 'About Us', href: '/about' },
-        { label: 'Our Team', href: '/about/team' },
-        { label: 'Mission & Vision', href: '/about/mission' },
-        { label: 'Why Choose Us', href: '/about/why-choose-us' },
-        { label: 'Testimonials', href: '/about/testimonials' },
+        { label: 'About Us', href: '/about', icon: 'lightbulb', description: 'Who we are and how we work' },
+        { label: 'Our Team', href: '/about/team', icon: 'users', description: 'The people behind your projects' },
+        { label: 'Mission & Vision', href: '/about/mission', icon: 'target', description: 'What we aim for, and why' },
+        { label: 'Why Choose Us', href: '/about/why-choose-us', icon: 'badge-check', description: 'Results, process and promises' },
+        { label: 'Testimonials', href: '/about/testimonials', icon: 'message-circle', description: 'What our clients say' },
       ],
     },
     {
-      label: 'SERVICES',
+      label: 'Services',
       name: 'Services',
       href: '/services',
       overview: 'Services Overview',
       children: [
-        { label: 'SEO Services', href: '/services/seo' },
-        { label: 'PPC Advertising', href: '/services/ppc' },
-        { label: 'Social Media Marketing', href: '/services/social-media' },
-        { label: 'Web Development', href: '/services/web-development' },
-        { label: 'Mobile App Development', href: '/services/mobile-app' },
-        { label: 'Content Marketing', href: '/services/content-marketing' },
-        { label: 'Email Marketing', href: '/services/email-marketing' },
-        { label: 'Custom Software', href: '/services/software-development' },
+        { label: 'SEO Services', href: '/services/seo', icon: 'search', description: 'Rank higher on Google' },
+        { label: 'PPC Advertising', href: '/services/ppc', icon: 'mouse-pointer-click', description: 'Paid search and social ads' },
+        { label: 'Social Media Marketing', href: '/services/social-media', icon: 'share-2', description: 'Grow and engage your audience' },
+        { label: 'Web Development', href: '/services/web-development', icon: 'monitor-smartphone', description: 'Fast websites that convert' },
+        { label: 'Mobile App Development', href: '/services/mobile-app', icon: 'smartphone', description: 'Android and iOS apps' },
+        { label: 'Content Marketing', href: '/services/content-marketing', icon: 'pen-line', description: 'Articles, videos and guides' },
+        { label: 'Email Marketing', href: '/services/email-marketing', icon: 'mail', description: 'Campaigns and automations' },
+        { label: 'Custom Software', href: '/services/software-development', icon: 'code-xml', description: 'Software built for your business' },
       ],
     },
-    { label: 'ON DEMAND DEVELOPER', name: 'On Demand Developer', href: '/developer' },
-    { label: 'PRICE', name: 'Price', href: '/pricing' },
+    { label: 'On demand developer', name: 'On Demand Developer', href: '/developer' },
+    { label: 'Price', name: 'Price', href: '/pricing' },
     {
-      label: 'IOT',
+      label: 'IoT',
       name: 'IoT',
       href: '/iot',
       overview: 'IoT Overview',
       children: [
-        { label: 'IoT Solutions', href: '/iot/solutions' },
-        { label: 'Smart Devices', href: '/iot/smart-devices' },
-        { label: 'IoT Consulting', href: '/iot/consulting' },
-        { label: 'IoT Applications', href: '/iot/applications' },
+        { label: 'IoT Solutions', href: '/iot/solutions', icon: 'cpu', description: 'Connected systems, end to end' },
+        { label: 'Smart Devices', href: '/iot/smart-devices', icon: 'zap', description: 'Sensors, trackers and controllers' },
+        { label: 'IoT Consulting', href: '/iot/consulting', icon: 'lightbulb', description: 'Plan your IoT project with experts' },
+        { label: 'IoT Applications', href: '/iot/applications', icon: 'workflow', description: 'Use cases across industries' },
       ],
     },
     {
-      label: 'JOBS & CAREER',
+      label: 'Jobs & career',
       name: 'Jobs & Career',
       href: '/careers',
       overview: 'Careers Overview',
       children: [
-        { label: 'Current Openings', href: '/careers/openings' },
-        { label: 'Internships', href: '/careers/internships' },
-        { label: 'Our Culture', href: '/careers/culture' },
-        { label: 'Employee Benefits', href: '/careers/benefits' },
+        { label: 'Current Openings', href: '/careers/openings', icon: 'rocket', description: 'Open roles on our team' },
+        { label: 'Internships', href: '/careers/internships', icon: 'user-round', description: 'Learn on real client work' },
+        { label: 'Our Culture', href: '/careers/culture', icon: 'users', description: 'How we work together' },
+        { label: 'Employee Benefits', href: '/careers/benefits', icon: 'wallet', description: 'Pay, leave, learning and more' },
       ],
     },
-    { label: 'BLOG', name: 'Blog', href: '/blog' },
-    { label: 'CONTACT US', name: 'Contact Us', href: '/contact' },
+    { label: 'Blog', name: 'Blog', href: '/blog' },
+    { label: 'Contact us', name: 'Contact Us', href: '/contact' },
   ],
   footer: {
     services: [

@@ -10,6 +10,7 @@ export function ensureToaster(): void {
   const container = document.createElement('div')
   container.id = 'toaster'
   keepAboveDialogs(container)
+  // Styled to the brand (its face, colours at 4.5:1) in pages/global.css ([data-sonner-toaster]).
   createRoot(container).render(<Toaster position="top-right" richColors closeButton toastOptions={{ duration: 6000 }} />)
 }
 

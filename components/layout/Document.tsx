@@ -8,7 +8,6 @@ import { ContactWidget } from './ContactWidget'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { RenderContextProvider, type RenderContext } from './pageContext'
-import { PromoBanner } from './PromoBanner'
 
 /**
  * The browser may paint a page before it has read all of it, and on a slow phone it does: the header's buttons, the
@@ -47,7 +46,6 @@ export function Document({ context, bare, children }: { context: RenderContext; 
               <a href="#main" className="skip-link">
                 Skip to main content
               </a>
-              <PromoBanner />
               <Header currentPath={context.path} />
               <main id="main" tabIndex={-1}>
                 {children}

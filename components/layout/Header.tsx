@@ -1,62 +1,99 @@
 import { chrome } from '../../content/chrome'
 import { isActive, navigation, type NavItem } from '../../content/navigation'
 import { site, smsHref } from '../../content/site'
+import { contentIcons } from '../ui/ContentIcon'
 import { DownloadLink } from '../ui/DownloadLink'
 import { Icon } from '../ui/Icon'
 import { Logo } from '../ui/Logo'
+import { LucideSvg } from '../ui/LucideSvg'
 import { buttonClass } from '../ui/buttonClass'
+import { PromoBanner } from './PromoBanner'
 
 /**
- * The shared header: static HTML. The desktop submenus open on hover and keyboard focus (CSS) and with the toggle
- * beside their entry (touch screens cannot hover); the toggles are run by lib/client/header.ts. The mobile menu, a
- * native <dialog>, opens and closes by invoker commands with no script (before the page script runs, or without one);
- * the script adds the rest (focus kept inside and given back, a click on the backdrop). The toggle has no aria-expanded:
- * HTML leaves a command button's state to the browser, and an open modal dialog hides the page the toggle is on.
+ * The shared header: static HTML, in two parts. A slim top line that scrolls away (the offers, and from 768 px the
+ * spec's Download brochure, SMS and Portfolio as compact secondary actions), then one sticky bar of 64 px: the logo,
+ * the nine entries (from 1280 px), search as an icon that opens its field, the one primary action and, below 1280 px,
+ * Menu. The <header> box itself is display: contents (.site-header), so the bar sticks to the page, not to the header.
+ *
+ * The desktop flyouts open on hover and keyboard focus (CSS) and with the toggle beside their entry (touch screens
+ * cannot hover); the toggles are run by lib/client/header.ts. The search field is a popover and the mobile menu a
+ * native <dialog>: both open and close with no script (before the page script runs, or without one); the script adds
+ * the rest (focus kept inside the menu and given back, a click on its backdrop, focus into the search field). The
+ * menu toggle has no aria-expanded: HTML leaves a command button's state to the browser, and an open modal dialog
+ * hides the page the toggle is on.
  */
 export function Header({ currentPath }: { currentPath: string }) {
   return (
-    // The blur as a plain property: Tailwind's backdrop-blur composes nine backdrop filters from registered properties,
-    // which every page's inline CSS would carry (about 140 bytes of each page) for the one it uses.
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 [backdrop-filter:blur(8px)]">
-      <div className="container-page flex items-center gap-3 py-3">
-        <a href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
-          <Logo />
-        </a>
-        {/* Each size shows only what fits on one line (the rest is in the menu), so the header never scrolls sideways. */}
-        <SearchForm className="ml-auto hidden w-60 min-w-0 lg:flex xl:w-72" id="header-search" />
-        <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap lg:ml-0">
-          <DownloadLink kind="brochure" href="/downloads" className={buttonClass('outline', { size: 'sm', className: 'hidden md:inline-flex' })}>
-            <Icon name="download" className="h-4 w-4" />
-            {chrome.header.brochure}
-          </DownloadLink>
-          <a href={smsHref(site.phones[0])} className={buttonClass('outline', { size: 'sm', className: 'hidden sm:inline-flex' })}>
-            <Icon name="message" className="h-4 w-4" />
-            {chrome.header.sms}
-          </a>
-          <a href="/portfolio" className={buttonClass('primary', { size: 'sm', className: 'hidden sm:inline-flex' })}>
-            {chrome.header.portfolio}
-          </a>
-          <button
-            type="button"
-            id="menu-toggle"
-            className={buttonClass('outline', { size: 'sm', className: 'xl:hidden' })}
-            aria-haspopup="dialog"
-            aria-controls="mobile-menu"
-            commandfor="mobile-menu"
-            command="show-modal"
-          >
-            <Icon name="menu" />
-            <span>Menu</span>
-          </button>
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container-page flex items-center justify-between gap-6">
+          <PromoBanner />
+          <ul className="topbar-actions">
+            <li>
+              <DownloadLink kind="brochure" href="/downloads" className="topbar-link">
+                <Icon name="download" className="h-4 w-4" />
+                {chrome.header.brochure}
+              </DownloadLink>
+            </li>
+            <li>
+              <a href={smsHref(site.phones[0])} className="topbar-link">
+                <Icon name="message" className="h-4 w-4" />
+                {chrome.header.sms}
+              </a>
+            </li>
+            <li>
+              <a href="/portfolio" className="topbar-link">
+                {chrome.header.portfolio}
+                <Icon name="arrowRight" className="h-4 w-4" />
+              </a>
+            </li>
+          </ul>
         </div>
       </div>
-      <nav aria-label="Main" className="hidden border-t border-slate-100 xl:block" data-desktop-nav>
-        <ul className="container-page flex items-stretch justify-between">
-          {navigation.header.map((item) => (
-            <DesktopItem key={item.href} item={item} currentPath={currentPath} />
-          ))}
-        </ul>
-      </nav>
+      <div className="header-bar bg-white/95">
+        <div className="container-page flex h-16 items-center gap-4">
+          <a href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
+            <Logo />
+          </a>
+          <nav aria-label="Main" className="hidden h-full xl:ml-4 xl:block" data-desktop-nav>
+            <ul className="flex h-full items-stretch">
+              {navigation.header.map((item) => (
+                <DesktopItem key={item.href} item={item} currentPath={currentPath} />
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex shrink-0 items-center gap-2 whitespace-nowrap">
+            <button
+              type="button"
+              className={buttonClass('ghost', { size: 'icon', className: 'hidden xl:inline-flex' })}
+              popoverTarget="header-search-panel"
+              aria-label={chrome.header.searchOpen}
+              data-search-toggle
+            >
+              <Icon name="search" />
+            </button>
+            <a href={chrome.header.action.href} className={buttonClass('primary', { size: 'sm', className: 'hidden sm:inline-flex' })}>
+              {chrome.header.action.label}
+            </a>
+            <button
+              type="button"
+              id="menu-toggle"
+              className={buttonClass('outline', { size: 'sm', className: 'xl:hidden' })}
+              aria-haspopup="dialog"
+              aria-controls="mobile-menu"
+              commandfor="mobile-menu"
+              command="show-modal"
+            >
+              <Icon name="menu" className="h-4 w-4" />
+              <span>Menu</span>
+            </button>
+          </div>
+        </div>
+        <div id="header-search-panel" popover="auto" className="search-panel">
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- in a popover: focus moves when the visitor opens it, never on load */}
+          <SearchForm id="header-search" className="flex" autoFocus />
+        </div>
+      </div>
       <MobileMenu currentPath={currentPath} />
     </header>
   )
@@ -65,6 +102,7 @@ export function Header({ currentPath }: { currentPath: string }) {
 function DesktopItem({ item, currentPath }: { item: NavItem; currentPath: string }) {
   const active = isActive(item.href, currentPath)
   const submenuId = `submenu-${item.href.slice(1).replace(/\W+/g, '-')}`
+  const wide = (item.children?.length ?? 0) > 5
   return (
     <li className="relative flex" data-submenu={item.children ? '' : undefined}>
       <a href={item.href} aria-current={active ? 'page' : undefined} className="nav-link">
@@ -81,11 +119,17 @@ function DesktopItem({ item, currentPath }: { item: NavItem; currentPath: string
           >
             <Icon name="chevronDown" className="h-3.5 w-3.5" />
           </button>
-          <ul id={submenuId} className="submenu">
+          <ul id={submenuId} className={`submenu ${wide ? 'submenu-wide' : ''}`}>
             {item.children.map((child) => (
               <li key={child.href}>
                 <a href={child.href} aria-current={isActive(child.href, currentPath) ? 'page' : undefined} className="submenu-link">
-                  {child.label}
+                  <span className="submenu-icon">
+                    <LucideSvg node={contentIcons[child.icon]} className="h-5 w-5" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-slate-900">{child.label}</span>
+                    <span className="block truncate text-slate-600">{child.description}</span>
+                  </span>
                 </a>
               </li>
             ))}
@@ -99,10 +143,10 @@ function DesktopItem({ item, currentPath }: { item: NavItem; currentPath: string
 function MobileMenu({ currentPath }: { currentPath: string }) {
   return (
     <dialog id="mobile-menu" className="mobile-menu" aria-label="Site menu">
-      <div className="flex items-center justify-between border-b border-slate-200 p-4">
+      <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
         <Logo />
         <button type="button" className={buttonClass('outline', { size: 'sm' })} commandfor="mobile-menu" command="close" data-menu-close>
-          <Icon name="close" />
+          <Icon name="close" className="h-4 w-4" />
           <span>Close</span>
         </button>
       </div>
@@ -123,7 +167,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
                         .filter((child, index, all) => all.findIndex((c) => c.href === child.href) === index)
                         .map((child) => (
                           <li key={child.href}>
-                            <a href={child.href} className="mobile-link" aria-current={isActive(child.href, currentPath) ? 'page' : undefined}>
+                            <a href={child.href} className="mobile-link font-medium" aria-current={isActive(child.href, currentPath) ? 'page' : undefined}>
                               {child.label}
                             </a>
                           </li>
@@ -140,22 +184,29 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           </ul>
         </nav>
         <div className="mt-6 grid gap-2">
+          <a href={chrome.header.action.href} className={buttonClass('primary')}>
+            {chrome.header.action.label}
+          </a>
           <DownloadLink kind="brochure" href="/downloads" className={buttonClass('outline')}>
+            <Icon name="download" className="h-4 w-4" />
             {chrome.header.brochure}
           </DownloadLink>
-          <a href={smsHref(site.phones[0])} className={buttonClass('outline')}>
-            {chrome.header.sms}
-          </a>
-          <a href="/portfolio" className={buttonClass('primary')}>
-            {chrome.header.portfolio}
-          </a>
+          <div className="grid grid-cols-2 gap-2">
+            <a href={smsHref(site.phones[0])} className={buttonClass('outline')}>
+              <Icon name="message" className="h-4 w-4" />
+              {chrome.header.sms}
+            </a>
+            <a href="/portfolio" className={buttonClass('outline')}>
+              {chrome.header.portfolio}
+            </a>
+          </div>
         </div>
       </div>
     </dialog>
   )
 }
 
-function SearchForm({ id, className = '' }: { id: string; className?: string }) {
+function SearchForm({ id, className = '', autoFocus }: { id: string; className?: string; autoFocus?: boolean }) {
   return (
     <form role="search" action="/search" method="get" className={`${className} items-center`} data-site-search>
       <label htmlFor={id} className="sr-only">
@@ -166,10 +217,13 @@ function SearchForm({ id, className = '' }: { id: string; className?: string }) 
         name="q"
         type="search"
         placeholder={chrome.header.searchPlaceholder}
-        className="input h-9 min-w-0 flex-1 rounded-r-none"
+        className="input h-10 min-w-0 flex-1 rounded-r-none"
         autoComplete="off"
+        // In the popover: the caret goes into the field as it opens (HTML's popover focusing steps, no script).
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only the popover's field, focused when the visitor opens it
+        autoFocus={autoFocus}
       />
-      <button type="submit" className={buttonClass('primary', { size: 'sm', className: 'h-9 rounded-l-none' })} aria-label="Search">
+      <button type="submit" className={buttonClass('primary', { size: 'sm', className: 'h-10 rounded-l-none' })} aria-label="Search">
         <Icon name="search" className="h-4 w-4" />
       </button>
     </form>

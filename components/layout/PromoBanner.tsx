@@ -1,29 +1,30 @@
 import { chrome } from '../../content/chrome'
+import { Icon } from '../ui/Icon'
 
 /**
- * The scrolling promotional banner. The second copy only makes the loop seamless, so it is hidden from assistive tech.
- * A checkbox at its end stops it (WCAG 2.2.2), with no script: the stylesheet pauses the banner while it is checked,
- * and its label draws the pause and play signs (pages/global.css, .promo-pause: a drawing costs fewer bytes on every
- * page than two icons). Where motion is reduced, the banner does not move and the control is not shown.
+ * The promotional banner: one slim line that shows one offer at a time, each fading in for a few seconds
+ * (pages/global.css, .promo-item). Every offer is in the HTML once, so a screen reader hears the list. Where motion is
+ * reduced nothing moves: the offers stand side by side and wrap, so all of them are seen at every width. A checkbox
+ * stops the rotation (WCAG 2.2.2), with no script: the stylesheet pauses it while it is checked, and its label draws
+ * the pause and play signs. The close button hides the banner for the rest of the visit (lib/client/promo.ts, run by
+ * the page's inline script, so a dismissed banner is never painted on the next page).
  */
 export function PromoBanner() {
-  const items = chrome.promo.map((text) => (
-    <li key={text} className="flex items-center gap-6 whitespace-nowrap">
-      <span>{text}</span>
-      <span aria-hidden="true">★</span>
-    </li>
-  ))
   return (
-    <aside aria-label="Offers" className="promo-bar relative overflow-hidden bg-slate-900 py-2 text-sm font-medium text-white">
-      <div className="marquee flex w-max gap-6">
-        <ul className="flex gap-6">{items}</ul>
-        <ul className="flex gap-6" aria-hidden="true">
-          {items}
-        </ul>
-      </div>
+    <aside aria-label="Offers" className="promo-bar" data-promo>
+      <ul className="promo-list">
+        {chrome.promo.map((text) => (
+          <li key={text} className="promo-item">
+            {text}
+          </li>
+        ))}
+      </ul>
       <label className="promo-pause">
         <input type="checkbox" className="sr-only" aria-label={chrome.promoPause} />
       </label>
+      <button type="button" className="promo-dismiss" aria-label={chrome.promoDismiss} data-promo-dismiss>
+        <Icon name="close" className="h-4 w-4" />
+      </button>
     </aside>
   )
 }

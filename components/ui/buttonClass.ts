@@ -3,13 +3,16 @@ import { mergeClasses } from '../../lib/classNames'
 /**
  * The button look, for links and buttons alike: `btn` with its size and variant (pages/global.css), or a variant made
  * of utilities. Extra classes (a margin, a width, `hidden sm:inline-flex`) go after; one of a kind the variant sets
- * replaces it (lib/classNames.ts).
+ * replaces it (lib/classNames.ts). Buttons are set in sentence case: nothing here or in .btn transforms the words.
  */
 const variants = {
+  /** The one primary action of a view: the brand blue. */
   primary: 'btn-primary',
-  /** The forms' submit buttons: orange, apart from the blue links around them. */
-  accent: 'btn-accent',
+  /** The forms' submit buttons: the same brand blue (issue 52 §7: an orange submit beside blue actions read as a second primary colour). */
+  accent: 'btn-primary',
   outline: 'btn-outline',
+  /** A quiet action with no border: an icon button in a bar. */
+  ghost: 'btn-ghost',
   /** On a dark background: the first action. */
   light: 'btn-light',
   /** On a dark background: the actions after the first. */
@@ -19,7 +22,7 @@ const variants = {
   /** The button that confirms such a step. */
   dangerSolid: 'bg-red-700 text-white hover:bg-red-800',
 } as const
-const sizes = { sm: 'btn-sm', md: '', lg: 'btn-lg' } as const
+const sizes = { sm: 'btn-sm', md: '', lg: 'btn-lg', icon: 'btn-icon' } as const
 
 export type ButtonVariant = keyof typeof variants
 

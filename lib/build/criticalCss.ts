@@ -90,6 +90,9 @@ function facesToPreload(html: string, faces: readonly BrandFace[]): string[] {
     .map((face) => face.file)
 }
 
+const fontPreloads = (files: readonly string[]) =>
+  files.map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`).join('')
+
 export async function inlineCriticalCss(
   outDir: string,
   pages: readonly { file: string; path: string }[],
@@ -133,9 +136,11 @@ export async function inlineCriticalCss(
     }
     const { text: siteCss, css: faces, brand } = sheets.get(href)!
     if (path.startsWith('/admin/')) {
+      // The Latin face is preloaded here too: the admin's text appears only once its script has run, and a face first
+      // asked for then came too late for font-display: optional, so the login and the dashboard were set in the system's font.
       writeFileSync(
         file,
-        withPolicy(html, faces).replace(STYLESHEET_LINK, (link) => `<style>${faces}</style>${link}`),
+        withPolicy(html, faces).replace(STYLESHEET_LINK, (link) => `${fontPreloads(facesToPreload('', brand))}<style>${faces}</style>${link}`),
       )
       hashes.add(styleHash(faces))
       continue
@@ -150,9 +155,7 @@ export async function inlineCriticalCss(
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`
     const head =
-      facesToPreload(html, brand)
-        .map((file) => `<link rel="preload" href="${file}" as="font" type="font/woff2" crossorigin>`)
-        .join('') +
+      fontPreloads(facesToPreload(html, brand)) +
       `<style>${style}</style>` +
       `<noscript ${DEFERRED_STYLESHEET}="${href}"><link rel="stylesheet" href="${href}"></noscript>`
     writeFileSync(

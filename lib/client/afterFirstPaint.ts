@@ -1,5 +1,6 @@
 import { DEFERRED_STYLESHEET, PAGE_SCRIPT } from '../firstPaint'
 import { ISLAND_SELECTOR } from '../islandProtocol'
+import { keepPromoDismissed } from './promo'
 
 /**
  * The one inline script of a page that paints from its own HTML (lib/build/afterFirstPaint.ts writes it at the end
@@ -11,6 +12,7 @@ import { ISLAND_SELECTOR } from '../islandProtocol'
 export function startAfterFirstPaint(script: HTMLOrSVGScriptElement | null = document.currentScript, win: Window & typeof globalThis = window): void {
   const src = script?.getAttribute(PAGE_SCRIPT)
   const doc = win.document
+  keepPromoDismissed(doc, win)
   const replay = holdEarlyInput(doc)
   whenFirstPainted(win, () => {
     addDeferredStylesheet(doc)

@@ -25,7 +25,8 @@ test('the header search logs the text and finds the SEO service page and an arti
   await page.goto('/about')
   // The log is the page script's; an Enter before it runs is the form's own GET, which reaches /search unlogged.
   await pageScriptRan(page)
-  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' })
+  await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click()
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the site' }).first()
   await box.fill('SEO')
   await box.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=SEO$/)

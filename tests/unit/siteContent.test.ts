@@ -41,7 +41,8 @@ describe('content validation', () => {
   })
 
   test('the header has the nine specified entries with their paths and submenus', () => {
-    expect(navigation.header.map((item) => [item.label, item.href])).toEqual([
+    // The spec's words, in the spec's order; the letter case is the site's own (sentence case, not the source's capitals).
+    expect(navigation.header.map((item) => [item.label.toUpperCase(), item.href])).toEqual([
       ['HOME', '/'],
       ['COMPANY', '/about'],
       ['SERVICES', '/services'],
@@ -52,7 +53,8 @@ describe('content validation', () => {
       ['BLOG', '/blog'],
       ['CONTACT US', '/contact'],
     ])
-    const submenu = (label: string) => navigation.header.find((item) => item.label === label)?.children?.map((child) => child.href)
+    for (const item of navigation.header) expect(item.label, 'the menu is not set in capitals').not.toBe(item.label.toUpperCase())
+    const submenu = (label: string) => navigation.header.find((item) => item.label.toUpperCase() === label)?.children?.map((child) => child.href)
     expect(submenu('COMPANY')).toEqual(['/about', '/about/team', '/about/mission', '/about/why-choose-us', '/about/testimonials'])
     expect(submenu('SERVICES')).toHaveLength(8)
     expect(submenu('IOT')).toEqual(['/iot/solutions', '/iot/smart-devices', '/iot/consulting', '/iot/applications'])
