@@ -3,7 +3,7 @@ import { Island } from '../../components/islands/Island'
 import LeadForm, { type LeadFormProps } from '../../components/islands/LeadForm'
 import LogoCarousel from '../../components/islands/LogoCarousel'
 import { Seo } from '../../components/layout/Seo'
-import { CaseStudyGrid } from '../../components/sections/CaseStudyCard'
+import { CaseStudyCard } from '../../components/sections/CaseStudyCard'
 import { MobilePopup } from '../../components/sections/MobilePopup'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
@@ -108,9 +108,7 @@ export default function Page() {
         title={portfolioPage.showcase.homeTitle}
         lead={portfolioPage.showcase.homeLead}
       >
-        <div className="reveal">
-          <CaseStudyGrid items={featuredCaseStudies} readMore={portfolioPage.list.readMore} />
-        </div>
+        <SelectedWork />
         <p className="mt-10">
           <a href={portfolioPage.meta.path} className={buttonClass('outline')}>
             {portfolioPage.showcase.allLink}
@@ -179,6 +177,29 @@ function ProofRow() {
         </dl>
       </div>
     </section>
+  )
+}
+
+/**
+ * The featured case studies, each card as it is everywhere (components/sections/CaseStudyCard.tsx): three a row from
+ * 1024 px; below, two a row with the first across both (an odd count never leaves a card alone); on phones, a row to
+ * swipe through.
+ */
+function SelectedWork() {
+  const wide = featuredCaseStudies.length % 2 === 1
+  return (
+    <ul
+      className="reveal phone-scroller flex gap-6 sm:grid sm:grid-cols-2 lg:grid-cols-3"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
+      tabIndex={0}
+      aria-label={portfolioPage.showcase.homeTitle}
+    >
+      {featuredCaseStudies.map((item, index) => (
+        <li key={item.slug} className={wide && index === 0 ? 'sm:col-span-2 lg:col-span-1' : undefined}>
+          <CaseStudyCard item={item} readMore={portfolioPage.list.readMore} />
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -255,7 +276,7 @@ function ResultsBand() {
             {home.counters.map((counter) => (
               <div key={counter.label} className="home-figure flex flex-col p-5 lg:p-6">
                 <dt className="mt-1 text-sm text-slate-300">{counter.label}</dt>
-                <dd className="order-first text-4xl font-bold tracking-tight xl:text-5xl">{counter.value}</dd>
+                <dd className="order-first text-4xl font-bold tracking-tight">{counter.value}</dd>
               </div>
             ))}
           </dl>

@@ -58,7 +58,7 @@ describe('portraits', () => {
           expect(portrait, page.path).toContain('loading="lazy"')
         } else {
           expect(portrait, page.path).toMatch(/data-portrait="initials"/)
-          expect(portrait, page.path).toMatch(/ class="[^"]*\bsize-\d+\b[^"]*\bportrait-tone-\d\b/)
+          expect(portrait, page.path).toMatch(/ class="[^"]*\bportrait-tone-\d\b/)
         }
       }
       expect(page.html, page.path).not.toMatch(/dicebear|draftbit|personas/i)

@@ -365,8 +365,12 @@ test.describe('the home page’s rhythm', () => {
     await expect(page.getByRole('region', { name: /Our clients/ })).toHaveCount(1)
     // The spec's counters and the why-choose figures, each once, in the one results band.
     const results = page.locator('#why-choose-us')
-    for (const figure of [...home.counters, ...home.whyChooseUs.stats]) {
-      await expect(results.getByText(figure.label, { exact: true })).toHaveCount(1)
+    const figures = [...home.counters, ...home.whyChooseUs.stats]
+    for (const figure of figures) {
+      // "Happy Clients" and "Support" name a figure of each set (the spec's 500+ and 150+ clients): each shown once per set.
+      const sameLabel = figures.filter((other) => other.label === figure.label).length
+      await expect(results.getByText(figure.label, { exact: true })).toHaveCount(sameLabel)
+      await expect(results.getByText(figure.value, { exact: true }).first()).toBeVisible()
     }
     await expect(page.locator('main').getByText(home.counters[2]!.label, { exact: true })).toHaveCount(1)
     // One closing call to action, at the end: the contact channels are part of it.
@@ -430,4 +434,26 @@ test.describe('the home page’s rhythm', () => {
       for (const other of names.slice(index + 1)) expect(overlap(box, parts[other]!), `${name} and ${other} overlap`).toBe(false)
     }
   })
+})
+
+test('portraits are one style, each a sized circle: initials on a duotone tile in the brand face, never a cartoon', async ({ page }) => {
+  for (const path of ['/', '/about/team']) {
+    await page.goto(path)
+    const portraits = await page.locator('[data-portrait]').evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect()
+        const style = getComputedStyle(item)
+        return { kind: item.getAttribute('data-portrait'), width: box.width, height: box.height, radius: style.borderRadius, font: style.fontFamily }
+      }),
+    )
+    expect(portraits.length, path).toBeGreaterThanOrEqual(6)
+    for (const portrait of portraits) {
+      expect(portrait.kind).toBe('initials')
+      expect(portrait.width).toBeGreaterThanOrEqual(48)
+      expect(portrait.height).toBe(portrait.width)
+      expect(parseFloat(portrait.radius)).toBeGreaterThanOrEqual(portrait.width / 2)
+      expect(portrait.font).toMatch(/^"?Plus Jakarta Sans/)
+    }
+    await expect(page.locator('img[src*="/images/people/"][src$=".svg"]')).toHaveCount(0)
+  }
 })
