@@ -26,25 +26,14 @@ const heroSlideSchema = z.object({
   buttonHref: internalPath,
   /** Illustration under public/images/hero/. */
   image: z.string().regex(/^\/images\//),
-  /** Tailwind gradient classes of the slide background. */
-  gradient: z.string(),
 })
 
 const homeSchema = z.object({
   meta: pageMetaSchema,
-  /** The first screen: the page's h1 is the brand and its tagline (content/site.ts); one line under it and one action. */
+  /** The first screen: the page's h1 is the brand and its tagline (content/site.ts), one line under it, the slides beside the form, and on phones (no form) one action. */
   hero: z.object({ lead: z.string().min(40).max(160), action: internalLinkSchema }),
-  /** The row right under the first screen: client marks, a case study's headline result, the years and the projects. */
-  proof: z.object({
-    label: z.string(),
-    clientsLabel: z.string(),
-    caseStudy: z.string(),
-    resultLink: z.string(),
-    since: z.string().includes('{year}'),
-    sinceLabel: z.string(),
-  }),
-  /** The slides' own section, below the first screen. */
-  highlightsLabel: z.string().min(3),
+  /** The row at the foot of the hero: the client marks (the logo carousel) and a case study's headline result. */
+  proof: z.object({ label: z.string(), clientsLabel: z.string(), caseStudy: z.string(), resultLink: z.string() }),
   heroSlides: z.array(heroSlideSchema).length(3),
   consultation: z.object({
     heading: z.string(),
@@ -69,13 +58,19 @@ const homeSchema = z.object({
   services: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), linkLabel: z.string() }),
   customSolution: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact').extend({ label: z.literal('Schedule Free Consultation Call') })]) }),
   contactStrip: z.object({ heading: z.string(), text: z.string(), call: z.string(), email: z.string(), whatsapp: z.string() }),
-  whyChooseUs: z.object({
-    eyebrow: z.string(),
-    heading: z.string(),
-    lead: z.string(),
-    cards: z.array(cardSchema.extend({ icon: contentIconSchema })).length(8),
-    stats: z.array(figureSchema).length(4),
-  }),
+  whyChooseUs: z
+    .object({
+      eyebrow: z.string(),
+      heading: z.string(),
+      lead: z.string(),
+      cards: z.array(cardSchema.extend({ icon: contentIconSchema })).length(8),
+      /** Each figure stands on the card of the reason it proves (`reason`: that card's title). */
+      stats: z.array(figureSchema.extend({ reason: z.string() })).length(4),
+    })
+    .refine((why) => why.stats.every((stat) => why.cards.some((card) => card.title === stat.reason)), {
+      message: 'each figure names the title of a why-choose card as its reason',
+      path: ['stats'],
+    }),
   testimonials: z.object({
     eyebrow: z.string(),
     heading: z.string(),
@@ -108,10 +103,7 @@ export const home = defineContent('content/home.ts', homeSchema, {
     clientsLabel: 'Trusted by',
     caseStudy: 'saffron-foods-online-orders',
     resultLink: 'Read the case study',
-    since: 'Since {year}',
-    sinceLabel: 'growing Indian businesses',
   },
-  highlightsLabel: 'What we do best',
   heroSlides: [
     {
       title: 'Websites that win customers',
@@ -121,7 +113,6 @@ export const home = defineContent('content/home.ts', homeSchema, {
       buttonText: 'Get a Free Website Quote',
       buttonHref: '/contact',
       image: '/images/hero/web-design.svg',
-      gradient: 'from-blue-950 via-blue-900 to-indigo-900',
     },
     {
       title: 'Rank higher on Google',
@@ -131,7 +122,6 @@ export const home = defineContent('content/home.ts', homeSchema, {
       buttonText: 'Claim Your Free SEO Audit',
       buttonHref: '/contact',
       image: '/images/hero/seo.svg',
-      gradient: 'from-emerald-950 via-teal-900 to-cyan-900',
     },
     {
       title: 'Marketing that pays for itself',
@@ -141,7 +131,6 @@ export const home = defineContent('content/home.ts', homeSchema, {
       buttonText: 'Plan My Campaign',
       buttonHref: '/contact',
       image: '/images/hero/roi.svg',
-      gradient: 'from-violet-950 via-purple-900 to-fuchsia-900',
     },
   ],
   consultation: {
@@ -232,10 +221,10 @@ export const home = defineContent('content/home.ts', homeSchema, {
       },
     ],
     stats: [
-      { value: figures.projects, label: 'Projects Delivered' },
-      { value: figures.clients, label: 'Happy Clients' },
-      { value: figures.successRate, label: 'Success Rate' },
-      { value: figures.support, label: 'Support' },
+      { value: figures.projects, label: 'Projects Delivered', reason: 'Certified specialists' },
+      { value: figures.clients, label: 'Happy Clients', reason: 'Dedicated account manager' },
+      { value: figures.successRate, label: 'Success Rate', reason: 'Results you can audit' },
+      { value: figures.support, label: 'Support', reason: 'Support around the clock' },
     ],
   },
   testimonials: {

@@ -10,30 +10,19 @@ const FILE = 'content/data/people.yml'
 
 /**
  * Everyone the site shows a portrait of, each listed once in content/data/people.yml: the leadership team, the client
- * testimonials, the staff quotes and the other people quoted or credited (case-study contacts, blog authors). Without
- * a `photo` the build draws an illustrated portrait (DiceBear's "Personas" style, scripts/postbuild.ts), the same on
- * every build; a photo must exist under public/ and be no more than twice as wide as tall or tall as wide (every
- * portrait is shown cropped to a circle, whatever its shape).
+ * testimonials, the staff quotes and the other people quoted or credited (case-study contacts, blog authors). With a
+ * `photo` the build crops it to a square and compresses it (lib/build/portraitPhoto.ts); without one the page sets
+ * their initials in the brand face on a duotone brand tile (components/ui/Avatar.tsx). A photo must exist under
+ * public/ and be no more than twice as wide as tall or tall as wide (the square is cut from its middle).
  */
 export const peopleFile = readDataFile('people.yml', peopleFileSchema)
 
-/** The portrait credit and alt-text prefixes (a designer's copy, not the owner's). */
+/** The alt-text prefixes (a designer's copy, not the owner's). */
 export const people = {
-  illustratedAlt: 'Illustrated portrait of',
+  initialsAlt: 'Initials of',
   photoAlt: 'Photo of',
-  /** The Personas design is CC BY 4.0: credit it where the portraits appear. */
-  credit: {
-    text: 'Portraits are illustrations:',
-    work: '“Personas” by Draftbit',
-    workUrl: 'https://personas.draftbit.com/',
-    licence: 'CC BY 4.0',
-    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
-    tool: 'drawn with DiceBear',
-    toolUrl: 'https://www.dicebear.com/',
-  },
-  people: [...peopleFile.team, ...peopleFile.testimonials, ...peopleFile.staffQuotes, ...peopleFile.others].map(({ name, look, photo }): Person => ({
+  people: [...peopleFile.team, ...peopleFile.testimonials, ...peopleFile.staffQuotes, ...peopleFile.others].map(({ name, photo }): Person => ({
     name,
-    look,
     ...(photo ? { photo } : {}),
   })),
 }
@@ -59,11 +48,11 @@ export function checkPhoto(name: string, photo: string, file = FILE): void {
 }
 
 /** The leadership team, in order (the About page shows the first four). */
-export const teamMembers = peopleFile.team.map(({ look: _look, photo: _photo, ...member }) => member)
+export const teamMembers = peopleFile.team.map(({ photo: _photo, ...member }) => member)
 /** The client testimonials, in order. */
-export const testimonials = peopleFile.testimonials.map(({ look: _look, photo: _photo, ...item }) => item)
+export const testimonials = peopleFile.testimonials.map(({ photo: _photo, ...item }) => item)
 /** The staff quotes of the culture page, in order. */
-export const staffQuotes = peopleFile.staffQuotes.map(({ look: _look, photo: _photo, ...item }) => item)
+export const staffQuotes = peopleFile.staffQuotes.map(({ photo: _photo, ...item }) => item)
 
 /** The registered person of a name; a page that shows someone unregistered fails the build. */
 export function person(name: string, registry: readonly Person[] = people.people): Person {
@@ -82,13 +71,26 @@ export const personSlug = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
-/** Where the build writes a person's illustrated portrait. */
-export const illustratedPortraitPath = (name: string) => `/images/people/${personSlug(name)}.svg`
+/** Where the build writes a person's photo, cropped square and compressed (scripts/postbuild.ts). */
+export const portraitPhotoPath = (name: string) => `/images/people/${personSlug(name)}.webp`
 
-/** The portrait to show: the photo when there is one, else the illustration; with its alt text. */
-export function portraitOf(name: string, registry: readonly Person[] = people.people): { src: string; alt: string; illustrated: boolean } {
+/** "Dr. Anil Sharma" → "AS", "Meera Joshi" → "MJ", "Priya" → "P": the first and last names' initials, titles left out. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word && !/\.$/.test(word))
+  const picked = words.length > 1 ? [words[0]!, words.at(-1)!] : words
+  return picked.map((word) => word[0]!.toUpperCase()).join('')
+}
+
+/** The number of duotone tiles (components/ui/Avatar.tsx): a person keeps theirs on every page and every build. */
+export const PORTRAIT_TONES = 3
+
+/** The portrait to show: the build's square crop of their photo, else their initials on a tile; with its alt text. */
+export function portraitOf(
+  name: string,
+  registry: readonly Person[] = people.people,
+): { kind: 'photo'; src: string; alt: string } | { kind: 'initials'; initials: string; tone: number; alt: string } {
   const { photo } = person(name, registry)
-  return photo
-    ? { src: photo, alt: `${people.photoAlt} ${name}`, illustrated: false }
-    : { src: illustratedPortraitPath(name), alt: `${people.illustratedAlt} ${name}`, illustrated: true }
+  if (photo) return { kind: 'photo', src: portraitPhotoPath(name), alt: `${people.photoAlt} ${name}` }
+  const tone = [...name].reduce((sum, letter) => sum + letter.charCodeAt(0), 0) % PORTRAIT_TONES
+  return { kind: 'initials', initials: initialsOf(name), tone, alt: `${people.initialsAlt} ${name}` }
 }

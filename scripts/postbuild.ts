@@ -8,7 +8,7 @@ import { articles } from '../content/blog/articles'
 import { blogPage } from '../content/blog/index'
 import { brochure, downloadsPage, portfolio } from '../content/downloads'
 import { fallbacks, redirects } from '../content/redirects'
-import { illustratedPortraitPath, people } from '../content/people'
+import { people, portraitPhotoPath } from '../content/people'
 import { publicRoutes, searchableRoutes, sectionOf } from '../content/routes'
 import { brandOf, caseServices, caseStudies, portfolioPage } from '../content/portfolio'
 import { buildEditor } from './buildEditor'
@@ -19,7 +19,7 @@ import { buildBrochureText, buildPortfolioText } from '../lib/build/brochure'
 import { builtPageFiles } from '../lib/build/builtPages'
 import { buildBrochurePdf } from '../lib/build/pdf/brochurePdf'
 import { buildPortfolioPdf } from '../lib/build/pdf/portfolioPdf'
-import { portraitSvg } from '../lib/build/portraitSvg'
+import { squarePortrait } from '../lib/build/portraitPhoto'
 import { loadPageScriptsAfterFirstPaint } from '../lib/build/afterFirstPaint'
 import { inlineCriticalCss } from '../lib/build/criticalCss'
 import { shortenClassNames, siteScripts } from '../lib/build/shortClassNames'
@@ -97,14 +97,14 @@ if (makes('pdfs')) {
   )
 }
 
-// Illustrated portraits of everyone without a photo (content/people.ts), drawn the same on every build.
-const portraits = people.people.filter((entry) => !entry.photo)
-for (const entry of portraits) {
-  const file = join(outDir, illustratedPortraitPath(entry.name))
+// Everyone's photo (content/people.ts) cut square and compressed; people without one are shown by their initials.
+const photographed = people.people.filter((entry) => entry.photo)
+for (const entry of photographed) {
+  const file = join(outDir, portraitPhotoPath(entry.name))
   mkdirSync(join(file, '..'), { recursive: true })
-  writeFileSync(file, portraitSvg(entry))
+  writeFileSync(file, await squarePortrait(readFileSync(join('public', entry.photo!))))
 }
-console.log(`postbuild: wrote ${portraits.length} portraits under images/people/`)
+console.log(`postbuild: wrote ${photographed.length} portrait photos under images/people/`)
 
 // The blog's RSS feed (/rss.xml), with absolute links on SITE_URL.
 write(

@@ -12,7 +12,6 @@ export interface HeroSlideData {
   buttonText: string
   buttonHref: string
   image: string
-  gradient: string
 }
 
 export interface HeroCarouselProps {
@@ -58,7 +57,7 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
   return (
     <div
       ref={ref}
-      className="relative"
+      className="hero-panel"
       role="region"
       aria-roledescription="carousel"
       aria-label="Highlights"
@@ -85,14 +84,15 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
             aria-label={`${slideIndex + 1} of ${count}: ${slide.subtitle}`}
             hidden={slideIndex !== index}
             data-slide={slideIndex}
-            className={`grid items-center gap-8 rounded-3xl bg-gradient-to-br p-6 sm:p-10 lg:grid-cols-[1fr_auto] ${slide.gradient}`}
+            className="hero-slide"
           >
-            <div>
-              <p className="text-sm font-semibold tracking-wider text-orange-200 uppercase">{slide.subtitle}</p>
-              <h2 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{slide.title}</h2>
-              <p className="mt-5 max-w-xl text-lg text-blue-100">{slide.description}</p>
-              {/* The class is written out: buttonClass's merging helper would add 0.8 KB gzip to the home page's script. */}
-              <a href={slide.buttonHref} className="btn btn-lg btn-light mt-8">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-brand-300">{slide.subtitle}</p>
+              <h2 className="mt-2 text-xl font-bold tracking-tight text-white sm:text-2xl">{slide.title}</h2>
+              <p className="mt-3 text-base text-slate-300">{slide.description}</p>
+              {/* Secondary beside the form's submit, the view's one primary action. The class is written out:
+                  buttonClass's merging helper would add 0.8 KB gzip to the home page's script. */}
+              <a href={slide.buttonHref} className="btn btn-ghost-light mt-5">
                 {slide.buttonText}
               </a>
             </div>
@@ -103,17 +103,17 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
               alt=""
               loading={slideIndex === 0 ? 'eager' : 'lazy'}
               fetchPriority={slideIndex === 0 ? 'high' : undefined}
-              className="hidden h-auto w-full max-w-sm lg:block xl:max-w-md"
+              className="hero-slide-art"
             />
           </div>
         ))}
       </div>
 
-      <div className="mt-8 flex flex-wrap items-center gap-3">
+      <div className="mt-5 flex items-center gap-3">
         <button type="button" className="carousel-button" onClick={() => go(previousIndex(index, count))} aria-label="Previous slide">
           <Icon name="chevronLeft" />
         </button>
-        <div className="flex gap-2">
+        <div className="flex gap-1">
           {slides.map((slide, slideIndex) => (
             <button
               key={slide.title}
@@ -138,17 +138,17 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
         >
           <Icon name={playing && !reducedMotion ? 'pause' : 'play'} className="h-4 w-4" />
         </button>
-      </div>
-      <div className="mt-4 h-1 w-full max-w-xs overflow-hidden rounded-full bg-white/20" aria-hidden="true">
-        <div
-          key={`${index}-${running}`}
-          className={`h-full bg-orange-400 ${running ? 'carousel-progress' : ''}`}
-          ref={(bar) => {
-            // Set through the CSSOM, not a style attribute, so a strict Content-Security-Policy allows it.
-            if (bar) bar.style.animationDuration = `${intervalMs}ms`
-          }}
-          data-progress
-        />
+        <div className="ml-auto h-1 w-full max-w-32 overflow-hidden rounded-full bg-white/15" aria-hidden="true">
+          <div
+            key={`${index}-${running}`}
+            className={`h-full bg-brand-300 ${running ? 'carousel-progress' : ''}`}
+            ref={(bar) => {
+              // Set through the CSSOM, not a style attribute, so a strict Content-Security-Policy allows it.
+              if (bar) bar.style.animationDuration = `${intervalMs}ms`
+            }}
+            data-progress
+          />
+        </div>
       </div>
     </div>
   )

@@ -102,7 +102,8 @@ function LeadForm(props: LeadFormProps) {
         </select>
       </div>
       <Honeypot label={props.honeypotLabel} />
-      <button type="submit" className={buttonClass('accent', { className: 'w-full sm:col-span-2' })}>
+      {/* The brand's one primary colour: the view's main action (the slides' and the page's other actions are secondary). */}
+      <button type="submit" className={buttonClass('primary', { size: 'lg', className: 'w-full sm:col-span-2' })}>
         {props.submit}
       </button>
       {props.note && <p className="text-center text-xs text-slate-700 sm:col-span-2">{props.note}</p>}

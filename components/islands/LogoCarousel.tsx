@@ -14,7 +14,8 @@ export interface LogoCarouselProps {
 }
 
 /**
- * The client logo carousel (keen-slider): 2 logos per view on phones, 4 to 6 on larger screens, looping.
+ * The client logo carousel (keen-slider): one calm row of grayscale marks (in the text colour around it), 2 per
+ * view on phones, 4 to 6 on larger screens, looping.
  * Autoplay pauses on drag, hover, focus (even focus that arrived before it hydrated) and while the page is hidden,
  * and never runs under reduced motion.
  * Arrow keys move it; previous/next buttons show on large screens, in the side padding beside the slides.
@@ -65,7 +66,15 @@ function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) {
       <ul ref={sliderRef} className="keen-slider">
         {brands.map((brand, index) => (
           <li key={brand.name} className="keen-slider__slide logo-slide flex justify-center" aria-label={`${index + 1} of ${brands.length}`}>
-            <ClientLogo name={brand.name} sector={brand.sector} colour={brand.colour} shape={brand.shape} />
+            <ClientLogo
+              name={brand.name}
+              sector={brand.sector}
+              colour={brand.colour}
+              shape={brand.shape}
+              tone="mono"
+              // A fixed height in a fixed cell: a mark wider than its cell is scaled down whole, never cut.
+              className="h-9 w-auto max-w-full"
+            />
           </li>
         ))}
       </ul>

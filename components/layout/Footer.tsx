@@ -1,7 +1,6 @@
 import { chrome } from '../../content/chrome'
 import type { Link } from '../../content/define'
 import { navigation } from '../../content/navigation'
-import { people } from '../../content/people'
 import { mailHref, officeAddressLines, site, telHref } from '../../content/site'
 import { NewsletterBox } from '../sections/NewsletterBox'
 import { Heading } from '../ui/Heading'
@@ -69,7 +68,6 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <p className="container-page py-5 text-center text-sm">{footer.copyright}</p>
-        <PortraitCredit />
       </div>
     </footer>
   )
@@ -89,27 +87,5 @@ function FooterLinks({ heading, links }: { heading: string; links: readonly Link
         ))}
       </ul>
     </nav>
-  )
-}
-
-/** The portraits' design is CC BY 4.0, which asks for this credit. */
-function PortraitCredit() {
-  const { credit } = people
-  return (
-    <p className="container-page -mt-2 pb-5 text-center text-xs text-slate-400">
-      {credit.text}{' '}
-      <a href={credit.workUrl} className="underline hover:text-white">
-        {credit.work}
-      </a>
-      ,{' '}
-      <a href={credit.licenceUrl} className="underline hover:text-white">
-        {credit.licence}
-      </a>
-      ,{' '}
-      <a href={credit.toolUrl} className="underline hover:text-white">
-        {credit.tool}
-      </a>
-      .
-    </p>
   )
 }

@@ -29,22 +29,40 @@ export function markParts(name: string): { monogram: string; word: string; descr
 }
 
 /**
- * A designed mark for a client brand: a monogram tile and a two-line wordmark in the brand's own colour.
+ * A designed mark for a client brand: a monogram tile and a two-line wordmark in the brand's own colour, or, as
+ * `mono`, in the text colour around it with the tile outlined (a calm grayscale row of marks on the home hero).
  * The brands are fictional, so each is drawn here rather than borrowed; the name and sector are its accessible name.
  */
-export function ClientLogo({ name, sector, colour, shape, className = 'h-16 w-full max-w-[200px]' }: ClientMark & { className?: string }) {
+export function ClientLogo({
+  name,
+  sector,
+  colour,
+  shape,
+  tone = 'colour',
+  className = 'h-16 w-full max-w-[200px]',
+}: ClientMark & { tone?: 'colour' | 'mono'; className?: string }) {
   const { monogram, word, descriptor } = markParts(name)
+  const ink = tone === 'mono' ? 'currentColor' : colour
   return (
     <svg viewBox="0 0 200 64" width="200" height="64" role="img" aria-label={`${name} (${sector})`} className={className}>
-      <path d={tiles[shape]} fill={colour} />
-      <text x="28" y="38" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="16" fontWeight="800" fill="#fff" letterSpacing="0.5">
+      {tone === 'mono' ? <path d={tiles[shape]} fill="none" stroke="currentColor" strokeWidth="2.5" /> : <path d={tiles[shape]} fill={colour} />}
+      <text
+        x="28"
+        y="38"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="16"
+        fontWeight="800"
+        fill={tone === 'mono' ? ink : '#fff'}
+        letterSpacing="0.5"
+      >
         {monogram}
       </text>
-      <text x="62" y={descriptor ? 33 : 39} fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="800" fill={colour} letterSpacing="-0.3">
+      <text x="62" y={descriptor ? 33 : 39} fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="800" fill={ink} letterSpacing="-0.3">
         {word}
       </text>
       {descriptor && (
-        <text x="63" y="49" fontFamily="system-ui, sans-serif" fontSize="9.5" fontWeight="700" fill={colour} letterSpacing="2.6">
+        <text x="63" y="49" fontFamily="system-ui, sans-serif" fontSize="9.5" fontWeight="700" fill={ink} letterSpacing="2.6">
           {descriptor}
         </text>
       )}

@@ -17,20 +17,24 @@ function columnsFor(count: number): string {
   return 'md:[--columns:2] lg:[--columns:3]'
 }
 
-/** A numbered process (01, 02 …) as an ordered list; on phones, a row to swipe through (.phone-scroller). */
-export function ProcessSteps({ steps, label = 'Steps' }: { steps: readonly Step[]; label?: string }) {
+/**
+ * A numbered process (01, 02 …) as an ordered list; on phones, a row to swipe through (.phone-scroller).
+ * `cards`: one card per step. `timeline`: the steps hang from a line, each number a node on it (.process-timeline).
+ */
+export function ProcessSteps({ steps, label = 'Steps', variant = 'cards' }: { steps: readonly Step[]; label?: string; variant?: 'cards' | 'timeline' }) {
+  const timeline = variant === 'timeline'
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
-    <ol className={`card-grid phone-scroller ${columnsFor(steps.length)}`} tabIndex={0} aria-label={label}>
+    <ol className={`card-grid phone-scroller ${columnsFor(steps.length)} ${timeline ? 'process-timeline' : ''}`} tabIndex={0} aria-label={label}>
       {steps.map((step, index) => (
-        <li key={step.title} className="card">
+        <li key={step.title} className={timeline ? 'process-step' : 'card'}>
           <p className="flex items-center justify-between gap-3">
-            <span className="text-3xl font-extrabold text-brand-700" aria-hidden="true">
+            <span className={timeline ? 'process-node' : 'text-3xl font-extrabold text-brand-700'} aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
             {step.duration && <span className="badge bg-brand-50 text-brand-800">{step.duration}</span>}
           </p>
-          <h3 className="mt-3 text-lg font-semibold text-slate-900">
+          <h3 className={`${timeline ? 'mt-5' : 'mt-3'} text-lg font-semibold text-slate-900`}>
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>

@@ -18,13 +18,13 @@ export function Testimonials({ items, label = 'Testimonials' }: { items: readonl
         <li key={item.name} className="card flex flex-col">
           <p className="flex gap-0.5 text-amber-500" role="img" aria-label={`Rated ${item.rating} out of 5`}>
             {Array.from({ length: item.rating }, (_, index) => (
-              <Icon key={index} name="star" className="h-5 w-5 fill-current" />
+              <Icon key={index} name="star" className="h-4 w-4 fill-current" />
             ))}
           </p>
-          <blockquote className="mt-4 flex-1 text-slate-700">
+          <blockquote className="mt-4 flex-1 text-[17px] leading-relaxed text-slate-800">
             <p>“{item.text}”</p>
           </blockquote>
-          <div className="mt-6 flex items-center gap-3">
+          <div className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-5">
             <Avatar name={item.name} size={48} />
             <p>
               <span className="block font-semibold text-slate-900">{item.name}</span>

@@ -79,8 +79,13 @@ export const contentIcons: Record<ContentIconName, IconNode> = {
 }
 
 /** A content icon in a tinted tile: the visual anchor of a card. */
-export function IconTile({ name, tone = 'brand' }: { name: ContentIconName; tone?: 'brand' | 'accent' }) {
-  const tones = { brand: 'bg-brand-50 text-brand-700 ring-brand-100', accent: 'bg-orange-50 text-orange-700 ring-orange-100' }
+export function IconTile({ name, tone = 'brand' }: { name: ContentIconName; tone?: 'brand' | 'accent' | 'dark' }) {
+  const tones = {
+    brand: 'bg-brand-50 text-brand-700 ring-brand-100',
+    accent: 'bg-orange-50 text-orange-700 ring-orange-100',
+    /** On an ink band or tile. */
+    dark: 'bg-white/10 text-brand-300 ring-white/15',
+  }
   return (
     <span className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ring-1 ring-inset ${tones[tone]}`}>
       <LucideSvg node={contentIcons[name]} className="h-6 w-6" />

@@ -4,12 +4,11 @@ import { imagePath, line, lines } from './fields'
 /**
  * Everyone the site shows (content/data/people.yml): the leadership team, the client testimonials, the staff quotes
  * on the culture page, and the other people quoted or credited (case-study contacts, blog authors). Each person is
- * listed once, with their portrait: a photo (an image under /images/people/, cropped to a circle wherever it is
- * shown) or, without one, an illustration the build draws in the given look.
+ * listed once, with their portrait: a photo (an image under /images/people/, which the build crops to a square and
+ * compresses, shown as a circle) or, without one, their initials in the brand face on a duotone brand tile.
  */
 
 const portrait = {
-  look: z.enum(['feminine', 'masculine']).meta({ title: 'Illustration style', description: 'Used when there is no photo' }),
   photo: imagePath('Photo').optional(),
 }
 
@@ -65,4 +64,4 @@ export const peopleFileSchema = z
       })
     }
   })
-export type Person = { name: string; look: 'feminine' | 'masculine'; photo?: string | undefined }
+export type Person = { name: string; photo?: string | undefined }

@@ -3,23 +3,18 @@ import { Island } from '../../components/islands/Island'
 import LeadForm, { type LeadFormProps } from '../../components/islands/LeadForm'
 import LogoCarousel from '../../components/islands/LogoCarousel'
 import { Seo } from '../../components/layout/Seo'
-import { CallToAction } from '../../components/sections/CallToAction'
-import { CaseStudyGrid } from '../../components/sections/CaseStudyCard'
-import { ContactStrip } from '../../components/sections/ContactStrip'
-import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { CaseStudyCard } from '../../components/sections/CaseStudyCard'
 import { MobilePopup } from '../../components/sections/MobilePopup'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
 import { Section } from '../../components/sections/Section'
-import { StatStrip } from '../../components/sections/StatStrip'
-import { HeroIllustration } from '../../components/sections/HeroIllustration'
-import { ClientLogo } from '../../components/sections/ClientLogo'
-import { Icon } from '../../components/ui/Icon'
+import { Icon, type IconName } from '../../components/ui/Icon'
+import { IconTile } from '../../components/ui/ContentIcon'
 import { Testimonials } from '../../components/sections/Testimonials'
 import { home } from '../../content/home'
 import { brandOf, caseStudyBySlug, featuredCaseStudies, portfolioPage } from '../../content/portfolio'
 import { messages, privacyLine } from '../../content/messages'
 import { servicesOverview as services, serviceAnchor } from '../../content/services/overview'
-import { site } from '../../content/site'
+import { mailHref, site, telHref, whatsappHref } from '../../content/site'
 import { settings } from '../../lib/build/settings'
 import { Heading } from '../../components/ui/Heading'
 import { buttonClass } from '../../components/ui/buttonClass'
@@ -57,87 +52,110 @@ const popupForm: LeadFormProps = {
   success: messages.popupSuccess,
 }
 
+/**
+ * The home page in eight bands: the hero (headline, the slides, the form, and the proof row at its foot), services as
+ * a bento, selected work, one results band (the counters and the why-choose figures together), testimonials, the
+ * process as a timeline and one closing call to action with the contact channels.
+ */
 export default function Page() {
   return (
     <>
       <Seo {...home.meta} />
-      <section aria-labelledby="home-heading" className="home-hero bg-slate-950 text-white">
-        <div className="container-page grid items-center gap-10 py-10 min-[769px]:grid-cols-[minmax(0,1fr)_24rem] lg:grid-cols-[minmax(0,1fr)_28rem] lg:gap-16">
-          <div>
-            <h1 id="home-heading">
-              <span className="block text-sm font-semibold tracking-wider text-orange-200 uppercase">
-                {site.name}
-                <span className="sr-only">: </span>
-              </span>
-              <span className="mt-3 block text-4xl font-extrabold tracking-tight sm:text-5xl">{site.tagline}</span>
-            </h1>
-            <p className="mt-6 max-w-xl text-lg text-slate-300 sm:text-xl">{home.hero.lead}</p>
-            <a href={home.hero.action.href} className={buttonClass('light', { size: 'lg', className: 'mt-8' })}>
-              {home.hero.action.label}
-              <Icon name="arrowRight" className="h-5 w-5" />
-            </a>
-            {/* Phones and small tablets, where the form is not beside it: the page's own art fills the first screen. */}
-            <HeroIllustration illustration="home" className="mx-auto mt-10 max-w-[17rem] min-[769px]:hidden" />
+      <div className="home-top text-white">
+        <section aria-labelledby="home-heading">
+          <div className="container-page home-hero-grid">
+            <div className="home-hero-head">
+              <h1 id="home-heading">
+                <span className="block text-sm font-semibold text-brand-300">
+                  {site.name}
+                  <span className="sr-only">: </span>
+                </span>
+                <span className="home-display mt-2 block">{site.tagline}</span>
+              </h1>
+              <p className="mt-4 max-w-2xl text-lg text-slate-300 sm:text-xl">{home.hero.lead}</p>
+              {/* Phones, where the form is not beside the slides: the view's one primary action. */}
+              <a href={home.hero.action.href} className={buttonClass('primary', { size: 'lg', className: 'mt-7 min-[769px]:hidden' })}>
+                {home.hero.action.label}
+                <Icon name="arrowRight" className="h-5 w-5" />
+              </a>
+            </div>
+            <div>
+              <Island
+                component={HeroCarousel}
+                hydrate="interaction"
+                deadlineMs={HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS}
+                props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }}
+              />
+            </div>
+            <div className="home-hero-form card hidden text-slate-800 shadow-2xl shadow-black/30 min-[769px]:block" id="consultation">
+              <Heading size="xl">{home.consultation.heading}</Heading>
+              <p className="mt-1 mb-4 text-sm text-slate-700">{home.consultation.text}</p>
+              <Island component={LeadForm} hydrate="interaction" props={heroForm} />
+              <FormNeedsScript />
+            </div>
           </div>
-          <div className="card hidden text-slate-800 shadow-xl min-[769px]:block" id="consultation">
-            <Heading size="xl">{home.consultation.heading}</Heading>
-            <p className="mt-1 mb-4 text-sm text-slate-700">{home.consultation.text}</p>
-            <Island component={LeadForm} hydrate="interaction" props={heroForm} />
-            <FormNeedsScript />
-          </div>
-        </div>
-      </section>
+        </section>
+        <ProofRow />
+      </div>
 
-      <ProofRow />
+      <ServicesBento />
 
-      <section aria-label={home.highlightsLabel} className="bg-slate-900 py-14 text-white sm:py-16">
-        <div className="container-page">
-          <Island
-            component={HeroCarousel}
-            hydrate="interaction"
-            deadlineMs={HERO_INTERVAL_MS - HERO_WAKE_EARLY_MS}
-            props={{ slides: home.heroSlides, intervalMs: HERO_INTERVAL_MS }}
-          />
-        </div>
-      </section>
-
-      <section aria-label={home.countersLabel} className="bg-slate-50 py-12">
-        <div className="container-page">
-          <StatStrip stats={home.counters} />
-        </div>
-      </section>
-
-      <Section id="services" eyebrow={home.services.eyebrow} title={home.services.heading} lead={home.services.lead}>
-        <FeatureGrid
-          columns={4}
-          items={services.cards.items.map((card) => ({
-            title: card.title,
-            icon: card.icon,
-            description: card.description,
-            link: { label: home.services.linkLabel, href: `/services#${serviceAnchor(card.title)}` },
-          }))}
-        />
-      </Section>
-
-      <CallToAction id="custom-solution" {...home.customSolution} />
-
-      <ContactStrip heading={home.contactStrip.heading} text={home.contactStrip.text} labels={home.contactStrip} />
-
-      <Section id="case-studies" eyebrow={portfolioPage.showcase.eyebrow} title={portfolioPage.showcase.homeTitle} lead={portfolioPage.showcase.homeLead}>
-        <CaseStudyGrid items={featuredCaseStudies} readMore={portfolioPage.list.readMore} />
-        <p className="mt-8 text-center">
+      <Section
+        id="case-studies"
+        tone="muted"
+        centered={false}
+        eyebrow={portfolioPage.showcase.eyebrow}
+        title={portfolioPage.showcase.homeTitle}
+        lead={portfolioPage.showcase.homeLead}
+      >
+        <SelectedWork />
+        <p className="mt-10">
           <a href={portfolioPage.meta.path} className={buttonClass('outline')}>
             {portfolioPage.showcase.allLink}
+            <Icon name="arrowRight" className="h-4 w-4" />
           </a>
         </p>
       </Section>
 
-      <section aria-labelledby="clients-heading" className="border-b border-slate-200 bg-white py-10">
-        <div className="container-page">
-          <Heading id="clients-heading" size="label" className="text-center">
-            {home.clients.heading}
-          </Heading>
-          <div className="mt-6">
+      <ResultsBand />
+
+      <Section id="testimonials" centered={false} eyebrow={home.testimonials.eyebrow} title={home.testimonials.heading} lead={home.testimonials.lead}>
+        <div className="reveal">
+          <Testimonials items={home.testimonials.items} />
+        </div>
+      </Section>
+
+      <Section id="process" tone="muted" centered={false} eyebrow={home.process.eyebrow} title={home.process.heading} lead={home.process.lead}>
+        <div className="reveal">
+          <ProcessSteps steps={home.process.steps} variant="timeline" />
+        </div>
+      </Section>
+
+      <ClosingCall />
+      <MobilePopup heading={home.popup.heading} text={home.popup.text} laterLabel={home.popup.later} form={popupForm} />
+    </>
+  )
+}
+
+/**
+ * The foot of the hero: the client marks (the spec's seven-brand carousel, in one grayscale row of fixed cells) and
+ * one case study's headline result. Its own section, labelled for screen readers, right after the hero's.
+ */
+function ProofRow() {
+  const { proof } = home
+  const caseStudy = caseStudyBySlug(proof.caseStudy)
+  if (!caseStudy) throw new Error(`content/home.ts: proof.caseStudy "${proof.caseStudy}" is not a case study`)
+  const [result] = caseStudy.results
+  if (!result) throw new Error(`content/home.ts: the case study "${proof.caseStudy}" has no result to show`)
+  return (
+    <section aria-label={proof.label} className="home-proof">
+      <div className="container-page grid items-center gap-x-10 gap-y-6 py-8 lg:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="min-w-0">
+          <h2 id="clients-heading" className="text-sm font-semibold text-slate-300">
+            {proof.clientsLabel}
+            <span className="sr-only">: {home.clients.heading}</span>
+          </h2>
+          <div className="mt-4">
             <Island
               component={LogoCarousel}
               hydrate="visible"
@@ -148,72 +166,193 @@ export default function Page() {
             />
           </div>
         </div>
-      </section>
-
-      <Section id="why-choose-us" tone="muted" eyebrow={home.whyChooseUs.eyebrow} title={home.whyChooseUs.heading} lead={home.whyChooseUs.lead}>
-        <FeatureGrid columns={4} items={home.whyChooseUs.cards} />
-        <div className="mt-12">
-          <StatStrip stats={home.whyChooseUs.stats} />
-        </div>
-      </Section>
-
-      <Section id="testimonials" eyebrow={home.testimonials.eyebrow} title={home.testimonials.heading} lead={home.testimonials.lead}>
-        <Testimonials items={home.testimonials.items} />
-      </Section>
-
-      <Section id="process" tone="muted" eyebrow={home.process.eyebrow} title={home.process.heading} lead={home.process.lead}>
-        <ProcessSteps steps={home.process.steps} />
-      </Section>
-      <MobilePopup heading={home.popup.heading} text={home.popup.text} laterLabel={home.popup.later} form={popupForm} />
-    </>
+        <dl className="flex flex-col border-white/10 lg:border-l lg:pl-10">
+          <dt className="text-sm text-slate-300">
+            {result.label}, {brandOf(caseStudy).name}{' '}
+            <a href={caseStudy.meta.path} className="font-semibold whitespace-nowrap text-brand-300 underline hover:text-white">
+              {proof.resultLink}
+            </a>
+          </dt>
+          <dd className="order-first text-4xl font-bold tracking-tight text-white">{result.value}</dd>
+        </dl>
+      </div>
+    </section>
   )
 }
 
 /**
- * Right under the first screen: proof before any pitch. Client marks, one case study's headline result, the
- * years and the projects. Static: it costs no script.
+ * The featured case studies, each card as it is everywhere (components/sections/CaseStudyCard.tsx): three a row from
+ * 1024 px; below, two a row with the first across both (an odd count never leaves a card alone); on phones, a row to
+ * swipe through.
  */
-function ProofRow() {
-  const { proof } = home
-  const caseStudy = caseStudyBySlug(proof.caseStudy)
-  if (!caseStudy) throw new Error(`content/home.ts: proof.caseStudy "${proof.caseStudy}" is not a case study`)
-  const [result] = caseStudy.results
-  const projects = home.counters.find((counter) => /project/i.test(counter.label))!
-  const brands = home.clients.brands.slice(0, 5)
+function SelectedWork() {
+  const wide = featuredCaseStudies.length % 2 === 1
   return (
-    <section aria-label={proof.label} className="border-b border-slate-200 bg-white py-8">
-      <div className="container-page grid items-center gap-x-10 gap-y-6 lg:grid-cols-[minmax(0,1fr)_auto]">
-        <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{proof.clientsLabel}</p>
-          <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 xl:grid-cols-5">
-            {brands.map((brand, index) => (
-              <li key={brand.name} className={index >= 4 ? 'hidden xl:block' : index >= 2 ? 'hidden sm:block' : ''}>
-                <ClientLogo name={brand.name} sector={brand.sector} colour={brand.colour} shape={brand.shape} className="h-10 w-auto" />
+    <ul
+      className="reveal phone-scroller flex gap-6 sm:grid sm:grid-cols-2 lg:grid-cols-3"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
+      tabIndex={0}
+      aria-label={portfolioPage.showcase.homeTitle}
+    >
+      {featuredCaseStudies.map((item, index) => (
+        <li key={item.slug} className={wide && index === 0 ? 'sm:col-span-2 lg:col-span-1' : undefined}>
+          <CaseStudyCard item={item} readMore={portfolioPage.list.readMore} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The eight services as a bento: SEO as the large dark tile, web development wide, the rest single. Rows stay whole
+ * at every width (two columns from 640 px, four from 1024 px); on phones, a row to swipe through.
+ */
+function ServicesBento() {
+  /** The large tile lists this many of its service's features: enough to fill it, as many as every service has. */
+  const FEATURE_TILE_POINTS = 6
+  const tiles: Record<string, string> = {
+    seo: 'bento-feature sm:col-span-2 lg:row-span-2',
+    'web-development': 'sm:col-span-2',
+  }
+  return (
+    <Section id="services" centered={false} eyebrow={home.services.eyebrow} title={home.services.heading} lead={home.services.lead}>
+      <ul
+        className="reveal phone-scroller flex gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
+        tabIndex={0}
+        aria-label={home.services.heading}
+      >
+        {services.cards.items.map((card) => {
+          const feature = card.slug === 'seo'
+          return (
+            <li key={card.title} className={`bento-tile ${tiles[card.slug] ?? ''}`} data-pagefind-ignore="all">
+              <IconTile name={card.icon} tone={feature ? 'dark' : 'brand'} />
+              <h3 className={`mt-5 font-semibold ${feature ? 'text-2xl text-white sm:text-3xl' : 'text-lg text-slate-900'}`}>{card.title}</h3>
+              <p className={`mt-2 ${feature ? 'max-w-md text-lg text-slate-300' : 'text-slate-700'}`}>{card.description}</p>
+              {feature && (
+                <ul className="mt-6 hidden gap-2 text-slate-200 sm:grid sm:grid-cols-2">
+                  {card.features.slice(0, FEATURE_TILE_POINTS).map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <Icon name="check" className="mt-1 h-4 w-4 shrink-0 text-brand-300" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <a
+                href={`/services#${serviceAnchor(card.title)}`}
+                className={`mt-auto inline-flex items-center gap-1 pt-6 font-semibold ${feature ? 'text-white hover:text-brand-100' : 'text-brand-700 hover:text-brand-900'}`}
+              >
+                {home.services.linkLabel}
+                <span className="sr-only">: {card.title}</span>
+                <Icon name="arrowRight" className="h-4 w-4" />
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
+
+/**
+ * The one results band, the page's dark feature: the counters as the headline figures, then the eight reasons to
+ * choose the agency, four of them carrying the figure that proves them.
+ */
+function ResultsBand() {
+  const why = home.whyChooseUs
+  return (
+    <section id="why-choose-us" aria-labelledby="why-choose-us-heading" className="home-results text-white">
+      <div className="container-page py-16 lg:py-24">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-end">
+          <div>
+            <p className="text-sm font-semibold text-brand-300">{why.eyebrow}</p>
+            <h2 id="why-choose-us-heading" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+              {why.heading}
+            </h2>
+            <p className="mt-4 text-lg text-slate-300">{why.lead}</p>
+          </div>
+          <dl aria-label={home.countersLabel} className="reveal grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-white/10 sm:grid-cols-4">
+            {home.counters.map((counter) => (
+              <div key={counter.label} className="home-figure flex flex-col p-5 lg:p-6">
+                <dt className="mt-1 text-sm text-slate-300">{counter.label}</dt>
+                <dd className="order-first text-4xl font-bold tracking-tight">{counter.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <ul
+          className="reveal phone-scroller mt-12 flex gap-4 sm:grid sm:grid-cols-2 lg:grid-cols-4 lg:gap-5"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
+          tabIndex={0}
+          aria-label={why.heading}
+        >
+          {why.cards.map((card) => {
+            const stat = why.stats.find((candidate) => candidate.reason === card.title)
+            return (
+              <li key={card.title} className="flex flex-col rounded-2xl bg-white/[0.04] p-6 ring-1 ring-white/10 ring-inset">
+                <IconTile name={card.icon} tone="dark" />
+                <h3 className="mt-5 text-lg font-semibold">{card.title}</h3>
+                <p className="mt-2 text-slate-300">{card.description}</p>
+                {stat && (
+                  <p className="mt-auto flex items-baseline gap-2 border-t border-white/10 pt-4">
+                    <span className="text-3xl font-bold tracking-tight text-white">{stat.value}</span>
+                    <span className="text-sm text-brand-300">{stat.label}</span>
+                  </p>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+/** The page's one closing call to action: the custom-solution offer and, under it, the call, email and WhatsApp channels. */
+function ClosingCall() {
+  const { customSolution, contactStrip } = home
+  const [action] = customSolution.actions
+  const channels: { icon: IconName; label: string; value: string; href: string; external?: boolean }[] = [
+    { icon: 'phone', label: contactStrip.call, value: site.phones[0].display, href: telHref(site.phones[0]) },
+    { icon: 'mail', label: contactStrip.email, value: site.emails[0], href: mailHref(site.emails[0]) },
+    { icon: 'chat', label: contactStrip.whatsapp, value: site.whatsapp.display, href: whatsappHref(site.whatsapp), external: true },
+  ]
+  return (
+    <section id="custom-solution" aria-labelledby="custom-solution-heading" className="home-closing">
+      <div className="container-page py-16 text-center lg:py-24">
+        <h2 id="custom-solution-heading" className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          {customSolution.title}
+        </h2>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{customSolution.text}</p>
+        <a href={action.href} className={buttonClass('primary', { size: 'lg', className: 'mt-8' })}>
+          {action.label}
+        </a>
+        <div className="reveal mx-auto mt-14 max-w-4xl border-t border-slate-200 pt-10">
+          <h3 id="contact-strip-heading" className="text-lg font-semibold text-slate-900">
+            {contactStrip.heading}
+          </h3>
+          <p className="mt-1 text-slate-700">{contactStrip.text}</p>
+          <ul className="mt-6 grid gap-4 text-left sm:grid-cols-3">
+            {channels.map((channel) => (
+              <li key={channel.label}>
+                <a
+                  href={channel.href}
+                  className="flex h-full items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition hover:ring-brand-600"
+                  {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={channel.icon} className="h-5 w-5" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-slate-900">{channel.label}</span>
+                    <span className="block truncate text-sm text-slate-700">{channel.value}</span>
+                  </span>
+                </a>
               </li>
             ))}
           </ul>
         </div>
-        <dl className="grid grid-cols-2 gap-x-8 gap-y-5 sm:grid-cols-3 lg:flex lg:gap-10">
-          <div className="col-span-2 flex flex-col sm:col-span-1">
-            <dt className="text-sm text-slate-700">
-              {result!.label}, {brandOf(caseStudy).name}{' '}
-              <a href={caseStudy.meta.path} className="font-semibold whitespace-nowrap text-brand-700 underline hover:text-brand-900">
-                {proof.resultLink}
-              </a>
-            </dt>
-            <dd className="order-first text-3xl font-extrabold tracking-tight text-brand-700">{result!.value}</dd>
-          </div>
-          <div className="flex flex-col">
-            <dt className="text-sm text-slate-700">{projects.label}</dt>
-            <dd className="order-first text-3xl font-extrabold tracking-tight text-slate-900">{projects.value}</dd>
-          </div>
-          <div className="flex flex-col">
-            <dt className="text-sm text-slate-700">{proof.sinceLabel}</dt>
-            <dd className="order-first text-3xl font-extrabold tracking-tight text-slate-900">
-              {proof.since.replace('{year}', String(site.foundingYear))}
-            </dd>
-          </div>
-        </dl>
       </div>
     </section>
   )

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { team } from '../../content/about'
@@ -9,7 +9,7 @@ import { contactPage as contact } from '../../content/contact'
 import { home } from '../../content/home'
 import { caseStudies, caseStudiesFor, featuredCaseStudies } from '../../content/portfolio'
 import { articles } from '../../content/blog/articles'
-import { authorName, people } from '../../content/people'
+import { authorName, people, personSlug } from '../../content/people'
 import { servicesOverview as services } from '../../content/services/overview'
 import { serviceSlugs } from '../../content/services/schema'
 import { illustrationFor } from '../../components/sections/HeroIllustration'
@@ -26,8 +26,9 @@ const hero = (path: string) => {
   const body = main(path)
   return body.slice(body.indexOf('<section'), body.indexOf('</section>'))
 }
+/** The people portrayed in a fragment, in order: a photo's alt text or the initials tile's accessible name. */
 const portraitAlts = (fragment: string) =>
-  [...fragment.matchAll(/<img [^>]*alt="(?:Illustrated portrait|Photo) of ([^"]+)"[^>]*>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"))
+  [...fragment.matchAll(/<(?:img [^>]*alt|span [^>]*aria-label)="(?:Initials|Photo) of ([^"]+)"[^>]*>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"))
 
 test('every local image a page shows exists in the build', () => {
   const missing: string[] = []
@@ -49,35 +50,23 @@ describe('portraits', () => {
     for (const article of articles) expect(portraitAlts(hero(article.path)), article.path).toEqual([authorName(article.author)])
   })
 
-  test('are sized, lazy, deterministic SVG files drawn at build time, one per person', () => {
+  test('are one style, never a cartoon: sized initials in the page’s face or a sized photo, and nothing of DiceBear in the build', () => {
     for (const page of pages) {
-      for (const [image] of page.html.matchAll(/<img [^>]*data-portrait="illustrated"[^>]*>/g)) {
-        expect(image).toMatch(/ width="\d+" height="\d+"/)
-        expect(image).toContain('loading="lazy"')
-        const src = image.match(/src="([^"]+)"/)![1]!
-        const svg = readFileSync(join(distDir, src), 'utf8')
-        expect(svg.startsWith('<svg')).toBe(true)
-        expect(svg).not.toMatch(/<image|href=/) // self-contained: it fetches nothing
+      for (const [portrait] of page.html.matchAll(/<(?:img|span) [^>]*data-portrait="[^"]*"[^>]*>/g)) {
+        if (portrait.startsWith('<img')) {
+          expect(portrait, page.path).toMatch(/ width="\d+" height="\d+"/)
+          expect(portrait, page.path).toContain('loading="lazy"')
+        } else {
+          expect(portrait, page.path).toMatch(/data-portrait="initials"/)
+          expect(portrait, page.path).toMatch(/ class="[^"]*\bportrait-tone-\d\b/)
+        }
       }
+      expect(page.html, page.path).not.toMatch(/dicebear|draftbit|personas/i)
     }
-    for (const person of people.people)
-      expect(
-        existsSync(
-          join(
-            distDir,
-            'images/people',
-            `${person.name
-              .toLowerCase()
-              .replace(/[^a-z0-9]+/g, '-')
-              .replace(/^-|-$/g, '')}.svg`,
-          ),
-        ),
-        person.name,
-      ).toBe(true)
-  })
-
-  test('the footer credits the portraits’ CC BY 4.0 design', () => {
-    for (const page of pages) expect(page.html).toContain(people.credit.licenceUrl)
+    // No portrait file is drawn any more: only photos, cropped by the build, live under images/people/.
+    const files = existsSync(join(distDir, 'images/people')) ? readdirSync(join(distDir, 'images/people')) : []
+    expect(files.filter((file) => file.endsWith('.svg'))).toEqual([])
+    for (const person of people.people.filter((entry) => entry.photo)) expect(files).toContain(`${personSlug(person.name)}.webp`)
   })
 })
 

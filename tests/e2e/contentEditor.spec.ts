@@ -228,7 +228,6 @@ test('the owner edits, adds, closes and publishes; the live site shows each chan
     '      - Monthly reporting',
     '    experience: 9+ years',
     '    description: Priya makes sure every client gets a report they can read in five minutes, and a call when a number moves.',
-    '    look: feminine',
     `    photo: ${MEMBER.photo}`,
     '',
   ].join('\n')
@@ -291,8 +290,12 @@ test('the owner edits, adds, closes and publishes; the live site shows each chan
   // The new team member on the team page with their photo; the new case study on the portfolio, its own page and the sitemap.
   const teamPage = await (await page.request.get('/about/team')).text()
   expect(teamPage).toContain(MEMBER.name)
-  expect(teamPage).toContain(`src="${MEMBER.photo}"`)
-  expect((await page.request.get(MEMBER.photo)).status()).toBe(200)
+  // Shown as the build's square, compressed crop of the uploaded photo (lib/build/portraitPhoto.ts).
+  const portrait = MEMBER.photo.replace(/\.\w+$/, '.webp')
+  expect(teamPage).toContain(`src="${portrait}"`)
+  const served = await page.request.get(portrait)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toContain('image/webp')
   expect(await (await page.request.get('/portfolio')).text()).toContain(STUDY.title)
   const studyPage = await page.request.get(`/portfolio/${STUDY.slug}`)
   expect(studyPage.status()).toBe(200)

@@ -179,7 +179,7 @@ test.describe('first screens', () => {
     { width: 1366, height: 768 },
   ]) {
     const laptop = viewport.width > 768
-    test(`at ${viewport.width}×${viewport.height} the home page's first screen holds one headline, one line, one action${laptop ? ' and the form' : ''}, nothing under the call bar; the proof row follows`, async ({
+    test(`at ${viewport.width}×${viewport.height} the home page opens on one hero: the headline, one line, the slides${laptop ? ' beside the form' : ' and one primary action'}, nothing under the call bar; the proof row ends it`, async ({
       page,
     }) => {
       await stopClockAt(page, Date.now())
@@ -188,19 +188,47 @@ test.describe('first screens', () => {
       const hero = page.locator('section[aria-labelledby="home-heading"]')
       await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 })
       await expect(hero.locator('h1 + p')).toBeInViewport({ ratio: 1 })
-      // One action outside the form: the links and buttons of the first screen but the form's own.
-      const actions = hero.locator(':is(a[href], button):visible:not(#consultation *)')
-      await expect(actions).toHaveCount(1)
-      await expect(actions).toBeInViewport({ ratio: 1 })
+      // The slides are the hero's own rotating panel, not a second hero further down.
+      const slides = hero.getByRole('region', { name: 'Highlights' })
+      await expect(slides).toBeInViewport()
+      // One primary action in view: the form's submit on laptops, the hero's own link on phones; every other is secondary.
+      const primary = page.locator('main :is(.btn-primary, .btn-accent):visible')
+      const inView = await primary.evaluateAll((actions) =>
+        actions.filter((action) => action.getBoundingClientRect().top < window.innerHeight).map((action) => action.textContent?.trim()),
+      )
+      expect(inView).toEqual([laptop ? home.consultation.submit : home.hero.action.label])
       if (laptop) await expect(page.locator('#consultation')).toBeInViewport({ ratio: 1 })
       else await expect(page.locator('#consultation')).toBeHidden()
-      // Nothing else competes with the headline: the slides are in their own section, below.
-      await expect(page.getByRole('region', { name: 'Highlights' })).not.toBeInViewport()
+      // The slide's drawing is whole above the call bar on a phone, and beside the words on a laptop.
+      const art = slides.locator('[aria-roledescription="slide"]:visible img')
+      await expect(art).toBeInViewport(laptop ? {} : { ratio: 1 })
+      if (!laptop) {
+        const bar = await page.locator('aside[aria-label="Quick contact"]').boundingBox()
+        expect((await art.boundingBox())!.y + (await art.boundingBox())!.height).toBeLessThanOrEqual(bar!.y)
+      }
       const proof = page.getByRole('region', { name: 'Why businesses trust us' })
       expect(await proof.evaluate((row) => row.previousElementSibling?.getAttribute('aria-labelledby'))).toBe('home-heading')
       expect(await page.evaluate(coveredByContactWidget)).toEqual([])
     })
   }
+
+  test('at 834×1112 the home page’s hero fills the first screen without a void, the form beside the slides', async ({ page }) => {
+    await stopClockAt(page, Date.now())
+    await page.setViewportSize({ width: 834, height: 1112 })
+    await page.goto('/')
+    const box = async (part: ReturnType<Page['locator']>) => (await part.boundingBox())!
+    const slides = await box(page.getByRole('region', { name: 'Highlights' }))
+    const form = await box(page.locator('#consultation'))
+    const proof = await box(page.getByRole('region', { name: 'Why businesses trust us' }))
+    // Side by side, tops aligned.
+    expect(Math.abs(slides.y - form.y)).toBeLessThan(2)
+    expect(form.x).toBeGreaterThan(slides.x + slides.width)
+    // The proof row starts within the first screen: no band of empty ink above or below the content (230 px each before).
+    expect(proof.y).toBeLessThan(1112)
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    const header = (await page.locator('body > header, header').first().boundingBox())!
+    expect(heading.y - (header.y + header.height)).toBeLessThan(120)
+  })
 
   test('at 1366×768 the contact form starts in the first screen', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 768 })
@@ -312,5 +340,120 @@ test('the logo carousel arrows sit beside the logos, never over them, before and
   for (const width of [1024, 1280, 1920]) {
     await page.setViewportSize({ width, height: 800 })
     await expect.poll(arrowsOverLogos, { message: `once running, at ${width} px` }).toEqual([])
+  }
+})
+
+test.describe('the home page’s rhythm', () => {
+  test('one hero, about eight bands, and each figure set and the client marks once', async ({ page }) => {
+    await page.goto('/')
+    const bands = await page
+      .locator('main > section, main > div > section')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby') ?? section.getAttribute('aria-label')))
+    expect(bands).toEqual([
+      'home-heading',
+      'Why businesses trust us',
+      'services-heading',
+      'case-studies-heading',
+      'why-choose-us-heading',
+      'testimonials-heading',
+      'process-heading',
+      'custom-solution-heading',
+    ])
+    // The slides live in the hero; the page has no other carousel of slides and one dark hero.
+    await expect(page.getByRole('region', { name: 'Highlights' })).toHaveCount(1)
+    await expect(page.locator('section[aria-labelledby="home-heading"]').getByRole('region', { name: 'Highlights' })).toHaveCount(1)
+    await expect(page.getByRole('region', { name: /Our clients/ })).toHaveCount(1)
+    // The spec's counters and the why-choose figures, each once, in the one results band.
+    const results = page.locator('#why-choose-us')
+    const figures = [...home.counters, ...home.whyChooseUs.stats]
+    for (const figure of figures) {
+      // "Happy Clients" and "Support" name a figure of each set (the spec's 500+ and 150+ clients): each shown once per set.
+      const sameLabel = figures.filter((other) => other.label === figure.label).length
+      await expect(results.getByText(figure.label, { exact: true })).toHaveCount(sameLabel)
+      await expect(results.getByText(figure.value, { exact: true }).first()).toBeVisible()
+    }
+    await expect(page.locator('main').getByText(home.counters[2]!.label, { exact: true })).toHaveCount(1)
+    // One closing call to action, at the end: the contact channels are part of it.
+    await expect(page.getByRole('link', { name: home.customSolution.actions[0].label })).toHaveCount(1)
+    await expect(page.locator('#custom-solution').getByRole('link', { name: new RegExp(home.contactStrip.whatsapp) })).toHaveCount(1)
+  })
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 834, height: 1112 },
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
+    test(`at ${viewport.width} px the client marks sit in one row of fixed cells, none cut by a neighbour or its cell`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const carousel = page.getByRole('region', { name: /Our clients/ })
+      await carousel.scrollIntoViewIfNeeded()
+      await expect(page.locator('[data-island="LogoCarousel"][data-hydrated]')).toBeAttached()
+      const problems = await carousel.evaluate((region) => {
+        const frame = region.querySelector('ul')!.getBoundingClientRect()
+        const shown = [...region.querySelectorAll('ul > li')]
+          .map((slide) => ({ slide: slide.getBoundingClientRect(), mark: slide.querySelector('svg')!.getBoundingClientRect(), name: slide.textContent }))
+          .filter(({ slide }) => slide.left >= frame.left - 1 && slide.right <= frame.right + 1)
+        const found: string[] = []
+        if (shown.length < 2) found.push(`${shown.length} marks wholly shown`)
+        if (new Set(shown.map(({ slide }) => Math.round(slide.top))).size !== 1) found.push('the marks take more than one row')
+        if (new Set(shown.map(({ slide }) => Math.round(slide.width))).size !== 1) found.push('the cells differ in width')
+        for (const { slide, mark, name } of shown) {
+          // The whole drawing (200 × 64) inside its cell: scaled, never cropped.
+          if (mark.left < slide.left - 0.5 || mark.right > slide.right + 0.5) found.push(`${name} is cut by its cell`)
+          if (Math.abs(mark.width / mark.height - 200 / 64) > 0.05) found.push(`${name} is squeezed`)
+        }
+        return found
+      })
+      expect(problems).toEqual([])
+    })
+  }
+
+  test('the “Rank higher on Google” drawing keeps its search field, its results and its chart apart, inside the card', async ({ page }) => {
+    const slide = home.heroSlides.find((candidate) => candidate.title === 'Rank higher on Google')!
+    await page.goto(slide.image)
+    const boxes = await page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<SVGGraphicsElement>('[data-part]')].map((part) => {
+          const box = part.getBBox({ stroke: true })
+          return [part.dataset.part, { left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height }]
+        }),
+      ),
+    )
+    type Box = { left: number; top: number; right: number; bottom: number }
+    const { card, ...parts } = boxes as Record<string, Box>
+    expect(Object.keys(parts).sort()).toEqual(['chart', 'results', 'search'])
+    const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) > Math.max(a.left, b.left) && Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top)
+    const names = Object.keys(parts)
+    for (const [index, name] of names.entries()) {
+      const box = parts[name]!
+      expect(box.left >= card!.left && box.right <= card!.right && box.top >= card!.top && box.bottom <= card!.bottom, `${name} inside the card`).toBe(
+        true,
+      )
+      for (const other of names.slice(index + 1)) expect(overlap(box, parts[other]!), `${name} and ${other} overlap`).toBe(false)
+    }
+  })
+})
+
+test('portraits are one style, each a sized circle: initials on a duotone tile in the brand face, never a cartoon', async ({ page }) => {
+  for (const path of ['/', '/about/team']) {
+    await page.goto(path)
+    const portraits = await page.locator('[data-portrait]').evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect()
+        const style = getComputedStyle(item)
+        return { kind: item.getAttribute('data-portrait'), width: box.width, height: box.height, radius: style.borderRadius, font: style.fontFamily }
+      }),
+    )
+    expect(portraits.length, path).toBeGreaterThanOrEqual(6)
+    for (const portrait of portraits) {
+      expect(portrait.kind).toBe('initials')
+      expect(portrait.width).toBeGreaterThanOrEqual(48)
+      expect(portrait.height).toBe(portrait.width)
+      expect(parseFloat(portrait.radius)).toBeGreaterThanOrEqual(portrait.width / 2)
+      expect(portrait.font).toMatch(/^"?Plus Jakarta Sans/)
+    }
+    await expect(page.locator('img[src*="/images/people/"][src$=".svg"]')).toHaveCount(0)
   }
 })

@@ -36,6 +36,8 @@ async function settle(page: Page) {
     for (const image of document.querySelectorAll('img[loading="lazy"]')) image.setAttribute('loading', 'eager')
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)))
     await document.fonts.ready
+    // A full-page picture is not scrolled: content that fades up as it is scrolled to (.reveal) is shown as it rests.
+    for (const animation of document.getAnimations()) if (animation.timeline && !(animation.timeline instanceof DocumentTimeline)) animation.cancel()
   })
 }
 

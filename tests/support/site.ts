@@ -101,6 +101,8 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
         .filter((animation) => animation instanceof CSSTransition)
         .map((animation) => animation.finished.catch(() => undefined)),
     )
+    // Content that fades up as it scrolls into view (.reveal) is judged as it rests once seen, not half faded or unseen.
+    for (const animation of document.getAnimations()) if (animation.timeline && !(animation.timeline instanceof DocumentTimeline)) animation.cancel()
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe
     // resultTypes: only violations get their nodes' selectors worked out (axe's documented way to a faster run on a
     // large page); the other groups keep one node each, which this check never reads.

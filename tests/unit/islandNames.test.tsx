@@ -25,7 +25,6 @@ const heroProps: HeroCarouselProps = {
       buttonText: 'Start',
       buttonHref: '/contact',
       image: '/a.svg',
-      gradient: 'x',
     },
   ],
 }

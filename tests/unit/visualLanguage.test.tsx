@@ -5,7 +5,7 @@ import { clientBrands } from '../../content/clients'
 import { contentIconNames } from '../../content/define'
 import { home } from '../../content/home'
 import { articles } from '../../content/blog/articles'
-import { authorName, illustratedPortraitPath, people, personSlug, portraitOf } from '../../content/people'
+import { authorName, initialsOf, people, personSlug, portraitOf } from '../../content/people'
 import { caseServiceKeys, caseStudies, caseStudiesFor, featuredCaseStudies } from '../../content/portfolio'
 import { serviceSlugs } from '../../content/services/schema'
 import { ClientLogo, markParts } from '../../components/sections/ClientLogo'
@@ -15,7 +15,6 @@ import { chartPoints, chartValue, TrendChart } from '../../components/sections/T
 import { headlineLines, WorkMockup } from '../../components/sections/WorkMockup'
 import { contentIcons, IconTile } from '../../components/ui/ContentIcon'
 import { Avatar } from '../../components/ui/Avatar'
-import { portraitSvg } from '../../lib/build/portraitSvg'
 
 describe('portraits', () => {
   it('has a registered portrait for everyone the site shows: leaders, testimonials, case study and culture quotes', () => {
@@ -30,43 +29,33 @@ describe('portraits', () => {
     for (const name of shown) expect(registered, name).toContain(name)
   })
 
-  it('uses the photo when content has one, and the illustration otherwise, each with alt text', () => {
-    const registry = [
-      { name: 'Asha Rao', look: 'feminine' as const, photo: '/images/team/asha-rao.jpg' },
-      { name: 'Vivek Jain', look: 'masculine' as const },
-    ]
-    expect(portraitOf('Asha Rao', registry)).toEqual({ src: '/images/team/asha-rao.jpg', alt: `${people.photoAlt} Asha Rao`, illustrated: false })
-    expect(portraitOf('Vivek Jain', registry)).toEqual({
-      src: '/images/people/vivek-jain.svg',
-      alt: `${people.illustratedAlt} Vivek Jain`,
-      illustrated: true,
-    })
+  it('uses the build’s square crop of the photo when content has one, and the initials otherwise, each with alt text', () => {
+    const registry = [{ name: 'Asha Rao', photo: '/images/team/asha-rao.jpg' }, { name: 'Vivek Jain' }]
+    expect(portraitOf('Asha Rao', registry)).toEqual({ kind: 'photo', src: '/images/people/asha-rao.webp', alt: `${people.photoAlt} Asha Rao` })
+    expect(portraitOf('Vivek Jain', registry)).toMatchObject({ kind: 'initials', initials: 'VJ', alt: `${people.initialsAlt} Vivek Jain` })
     expect(() => portraitOf('Nobody Here', registry)).toThrow(/content\/data\/people\.yml/)
   })
 
-  it('renders a sized, lazy image with the person’s name in its alt text', () => {
-    render(<Avatar name="Neha Kapoor" size={88} />)
-    const image = screen.getByRole('img', { name: `${people.illustratedAlt} Neha Kapoor` })
-    expect(image).toHaveAttribute('src', illustratedPortraitPath('Neha Kapoor'))
-    expect(image).toHaveAttribute('width', '88')
-    expect(image).toHaveAttribute('height', '88')
-    expect(image).toHaveAttribute('loading', 'lazy')
-    // Any photo, whatever its shape, is cropped to the square box and a circle (never stretched into an oval).
-    expect(image.className).toMatch(/\baspect-square\b/)
-    expect(image.className).toMatch(/\bobject-cover\b/)
-    expect(image.className).toMatch(/\brounded-full\b/)
-  })
-
-  it('draws the same illustration for the same person on every build, and different people differently', () => {
-    const neha = people.people.find((entry) => entry.name === 'Neha Kapoor')!
-    const arjun = people.people.find((entry) => entry.name === 'Arjun Malhotra')!
-    expect(portraitSvg(neha)).toBe(portraitSvg({ ...neha }))
-    expect(portraitSvg(neha)).not.toBe(portraitSvg(arjun))
-    expect(portraitSvg(neha)).toMatch(/^<svg[^>]+viewBox/)
-    // The licence travels with the file (CC BY 4.0 asks for it).
-    expect(portraitSvg(neha)).toContain('creativecommons.org/licenses/by/4.0')
+  it('sets a person’s initials, titles left out, in the same duotone tile on every build', () => {
+    expect(initialsOf('Dr. Anil Sharma')).toBe('AS')
+    expect(initialsOf('Meera Joshi')).toBe('MJ')
+    expect(initialsOf('Priya')).toBe('P')
+    expect(initialsOf('Mohammed Irfan Sheikh')).toBe('MS')
+    const tones = new Set(people.people.map((entry) => (portraitOf(entry.name) as { tone: number }).tone))
+    // Every tone in use, so a row of people is not one colour; each person keeps theirs.
+    expect(tones.size).toBe(3)
+    expect(portraitOf('Neha Kapoor')).toEqual(portraitOf('Neha Kapoor'))
     expect(personSlug('Dr. Anil Sharma')).toBe('dr-anil-sharma')
     expect(authorName('Priya Sharma, SEO Lead')).toBe('Priya Sharma')
+  })
+
+  it('renders initials as a sized image with the person’s name, in the page’s own face: no file, no cartoon', () => {
+    render(<Avatar name="Neha Kapoor" size={88} />)
+    const portrait = screen.getByRole('img', { name: `${people.initialsAlt} Neha Kapoor` })
+    expect(portrait.tagName).toBe('SPAN')
+    expect(portrait).toHaveTextContent('NK')
+    expect(portrait.className).toMatch(/\bsize-22\b/)
+    expect(portrait.className).toMatch(/\bportrait-tone-[0-2]\b/)
   })
 })
 
