@@ -31,7 +31,8 @@ if (!existsSync(passwordFile)) writePrivateFile(passwordFile, `${randomBytes(18)
 const password = readFileSync(passwordFile, 'utf8').trim()
 
 // A restart with nothing changed that the build reads serves the existing build (lib/build/buildStamp.ts).
-const buildEnv = { ...process.env, LEADS_ENDPOINT: process.env.LEADS_ENDPOINT ?? '/api/leads' }
+// The build's links, feeds and PDFs name the address this serves, unless SITE_URL names the public one.
+const buildEnv = { ...process.env, LEADS_ENDPOINT: process.env.LEADS_ENDPOINT ?? '/api/leads', SITE_URL: process.env.SITE_URL || siteOrigin }
 const outDir = process.env.BUILD_OUT_DIR || 'dist'
 const inputs = inputsDigest('.', buildEnv)
 if (isBuildCurrent(outDir, inputs)) {
