@@ -4,6 +4,8 @@ import { WorkCover } from './WorkMockup'
 
 /** How wide a card's cover shows in a row of three (home, service pages, related cases), for the browser's choice of file. */
 const rowSizes = '(min-width: 80rem) 395px, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 48rem) calc(50vw - 3rem), 85vw'
+/** The same for the card that leads the row on tablets, its cover the left half of the row's width. */
+const wideRowSizes = '(min-width: 80rem) 395px, (min-width: 64rem) calc((100vw - 7rem) / 3), (min-width: 48rem) calc(50vw - 2rem), 85vw'
 
 /**
  * One case study as a card: the cover of the delivered work large on top, the client and city, the headline, the
@@ -37,7 +39,7 @@ export function CaseStudyCard({
         <WorkCover
           input={{ slug: item.slug, client: item.client, device: item.mockup.device, headline: item.mockup.headline }}
           label={portfolioPage.labels.mockup}
-          sizes={wide ? `(min-width: 64rem) ${sizes}, (min-width: 48rem) calc(50vw - 2rem), 85vw` : sizes}
+          sizes={wide ? wideRowSizes : sizes}
           className={wide ? 'md:max-lg:h-full md:max-lg:object-cover md:max-lg:object-left-top' : ''}
         />
       </div>
