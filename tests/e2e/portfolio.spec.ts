@@ -100,7 +100,9 @@ test.describe('inner page heroes on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
   for (const path of ['/services', '/iot', '/careers', '/about', '/blog', '/contact', '/pricing', '/portfolio', caseStudies[0]!.meta.path]) {
-    test(`${path}: the right half is filled, without layout shift on a slow CPU, and the heading stays the largest paint`, async ({ page }) => {
+    test(`${path}: the right half is filled, without layout shift on a slow CPU, and the heading (a case study: its cover) is the largest paint`, async ({
+      page,
+    }) => {
       // On a CPU six times slower (a low-end phone) the browser paints pages it has only partly read, unless the
       // first paint waits for them: the header's buttons, the menu or the hero's second column would move.
       const cpu = await page.context().newCDPSession(page)
@@ -142,7 +144,9 @@ test.describe('inner page heroes on a desktop', () => {
         return { shifts: store.shifts, moved: store.moved, lcpInAside: store.lcp.some((element) => element.closest('[data-hero-aside]') !== null) }
       })
       expect(shifts, `moved: ${moved.join('; ')}`).toBe(0)
-      expect(lcpInAside).toBe(false)
+      // A case study's hero is the work: its cover is the largest paint (fetched first, tests/dist/visualLanguage.test.ts);
+      // on every other page the heading stays the largest paint.
+      expect(lcpInAside).toBe(path === caseStudies[0]!.meta.path)
     })
   }
 })

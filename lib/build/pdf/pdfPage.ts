@@ -35,7 +35,7 @@ export const FOOTER_SPACE = 56
 // docs/decisions/0001-case-study-covers.md).
 const require = createRequire(import.meta.url)
 const fontDir = join(require.resolve('@expo-google-fonts/plus-jakarta-sans/package.json'), '..')
-export const PDF_FONTS = {
+const PDF_FONTS = {
   regular: join(fontDir, '400Regular', 'PlusJakartaSans_400Regular.ttf'),
   bold: join(fontDir, '700Bold', 'PlusJakartaSans_700Bold.ttf'),
 } as const
