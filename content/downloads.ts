@@ -144,7 +144,15 @@ const brochureSchema = z.object({
   }),
   closing: z.string().min(1),
   /** Labels of the designed PDF. */
-  pdf: z.object({ kicker: z.string(), phone: z.string(), email: z.string(), whatsapp: z.string(), office: z.string(), website: z.string() }),
+  pdf: z.object({
+    kicker: z.string(),
+    recentWork: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    whatsapp: z.string(),
+    office: z.string(),
+    website: z.string(),
+  }),
 })
 
 export const brochure = defineContent('content/downloads.ts#brochure', brochureSchema, {
@@ -250,7 +258,15 @@ export const brochure = defineContent('content/downloads.ts#brochure', brochureS
     address: officeAddressLines(site.office),
   },
   closing: `Ready to grow? Call us, message us on WhatsApp or email ${site.emails[0]} for a free consultation.`,
-  pdf: { kicker: 'Digital marketing, software and IoT', phone: 'Phone', email: 'Email', whatsapp: 'WhatsApp', office: 'Office', website: 'Website' },
+  pdf: {
+    kicker: 'Digital marketing, software and IoT',
+    recentWork: 'Recent work',
+    phone: 'Phone',
+    email: 'Email',
+    whatsapp: 'WhatsApp',
+    office: 'Office',
+    website: 'Website',
+  },
 })
 
 /* ----------------------------------------------------------------------------------------------
@@ -285,7 +301,7 @@ const portfolioSchema = z.object({
   projects: z.array(portfolioProjectSchema).min(1),
   closing: z.string().min(1),
   /** Labels of the designed PDF. */
-  pdf: z.object({ kicker: z.string(), contents: z.string(), online: z.string() }),
+  pdf: z.object({ kicker: z.string(), recentWork: z.string(), contents: z.string(), online: z.string() }),
 })
 
 export const portfolio = defineContent('content/downloads.ts#portfolio', portfolioSchema, {
@@ -312,5 +328,5 @@ export const portfolio = defineContent('content/downloads.ts#portfolio', portfol
     results: item.results.map((result) => `${result.value} ${result.label} (${result.detail})`),
   })),
   closing: `Want results like these? Email ${site.emails[1] ?? site.emails[0]} or call ${site.phones[0].display} for a free consultation.`,
-  pdf: { kicker: 'Case studies', contents: 'Case studies in this portfolio', online: 'Read it online' },
+  pdf: { kicker: 'Case studies', recentWork: 'Recent work', contents: 'Case studies in this portfolio', online: 'Read it online' },
 })

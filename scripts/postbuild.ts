@@ -10,7 +10,7 @@ import { brochure, downloadsPage, portfolio } from '../content/downloads'
 import { fallbacks, redirects } from '../content/redirects'
 import { people, portraitPhotoPath } from '../content/people'
 import { publicRoutes, searchableRoutes, sectionOf } from '../content/routes'
-import { brandOf, caseServices, caseStudies, portfolioPage } from '../content/portfolio'
+import { brandOf, caseServices, caseStudies, featuredCaseStudies, portfolioPage } from '../content/portfolio'
 import { buildEditor } from './buildEditor'
 import { site } from '../content/site'
 import { servicesOverview as services } from '../content/services/overview'
@@ -20,6 +20,7 @@ import { builtPageFiles } from '../lib/build/builtPages'
 import { buildBrochurePdf } from '../lib/build/pdf/brochurePdf'
 import { buildPortfolioPdf } from '../lib/build/pdf/portfolioPdf'
 import { squarePortrait } from '../lib/build/portraitPhoto'
+import { coverJpeg, STRIP_RATIO } from '../lib/build/pdf/pdfPage'
 import { loadPageScriptsAfterFirstPaint } from '../lib/build/afterFirstPaint'
 import { inlineCriticalCss } from '../lib/build/criticalCss'
 import { shortenClassNames, siteScripts } from '../lib/build/shortClassNames'
@@ -74,7 +75,9 @@ write(`files/${brochureCard.textFileName}`, buildBrochureText(brochure, prices, 
 write(`files/${portfolioCard.textFileName}`, buildPortfolioText(portfolio, settings.siteUrl))
 // The designed PDFs the Download buttons deliver, from the same content.
 if (makes('pdfs')) {
-  write(`files/${brochureCard.fileName}`, await buildBrochurePdf(brochure, prices, { brand: site.name, ...brochure.pdf }, settings.siteUrl))
+  // Both open on the covers of the home page's case studies (public/work, rendered by `npm run work:render`).
+  const work = await Promise.all(featuredCaseStudies.map(async (item) => ({ client: item.client, image: await coverJpeg(item.slug, STRIP_RATIO, 480) })))
+  write(`files/${brochureCard.fileName}`, await buildBrochurePdf(brochure, prices, { brand: site.name, ...brochure.pdf }, settings.siteUrl, work))
   write(
     `files/${portfolioCard.fileName}`,
     await buildPortfolioPdf(
@@ -84,6 +87,7 @@ if (makes('pdfs')) {
         kicker: portfolio.pdf.kicker,
         intro: portfolio.intro,
         closing: portfolio.closing,
+        recentWork: portfolio.pdf.recentWork,
         labels: { ...portfolioPage.labels, contents: portfolio.pdf.contents, online: portfolio.pdf.online },
       },
       caseStudies.map((item) => ({
@@ -91,8 +95,10 @@ if (makes('pdfs')) {
         colour: brandOf(item).colour,
         services: item.services.map((service) => caseServices[service].label),
         url: absoluteUrl(item.meta.path, settings.siteUrl),
+        cover: (ratio: number) => coverJpeg(item.slug, ratio, 900),
       })),
       settings.siteUrl,
+      work,
     ),
   )
 }

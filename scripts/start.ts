@@ -58,7 +58,8 @@ const editorOn = existsSync(join(contentRepo, '.git'))
 const publishDir = resolve(process.env.PUBLISH_DIR ?? '.data/publish')
 
 // A restart with nothing changed that the build reads serves the existing build (lib/build/buildStamp.ts).
-const buildEnv = { ...process.env, LEADS_ENDPOINT: process.env.LEADS_ENDPOINT ?? '/api/leads' }
+// The build's links, feeds and PDFs name the address this serves, unless SITE_URL names the public one.
+const buildEnv = { ...process.env, LEADS_ENDPOINT: process.env.LEADS_ENDPOINT ?? '/api/leads', SITE_URL: process.env.SITE_URL || siteOrigin }
 const outDir = resolve(process.env.BUILD_OUT_DIR || 'dist')
 const builtSite = join(outDir, 'client')
 // The tests give a stand-in for the minutes-long build; everyone else builds with npm run build.

@@ -21,6 +21,9 @@ const hiddenWhenFiltering: Record<CaseService, string> = {
 const pill =
   'inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600'
 
+/** Two columns from tablets: the covers show large (the page's container is at most 80rem, less its padding). */
+const portfolioSizes = '(min-width: 80rem) 592px, (min-width: 48rem) calc(50vw - 3.5rem), calc(100vw - 2.5rem)'
+
 /** Every case study, with service filters (radio buttons) above the list. */
 export function CaseStudyFilter({
   items,
@@ -42,7 +45,7 @@ export function CaseStudyFilter({
   return (
     <div className="case-filter">
       <fieldset>
-        <legend className="mb-4 text-sm font-semibold tracking-wider text-slate-700 uppercase">{legend}</legend>
+        <legend className="mb-4 text-sm font-semibold text-slate-700">{legend}</legend>
         <div className="flex flex-wrap gap-2">
           {options.map((option) => (
             <span key={option.key}>
@@ -62,7 +65,7 @@ export function CaseStudyFilter({
           ))}
         </div>
       </fieldset>
-      <ul className="card-grid mt-10 md:[--columns:2] lg:[--columns:3]" data-case-list>
+      <ul className="card-grid mt-10 md:[--columns:2] lg:[--gap:2rem]" data-case-list>
         {items.map((item) => (
           <li
             key={item.slug}
@@ -72,7 +75,7 @@ export function CaseStudyFilter({
               .map((key) => hiddenWhenFiltering[key])
               .join(' ')}
           >
-            <CaseStudyCard item={item} readMore={readMore} headingLevel={3} />
+            <CaseStudyCard item={item} readMore={readMore} headingLevel={3} sizes={portfolioSizes} />
           </li>
         ))}
       </ul>

@@ -8,10 +8,9 @@ import { CallToAction } from '../sections/CallToAction'
 import { CaseStudyGrid } from '../sections/CaseStudyCard'
 import { ClientLogo } from '../sections/ClientLogo'
 import { CheckList } from '../sections/FeatureGrid'
-import { PageHero } from '../sections/PageHero'
 import { Section } from '../sections/Section'
 import { TrendChart } from '../sections/TrendChart'
-import { WorkMockup } from '../sections/WorkMockup'
+import { WorkCover } from '../sections/WorkMockup'
 import { Avatar } from '../ui/Avatar'
 import { Breadcrumbs } from '../ui/Breadcrumbs'
 import { Icon } from '../ui/Icon'
@@ -19,7 +18,7 @@ import { Heading } from '../ui/Heading'
 import { buttonClass } from '../ui/buttonClass'
 
 /**
- * One case study (/portfolio/<slug>): breadcrumbs, the headline with a mockup of the work, the facts (client,
+ * One case study (/portfolio/<slug>): breadcrumbs, the headline beside the cover of the delivered work, the facts (client,
  * industry, city, services, duration), the challenge, what was done, the results large with a chart where a
  * trend tells the story, the client's words, links to the services used and back, and more case studies.
  */
@@ -51,15 +50,28 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
       />
       <Breadcrumbs crumbs={(breadcrumbTrail(item.meta.path, labelOf) ?? []).map((crumb) => ({ label: crumb.name, href: crumb.path }))} />
       <article>
-        <PageHero
-          eyebrow={`${item.client} · ${item.city}`}
-          title={item.title}
-          subtitle={item.summary}
-          asideOnSmallScreens
-          aside={
-            <WorkMockup label={labels.mockup} input={{ ...item.mockup, client: item.client, colour: brand.colour, result: item.results[0]!.value }} />
-          }
-        />
+        {/* The hero: the headline beside the work itself, which is the page's largest paint, so it loads first. */}
+        <section className="band-hero overflow-hidden">
+          <div className="container-page grid gap-10 py-14 sm:py-20 lg:grid-cols-2 lg:items-center lg:gap-14" data-hero-layout="split">
+            <div className="min-w-0">
+              <p className="text-sm font-semibold text-blue-200">
+                {item.client} · {item.city}
+              </p>
+              <h1 className="mt-3 text-4xl/[1.1] font-bold tracking-tight text-balance sm:text-5xl/[1.08]">{item.title}</h1>
+              <p className="mt-5 max-w-2xl text-lg text-blue-100">{item.summary}</p>
+            </div>
+            <div className="min-w-0" data-hero-aside>
+              <div className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/15">
+                <WorkCover
+                  input={{ slug: item.slug, client: item.client, device: item.mockup.device, headline: item.mockup.headline }}
+                  label={labels.mockup}
+                  sizes="(min-width: 80rem) 580px, (min-width: 64rem) calc(50vw - 4rem), calc(100vw - 2rem)"
+                  priority
+                />
+              </div>
+            </div>
+          </div>
+        </section>
 
         <section aria-label={labels.client} className="border-b border-slate-200 bg-white">
           <div className="container-page grid gap-6 py-8 md:grid-cols-[auto_1fr] md:items-center md:gap-10">
@@ -67,12 +79,12 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
             <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-3 lg:grid-cols-5">
               {facts.map((fact) => (
                 <div key={fact.label}>
-                  <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{fact.label}</dt>
+                  <dt className="text-sm font-medium text-slate-600">{fact.label}</dt>
                   <dd className="mt-1 font-medium text-slate-900">{fact.value}</dd>
                 </div>
               ))}
               <div>
-                <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase">{labels.services}</dt>
+                <dt className="text-sm font-medium text-slate-600">{labels.services}</dt>
                 <dd className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
                   {services.map((service) => (
                     <a key={service.key} href={service.path} className="font-medium text-brand-700 hover:underline">
@@ -95,7 +107,7 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
                 {item.results.map((result) => (
                   <div key={result.label} className="card flex flex-col">
                     <dt className="text-lg font-semibold text-slate-900">{result.label}</dt>
-                    <dd className="order-first text-5xl font-extrabold tracking-tight text-brand-700">{result.value}</dd>
+                    <dd className="order-first text-5xl font-bold tracking-tight text-brand-700">{result.value}</dd>
                     <dd className="mt-1 text-slate-700">{result.detail}</dd>
                   </div>
                 ))}

@@ -1,14 +1,18 @@
 // @vitest-environment node
-import { readFileSync, statSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { describe, expect, test } from 'vitest'
 import { brochure, downloadsPage } from '../../content/downloads'
-import { caseStudies } from '../../content/portfolio'
+import { caseStudies, featuredCaseStudies } from '../../content/portfolio'
 import { servicesOverview as services } from '../../content/services/overview'
 import { site } from '../../content/site'
 import { formatPrice } from '../../lib/format'
-import { distDir } from '../support/site'
+import { A4, FOOTER_SPACE, MARGIN } from '../../lib/build/pdf/pdfPage'
+import { builtSiteUrl, distDir } from '../support/site'
 
 // The designed PDFs the Download buttons deliver: read back as a reader's PDF viewer would.
 const KB = 1000
@@ -26,10 +30,76 @@ async function read(name: string) {
   return { bytes, totalPages, text: text.replace(/\s+/g, ' '), size: [Math.round(width!), Math.round(height!)] }
 }
 
+/** The text of each page, as poppler's pdftotext reads it. */
+function pageTexts(name: string): string[] {
+  return execFileSync('pdftotext', ['-layout', file(name), '-'], { encoding: 'utf8' })
+    .split('\f')
+    .slice(0, -1)
+}
+
+/**
+ * How much of each page's text area, from the top margin to the footer's rule, is empty below the last mark drawn
+ * (text, image or rule), as a share: each page rendered by poppler's pdftoppm and read a pixel row at a time.
+ */
+async function emptyBelow(name: string): Promise<number[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-pages-'))
+  try {
+    const dpi = 36
+    execFileSync('pdftoppm', ['-r', String(dpi), '-gray', '-png', file(name), join(dir, 'page')])
+    const toPixels = (points: number) => Math.round((points * dpi) / 72)
+    const [top, bottom] = [toPixels(MARGIN), toPixels(A4.height - MARGIN - FOOTER_SPACE + 28)]
+    const shares: number[] = []
+    for (const png of readdirSync(dir).sort()) {
+      const { data, info } = await sharp(join(dir, png)).raw().toBuffer({ resolveWithObject: true })
+      let last = top
+      for (let y = top; y < bottom; y++) {
+        for (let x = toPixels(MARGIN); x < info.width - toPixels(MARGIN); x++) if (data[(y * info.width + x) * info.channels]! < 235) last = y
+      }
+      shares.push((bottom - last) / (bottom - top))
+    }
+    return shares
+  } finally {
+    rmSync(dir, { recursive: true })
+  }
+}
+
+const expectedImages = { [brochureCard.fileName]: featuredCaseStudies.length, [portfolioCard.fileName]: featuredCaseStudies.length + caseStudies.length }
+
 describe.each([
   ['brochure', brochureCard.fileName],
   ['portfolio', portfolioCard.fileName],
 ] as const)('the %s PDF', (_kind, name) => {
+  test('is set in the brand face, embedded: Plus Jakarta Sans, regular and bold, and no other', () => {
+    const rows = execFileSync('pdffonts', [file(name)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2)
+    const fonts = rows.map((row) => row.split(/\s+/)).map((cells) => ({ name: cells[0]!.replace(/^[A-Z]{6}\+/, ''), embedded: cells.at(-5) }))
+    expect(fonts.map((font) => font.name).sort()).toEqual(['PlusJakartaSans-Bold', 'PlusJakartaSans-Regular'])
+    expect(fonts.every((font) => font.embedded === 'yes')).toBe(true)
+  })
+
+  test('shows the work: the covers of the home page’s case studies, and on the portfolio one per case study', () => {
+    const images = execFileSync('pdfimages', ['-list', file(name)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .slice(2)
+    expect(images).toHaveLength(expectedImages[name]!)
+  })
+
+  test('names the site’s own address (SITE_URL) in the footer of every page', () => {
+    const host = new URL(builtSiteUrl()).host
+    const pages = pageTexts(name)
+    const escaped = host.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    pages.forEach((text, index) => expect(text, `page ${index + 1}`).toMatch(new RegExp(`${escaped}\\s+·\\s+${index + 1} / ${pages.length}\\s*$`)))
+  })
+
+  test('ends each page where its content ends: no page but the last is more than a third empty', async () => {
+    const shares = await emptyBelow(name)
+    expect(shares.length).toBeGreaterThanOrEqual(2)
+    for (const [index, share] of shares.slice(0, -1).entries()) expect(share, `page ${index + 1} of ${shares.length}`).toBeLessThan(1 / 3)
+  }, 30_000)
+
   test('is a PDF of A4 pages under 300 KB', async () => {
     const { bytes, size, totalPages } = await read(name)
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')

@@ -133,10 +133,18 @@ describe('inner page heroes', () => {
       if (article) expect(top).toMatch(/<svg [^>]*data-article-cover/)
       else if (illustration) expect(top).toMatch(new RegExp(`<svg [^>]*width="320" height="240"[^>]*data-illustration="${illustration}"`))
       if (layout === 'split') expect(top).toMatch(/data-hero-aside/)
-      // Nothing in the hero is fetched but an author's small, lazy portrait.
-      for (const [image] of top.matchAll(/<img [^>]*>/g)) {
-        expect(image).toContain('data-portrait=')
-        expect(image).toContain('loading="lazy"')
+      const images = [...top.matchAll(/<img [^>]*>/g)].map(([image]) => image)
+      if (caseStudies.some((item) => item.meta.path === path)) {
+        // A case study's hero is the work itself: its cover, the page's largest paint, fetched at once and first.
+        expect(images).toHaveLength(1)
+        expect(top).toMatch(/<picture [^>]*data-mockup="(browser|phone)"[^>]*><source type="image\/avif" srcSet="[^"]+ 800w, [^"]+ 1600w"/)
+        expect(images[0]).toMatch(/ loading="eager"[^>]* fetchPriority="high"/)
+      } else {
+        // Nothing else's hero fetches anything but an author's small, lazy portrait.
+        for (const image of images) {
+          expect(image).toContain('data-portrait=')
+          expect(image).toContain('loading="lazy"')
+        }
       }
     },
   )

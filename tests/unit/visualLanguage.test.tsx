@@ -12,7 +12,7 @@ import { ClientLogo, markParts } from '../../components/sections/ClientLogo'
 import { HeroIllustration, illustrationFor, illustrations } from '../../components/sections/HeroIllustration'
 import { PageHero } from '../../components/sections/PageHero'
 import { chartPoints, chartValue, TrendChart } from '../../components/sections/TrendChart'
-import { headlineLines, WorkMockup } from '../../components/sections/WorkMockup'
+import { WorkCover } from '../../components/sections/WorkMockup'
 import { contentIcons, IconTile } from '../../components/ui/ContentIcon'
 import { Avatar } from '../../components/ui/Avatar'
 
@@ -117,12 +117,6 @@ describe('the shipped portfolio content', () => {
     expect(home.testimonials.items.find((item) => item.company === 'Saffron Foods')!.text).toContain('tripled in eight months')
     expect(bySlug('saffron-foods-online-orders').duration).toBe('8 months')
   })
-
-  it('fits each phone mockup headline on two lines of the small screen', () => {
-    for (const item of caseStudies.filter((candidate) => candidate.mockup.device === 'phone')) {
-      expect(headlineLines(item.mockup.headline, 14).length, item.slug).toBeLessThanOrEqual(2)
-    }
-  })
 })
 
 describe('trend chart', () => {
@@ -196,20 +190,21 @@ describe('hero', () => {
     expect(container.querySelector('[data-hero-aside]')).toBeNull()
   })
 
-  it('names the work in a mockup', () => {
-    render(
-      <WorkMockup
-        label="A preview of the work for"
-        input={{
-          device: 'browser',
-          headline: 'Spices, fresh from Delhi',
-          address: 'saffronfoods.in',
-          client: 'Saffron Foods',
-          colour: '#c2410c',
-          result: '3.1×',
-        }}
-      />,
-    )
-    expect(screen.getByRole('img', { name: 'A preview of the work for Saffron Foods: “Spices, fresh from Delhi”' })).toBeInTheDocument()
+  it('names the work on a cover, offers AVIF before WebP at both widths, and loads only the hero first', () => {
+    const input = { slug: 'saffron-foods-online-orders', device: 'browser', headline: 'Spices, fresh from Delhi', client: 'Saffron Foods' } as const
+    const { container, rerender } = render(<WorkCover label="A preview of the work for" input={input} sizes="50vw" />)
+    const image = screen.getByRole('img', { name: 'A preview of the work for Saffron Foods: “Spices, fresh from Delhi”' })
+    expect(image).toHaveAttribute('width', '1600')
+    expect(image).toHaveAttribute('height', '1000')
+    expect(image).toHaveAttribute('loading', 'lazy')
+    expect(image).not.toHaveAttribute('fetchpriority')
+    const sources = [...container.querySelectorAll('source')].map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])
+    expect(sources).toEqual([
+      ['image/avif', '/work/saffron-foods-online-orders-800.avif 800w, /work/saffron-foods-online-orders-1600.avif 1600w'],
+      ['image/webp', '/work/saffron-foods-online-orders-800.webp 800w, /work/saffron-foods-online-orders-1600.webp 1600w'],
+    ])
+    rerender(<WorkCover label="A preview of the work for" input={input} sizes="50vw" priority />)
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager')
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high')
   })
 })

@@ -1,5 +1,20 @@
 import { formatPrice, type PriceLike } from '../../format'
-import { CONTENT_WIDTH, MARGIN, checkList, coverBand, createPdf, ensureSpace, figureRow, footers, heading, palette, paragraph, pdfBytes } from './pdfPage'
+import {
+  CONTENT_WIDTH,
+  MARGIN,
+  checkList,
+  coverBand,
+  createPdf,
+  ensureSpace,
+  figureRow,
+  footers,
+  heading,
+  palette,
+  paragraph,
+  pdfBytes,
+  workStrip,
+  type WorkImage,
+} from './pdfPage'
 
 /** What the brochure is built from: content/downloads.ts (`brochure`), as for the text version. */
 export interface BrochurePdfContent {
@@ -17,6 +32,7 @@ export interface BrochurePdfContent {
 export interface BrochurePdfLabels {
   brand: string
   kicker: string
+  recentWork: string
   phone: string
   email: string
   whatsapp: string
@@ -24,12 +40,13 @@ export interface BrochurePdfLabels {
   website: string
 }
 
-/** The designed company brochure: A4, the logo and palette, key figures, the services with prices, contacts and hours. */
+/** The designed company brochure: A4, the logo and palette, recent work, key figures, the services with prices, contacts and hours. */
 export async function buildBrochurePdf(
   content: BrochurePdfContent,
   prices: Record<string, PriceLike>,
   labels: BrochurePdfLabels,
   siteUrl: string,
+  work: readonly WorkImage[],
 ): Promise<Buffer> {
   const price = (slug: string) => {
     const found = prices[slug]
@@ -43,7 +60,8 @@ export async function buildBrochurePdf(
     keywords: content.services.items.map((item) => item.name),
   })
 
-  coverBand(doc, { brand: labels.brand, kicker: labels.kicker, title: content.title.replace(`${labels.brand}: `, ''), lead: content.tagline, height: 200 })
+  coverBand(doc, { brand: labels.brand, kicker: labels.kicker, title: content.title.replace(`${labels.brand}: `, ''), lead: content.tagline, height: 184 })
+  workStrip(doc, labels.recentWork, work)
   figureRow(doc, content.about.highlights)
 
   heading(doc, content.about.heading)
@@ -61,7 +79,8 @@ export async function buildBrochurePdf(
       return 44 + doc.heightOfString(item.summary, { width: cardWidth - 24, lineGap: 1.5 })
     })
     const height = Math.max(...heights)
-    ensureSpace(doc, height + gap)
+    // The gap under a row need not fit above the footer: only the cards do.
+    ensureSpace(doc, height)
     const top = doc.y
     pair.forEach((item, index) => {
       const x = MARGIN + index * (cardWidth + gap)

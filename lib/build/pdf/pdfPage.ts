@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
+import sharp from 'sharp'
+import { COVER, coverFile } from '../workCovers'
 
 /**
- * Shared furniture of the designed PDFs (brochure, portfolio): an A4 document with the DejaVu fonts embedded
- * (subset, so text stays selectable and the files small; they also carry ₹), the site's palette, the logo
- * drawn as vectors, a cover band and a footer on every page. Build time only.
+ * Shared furniture of the designed PDFs (brochure, portfolio): an A4 document in the brand face, Plus Jakarta Sans,
+ * embedded (subset, so text stays selectable and the files small), the site's palette, the logo drawn as vectors, a
+ * cover band, images of the work and a footer on every page. Build time only.
  */
 export type Pdf = InstanceType<typeof PDFDocument>
 
@@ -28,8 +30,15 @@ export const MARGIN = 48
 export const CONTENT_WIDTH = A4.width - MARGIN * 2
 export const FOOTER_SPACE = 56
 
+// The static Regular and Bold of the brand face as Google Fonts ships them (OFL): whole TrueType files with the rupee
+// sign, which PDFKit embeds and subsets (the site's Fontsource files are variable WOFF2 split by script: see
+// docs/decisions/0001-case-study-covers.md).
 const require = createRequire(import.meta.url)
-const fontDir = join(require.resolve('dejavu-fonts-ttf/package.json'), '..', 'ttf')
+const fontDir = join(require.resolve('@expo-google-fonts/plus-jakarta-sans/package.json'), '..')
+const PDF_FONTS = {
+  regular: join(fontDir, '400Regular', 'PlusJakartaSans_400Regular.ttf'),
+  bold: join(fontDir, '700Bold', 'PlusJakartaSans_700Bold.ttf'),
+} as const
 
 export function createPdf(info: { title: string; author: string; subject: string; keywords: readonly string[] }): Pdf {
   const doc = new PDFDocument({
@@ -41,8 +50,8 @@ export function createPdf(info: { title: string; author: string; subject: string
     displayTitle: true,
     pdfVersion: '1.7',
   })
-  doc.registerFont('regular', join(fontDir, 'DejaVuSans.ttf'))
-  doc.registerFont('bold', join(fontDir, 'DejaVuSans-Bold.ttf'))
+  doc.registerFont('regular', PDF_FONTS.regular)
+  doc.registerFont('bold', PDF_FONTS.bold)
   doc.font('regular')
   return doc
 }
@@ -203,4 +212,56 @@ export function footers(doc: Pdf, left: string, right: string) {
     doc.text(`${right}  ·  ${index + 1} / ${range.count}`, MARGIN + CONTENT_WIDTH / 2, y, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false })
     doc.page.margins.bottom = bottom
   }
+}
+
+/**
+ * The cover of a case study's work (public/work, scripts/renderWork.ts) as a JPEG for the PDF (PDFKit reads JPEG and
+ * PNG), `ratio` wide to high and `pixels` wide, cut from the top: the first screen of the client's page or app.
+ */
+export async function coverJpeg(slug: string, ratio: number, pixels: number): Promise<Buffer> {
+  const width = COVER.widths.at(-1)!
+  const height = Math.min(COVER.height * (width / COVER.width), Math.round(width / ratio))
+  // From just above the browser window or the phones (design/work/shared/frame.html), not the plain backdrop.
+  const top = Math.min(48, COVER.height - height)
+  return sharp(join('public', coverFile(slug, width, 'webp')))
+    .extract({ left: 0, top, width, height })
+    .resize({ width: pixels })
+    .jpeg({ quality: 72, mozjpeg: true })
+    .toBuffer()
+}
+
+/** An image with rounded corners and a hairline, `width` × `height` points at x, y. */
+export function roundedImage(doc: Pdf, image: Buffer, x: number, y: number, width: number, height: number, radius = 8) {
+  doc.save().roundedRect(x, y, width, height, radius).clip()
+  doc.image(image, x, y, { width, height })
+  doc.restore()
+  doc.roundedRect(x, y, width, height, radius).lineWidth(0.6).stroke(palette.rule)
+}
+
+/** A row of work covers with the client's name under each: the agency's recent work, on a cover page. */
+export interface WorkImage {
+  client: string
+  image: Buffer
+}
+
+/** The shape of the covers in a row of work (workStrip), wide to high: the top of each page, its first screen. */
+export const STRIP_RATIO = 2.4
+
+export function workStrip(doc: Pdf, heading: string, items: readonly WorkImage[]) {
+  const gap = 12
+  const width = (CONTENT_WIDTH - gap * (items.length - 1)) / items.length
+  const height = width / STRIP_RATIO
+  doc.font('bold').fontSize(9).fillColor(palette.muted).text(heading, MARGIN, doc.y, { width: CONTENT_WIDTH })
+  const top = doc.y + 6
+  items.forEach((item, index) => {
+    const x = MARGIN + index * (width + gap)
+    roundedImage(doc, item.image, x, top, width, height)
+    doc
+      .font('bold')
+      .fontSize(9)
+      .fillColor(palette.ink)
+      .text(item.client, x, top + height + 6, { width, lineBreak: false })
+  })
+  doc.fillColor(palette.text)
+  doc.y = top + height + 20
 }

@@ -46,6 +46,7 @@ declare module 'pdfkit' {
     fill(colour?: Colour): this
     stroke(colour?: Colour): this
     fillAndStroke(fill?: Colour, stroke?: Colour): this
+    image(src: Buffer | string, x?: number, y?: number, options?: { width?: number; height?: number }): this
     /** Clips what follows (until restore) to the current path. */
     clip(): this
     linearGradient(x1: number, y1: number, x2: number, y2: number): Gradient

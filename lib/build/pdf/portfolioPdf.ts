@@ -2,6 +2,7 @@ import { formatIndianNumber } from '../../format'
 import {
   A4,
   CONTENT_WIDTH,
+  FOOTER_SPACE,
   MARGIN,
   checkList,
   coverBand,
@@ -13,7 +14,10 @@ import {
   palette,
   paragraph,
   pdfBytes,
+  roundedImage,
+  workStrip,
   type Pdf,
+  type WorkImage,
 } from './pdfPage'
 
 /** One case study as the portfolio prints it (content/portfolio.ts, with its brand from content/clients.ts). */
@@ -33,7 +37,14 @@ export interface PortfolioPdfCase {
   chart?: { title: string; prefix: string; suffix: string; points: readonly { label: string; value: number }[] }
   quote: { text: string; name: string; role: string }
   url: string
+  /** The cover of the work as a JPEG, cut to `ratio` wide to high (coverJpeg). */
+  cover: (ratio: number) => Promise<Buffer>
 }
+
+/** The work on a case page spans the page's width and takes the height the story leaves, within these bounds. */
+const IMAGE_HEIGHT = { min: 140, max: CONTENT_WIDTH / 1.6 }
+/** The room the last line, the link to the case online, needs above the footer. */
+const LINK_SPACE = 14
 
 export interface PortfolioPdfContent {
   brand: string
@@ -41,6 +52,7 @@ export interface PortfolioPdfContent {
   kicker: string
   intro: string
   closing: string
+  recentWork: string
   labels: { contents: string; services: string; duration: string; challenge: string; whatWeDid: string; results: string; online: string }
 }
 
@@ -104,7 +116,8 @@ function chart(doc: Pdf, item: PortfolioPdfCase, x: number, y: number, width: nu
   doc.text(last.label, plot.right - 80, plot.bottom + 10, { width: 84, align: 'right', lineBreak: false })
 }
 
-function casePage(doc: Pdf, item: PortfolioPdfCase, content: PortfolioPdfContent) {
+/** One case on a page of its own, with the work `imageHeight` points high (none while measuring); returns where it ends. */
+function casePage(doc: Pdf, item: PortfolioPdfCase, content: PortfolioPdfContent, imageHeight: number, image?: Buffer): number {
   doc.addPage()
   doc.rect(0, 0, A4.width, 8).fill(item.colour)
   clientMark(doc, MARGIN, MARGIN - 12, item)
@@ -112,21 +125,24 @@ function casePage(doc: Pdf, item: PortfolioPdfCase, content: PortfolioPdfContent
     .font('regular')
     .fontSize(9)
     .fillColor(palette.muted)
-    .text(`${item.industry} · ${item.city} · ${item.year}`, MARGIN, MARGIN + 24, { width: CONTENT_WIDTH })
+    .text(`${item.industry} · ${item.city} · ${item.year}`, MARGIN, MARGIN - 3, { width: CONTENT_WIDTH, align: 'right', lineBreak: false })
   doc
     .font('bold')
-    .fontSize(20)
+    .fontSize(19)
     .fillColor(palette.ink)
-    .text(item.title, MARGIN, doc.y + 8, { width: CONTENT_WIDTH, lineGap: 1 })
+    .text(item.title, MARGIN, MARGIN + 28, { width: CONTENT_WIDTH, lineGap: 1 })
   doc.y += 4
-  paragraph(doc, item.summary, { size: 10.5 })
+  paragraph(doc, item.summary, { size: 10 })
   doc.font('regular').fontSize(9).fillColor(palette.text)
   doc.text(`${content.labels.services}: ${item.services.join(', ')}     ${content.labels.duration}: ${item.duration}`, MARGIN, doc.y, {
     width: CONTENT_WIDTH,
   })
-  doc.y += 12
+  doc.y += 10
+  if (image) roundedImage(doc, image, MARGIN, doc.y, CONTENT_WIDTH, imageHeight, 10)
+  doc.y += imageHeight + 14
 
-  heading(doc, content.labels.results, 13)
+  doc.font('bold').fontSize(9).fillColor(palette.muted).text(content.labels.results, MARGIN, doc.y, { width: CONTENT_WIDTH })
+  doc.y += 4
   figureRow(
     doc,
     item.results.map((result) => ({ value: result.value, label: `${result.label} (${result.detail})` })),
@@ -149,8 +165,8 @@ function casePage(doc: Pdf, item: PortfolioPdfCase, content: PortfolioPdfContent
 
   let y = top
   if (item.chart) {
-    chart(doc, item, rightX, y, right, 150)
-    y += 164
+    chart(doc, item, rightX, y, right, 118)
+    y += 130
   }
   doc.font('regular').fontSize(10)
   const quoteHeight = doc.heightOfString(`“${item.quote.text}”`, { width: right - 28, lineGap: 2 }) + 52
@@ -171,29 +187,48 @@ function casePage(doc: Pdf, item: PortfolioPdfCase, content: PortfolioPdfContent
     .fontSize(8.5)
     .fillColor(palette.text)
     .text(item.quote.role, rightX + 16, doc.y + 1, { width: right - 28 })
-  doc.y = Math.max(leftBottom, y + quoteHeight) + 14
-  ensureSpace(doc, 20)
+  doc.y = Math.max(leftBottom, y + quoteHeight) + 10
+  ensureSpace(doc, LINK_SPACE)
   doc
     .font('regular')
     .fontSize(9)
     .fillColor(palette.brand)
     .text(`${content.labels.online}: ${item.url}`, MARGIN, doc.y, { width: CONTENT_WIDTH, link: item.url })
+  return doc.y
 }
 
-/** The designed portfolio: a cover with every case listed, then one A4 page per case study. */
-export async function buildPortfolioPdf(content: PortfolioPdfContent, cases: readonly PortfolioPdfCase[], siteUrl: string): Promise<Buffer> {
+/**
+ * How high the work can show on a case's page: the story is laid out once without it (on a page of a scratch
+ * document), and the image takes what is left above the footer, so every page ends where the page does.
+ */
+function imageHeightFor(item: PortfolioPdfCase, content: PortfolioPdfContent): number {
+  const scratch = createPdf({ title: '', author: '', subject: '', keywords: [] })
+  const end = casePage(scratch, item, content, 0)
+  // The link's line is kept off the footer by ensureSpace: leave it that room.
+  const room = A4.height - MARGIN - FOOTER_SPACE - end - LINK_SPACE
+  return Math.max(IMAGE_HEIGHT.min, Math.min(IMAGE_HEIGHT.max, Math.floor(room)))
+}
+
+/** The designed portfolio: a cover with recent work and every case listed, then one A4 page per case study, led by its work. */
+export async function buildPortfolioPdf(
+  content: PortfolioPdfContent,
+  cases: readonly PortfolioPdfCase[],
+  siteUrl: string,
+  work: readonly WorkImage[],
+): Promise<Buffer> {
   const doc = createPdf({ title: content.title, author: content.brand, subject: content.intro, keywords: cases.map((item) => item.client) })
   coverBand(doc, {
     brand: content.brand,
     kicker: content.kicker,
     title: content.title.replace(`${content.brand}: `, ''),
     lead: content.intro,
-    height: 220,
+    height: 216,
   })
+  workStrip(doc, content.recentWork, work)
 
-  heading(doc, content.labels.contents)
+  heading(doc, content.labels.contents, 13)
   for (const item of cases) {
-    ensureSpace(doc, 62)
+    ensureSpace(doc, 36)
     const top = doc.y
     clientMark(doc, MARGIN, top, item)
     const [result] = item.results
@@ -206,15 +241,18 @@ export async function buildPortfolioPdf(content: PortfolioPdfContent, cases: rea
       .font('regular')
       .fontSize(9.5)
       .fillColor(palette.text)
-      .text(item.title, MARGIN + 36, top + 24, { width: CONTENT_WIDTH - 160 })
-    doc.y = Math.max(doc.y, top + 40) + 10
+      .text(item.title, MARGIN + 36, top + 21, { width: CONTENT_WIDTH - 130 })
+    doc.y = Math.max(doc.y, top + 31) + 7
     doc.rect(MARGIN, doc.y - 5, CONTENT_WIDTH, 0.6).fill(palette.rule)
   }
-  doc.y += 8
-  ensureSpace(doc, 30)
+  doc.y += 6
+  ensureSpace(doc, 28)
   doc.font('bold').fontSize(11).fillColor(palette.brand).text(content.closing, MARGIN, doc.y, { width: CONTENT_WIDTH })
 
-  for (const item of cases) casePage(doc, item, content)
+  for (const item of cases) {
+    const imageHeight = imageHeightFor(item, content)
+    casePage(doc, item, content, imageHeight, await item.cover(CONTENT_WIDTH / imageHeight))
+  }
   footers(doc, content.title, siteUrl.replace(/^https?:\/\//, ''))
   return pdfBytes(doc)
 }
