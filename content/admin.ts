@@ -138,6 +138,8 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
         all: 'All statuses',
         values: { new: 'New', contacted: 'Contacted', qualified: 'Qualified', proposal: 'Proposal sent', won: 'Won', lost: 'Lost' },
         rowLabel: 'Status of the lead from {name}',
+        save: 'Save',
+        saveRowLabel: 'Save the status of the lead from {name}',
       },
       extraColumns: ['Status', 'Actions'],
       emailCheck: leadNotifications.emailCheck,

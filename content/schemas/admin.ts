@@ -254,6 +254,8 @@ export const adminSchema = z.object({
         values: z.object({ new: text, contacted: text, qualified: text, proposal: text, won: text, lost: text }),
         /** The accessible name of a row's status select: "Status of the lead from {name}". */
         rowLabel: z.string().includes('{name}'),
+        save: z.string(),
+        saveRowLabel: z.string().includes('{name}'),
       }),
       extraColumns: z.tuple([z.literal('Status'), z.literal('Actions')]),
       /** An address that may not reach anyone: the words of content/leadNotifications.ts. */
