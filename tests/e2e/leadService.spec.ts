@@ -473,8 +473,16 @@ test('a wrong password is refused by the service, with the spec message once', a
   await hydrated(page, 'AdminLogin')
   await page.getByLabel('Username').fill(ADMIN.username)
   await page.getByLabel('Password').fill('not the password')
-  await page.getByRole('button', { name: 'Login' }).click()
+  // Slowed, so the busy moment can be seen: the busy button keeps the focus, then the error takes it (never <body>).
+  await page.route('**/api/admin/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Login' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('button[aria-disabled="true"]')).toBeFocused()
   await expect(page.getByText('Invalid credentials. Please try again.')).toHaveCount(1)
+  await expect(page.getByText('Invalid credentials. Please try again.')).toBeFocused()
   await expect(page.getByLabel('Password')).toHaveValue('')
 })
 

@@ -110,7 +110,7 @@ function PasswordForm({ api, text, failure }: { api: string; text: Text['passwor
           {text.rules}
         </p>
         {field('again', text.confirm, again, setAgain, 'new-password')}
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        <button type="submit" className={buttonClass('primary')} aria-disabled={busy || undefined}>
           {busy ? text.busy : text.submit}
         </button>
         <OutcomeLine outcome={outcome} />
@@ -200,7 +200,7 @@ function TwoFactor({
       </p>
 
       {stage.kind === 'idle' && !user.twoFactor && (
-        <button type="button" className={buttonClass('primary', { className: 'mt-3' })} disabled={busy} onClick={() => void start()}>
+        <button type="button" className={buttonClass('primary', { className: 'mt-3' })} aria-disabled={busy || undefined} onClick={() => void start()}>
           {text.start}
         </button>
       )}
@@ -222,7 +222,7 @@ function TwoFactor({
               className="input w-full"
             />
           </div>
-          <button type="submit" className={buttonClass('danger', { size: 'sm' })} disabled={busy}>
+          <button type="submit" className={buttonClass('danger', { size: 'sm' })} aria-disabled={busy || undefined}>
             {text.turnOff}
           </button>
         </form>
@@ -263,7 +263,7 @@ function TwoFactor({
                 className="input w-40"
               />
             </div>
-            <button type="submit" className={buttonClass('primary')} disabled={busy}>
+            <button type="submit" className={buttonClass('primary')} aria-disabled={busy || undefined}>
               {text.confirm}
             </button>
             <button type="button" className={buttonClass('outline')} onClick={() => setStage({ kind: 'idle' })}>
