@@ -226,6 +226,7 @@ export const adminContent = defineContent('content/admin.ts', adminSchema, {
         scan: 'Scan this QR code with your authenticator app, or type the key below into it, then enter the code it shows.',
         qrLabel: 'QR code for your authenticator app',
         secretLabel: 'Key to type in',
+        copySecret: 'Copy the key',
         codeLabel: 'Code from the app',
         confirm: 'Confirm and turn on',
         cancel: 'Cancel',

@@ -84,6 +84,7 @@ const accountSchema = z.object({
     scan: z.string().min(20),
     qrLabel: z.string().min(10),
     secretLabel: z.string().min(3),
+    copySecret: z.string().min(3),
     codeLabel: z.string().min(3),
     confirm: z.string().min(3),
     cancel: z.string().min(3),

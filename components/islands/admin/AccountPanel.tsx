@@ -235,18 +235,14 @@ function TwoFactor({
           </h4>
           <p className="text-sm text-slate-800">{text.scan}</p>
           <QrCode rows={stage.setup.qr} label={text.qrLabel} />
-          <div>
-            <p className="field-label" id={`${uid}-secret-label`}>
-              {text.secretLabel}
-            </p>
-            <code
-              aria-labelledby={`${uid}-secret-label`}
-              className="block font-mono text-base tracking-wider break-all text-slate-900"
-              data-testid="two-factor-secret"
-            >
-              {stage.setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
-            </code>
-          </div>
+          <CopyField
+            id={`${uid}-secret`}
+            label={text.secretLabel}
+            value={stage.setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
+            copyLabel={text.copySecret}
+            copiedText={copyText.copied}
+            failedText={copyText.failed}
+          />
           <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={confirm} aria-busy={busy}>
             <div>
               <label htmlFor={`${uid}-code`} className="field-label">
