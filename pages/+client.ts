@@ -6,6 +6,7 @@ import { startDownloads } from '../lib/client/downloads'
 import { setupHeader, setupSearchLogging } from '../lib/client/header'
 import { startIslands } from '../lib/client/islands'
 import { handleNotFound } from '../lib/client/notFound'
+import { followFocusInPhoneRows } from '../lib/client/phoneRows'
 import { setupPopup } from '../lib/client/popup'
 import { startBeacons } from '../lib/client/beacon'
 import { startTracker, tracksPath } from '../lib/client/tracker'
@@ -15,6 +16,7 @@ handleNotFound()
 startTracker()
 setupHeader()
 setupSearchLogging()
+followFocusInPhoneRows()
 // A link from a job or an IoT bundle (/contact?position=…, ?bundle=…) must show in the contact form at once, so that
 // form wakes on load instead of on the first touch; a plain visit to /contact still loads no React until then.
 if (hasHandoff(window.location.search)) {

@@ -56,6 +56,12 @@ function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration on purpose: the first render must match the server's HTML
   useEffect(() => setReady(true), [])
 
+  // A failed sign-in puts the focus on its error, never on <body> (WCAG 2.4.3); a success is announced and leaves.
+  const errorLine = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (status?.kind === 'error') errorLine.current?.focus()
+  }, [status])
+
   const show = (kind: Status['kind'], text: string) => setStatus((previous) => ({ kind, text, id: (previous?.id ?? 0) + 1 }))
   const throttleText = (ms: number) => fillSeconds(messages.throttle, waitSeconds(ms))
 
@@ -113,9 +119,14 @@ function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: 
 
   // One live region for both steps, kept in place while the form above it changes, so every message is announced.
   const statusRegion = (
-    <div id="login-status" aria-live="polite" className="mt-5 min-h-6 text-sm">
+    <div id="login-status" aria-live={status?.kind === 'error' ? 'off' : 'polite'} className="mt-5 min-h-6 text-sm">
       {status && (
-        <p key={status.id} className={status.kind === 'success' ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
+        <p
+          key={status.id}
+          ref={status.kind === 'error' ? errorLine : undefined}
+          tabIndex={status.kind === 'error' ? -1 : undefined}
+          className={status.kind === 'success' ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}
+        >
           {status.text}
         </p>
       )}
@@ -150,7 +161,7 @@ function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: 
           {codeText.hint}
         </p>
       </div>
-      <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={busy}>
+      <button type="submit" className={buttonClass('primary', { className: 'w-full' })} aria-disabled={busy || undefined}>
         {busy ? codeText.busy : codeText.submit}
       </button>
     </form>
@@ -191,7 +202,7 @@ function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: 
           className="input w-full"
         />
       </div>
-      <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={!ready || busy}>
+      <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={!ready} aria-disabled={busy || undefined}>
         {busy ? labels.busy : labels.submit}
       </button>
     </form>

@@ -145,7 +145,7 @@ function AdminSetup({ api, text, loginPath }: AdminSetupProps) {
               className="input w-full"
             />
           </div>
-          <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={busy}>
+          <button type="submit" className={buttonClass('primary', { className: 'w-full' })} aria-disabled={busy || undefined}>
             {busy ? text.labels.busy : text.labels.submit}
           </button>
           <p role="status" className="min-h-6 text-sm font-semibold text-red-800">

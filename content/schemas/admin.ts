@@ -84,6 +84,7 @@ const accountSchema = z.object({
     scan: z.string().min(20),
     qrLabel: z.string().min(10),
     secretLabel: z.string().min(3),
+    copySecret: z.string().min(3),
     codeLabel: z.string().min(3),
     confirm: z.string().min(3),
     cancel: z.string().min(3),
@@ -256,6 +257,8 @@ export const adminSchema = z.object({
         values: z.object({ new: text, contacted: text, qualified: text, proposal: text, won: text, lost: text }),
         /** The accessible name of a row's status select: "Status of the lead from {name}". */
         rowLabel: z.string().includes('{name}'),
+        save: z.string(),
+        saveRowLabel: z.string().includes('{name}'),
       }),
       extraColumns: z.tuple([z.literal('Status'), z.literal('Actions')]),
       /** An address that may not reach anyone: the words of content/leadNotifications.ts. */

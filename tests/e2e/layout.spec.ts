@@ -6,6 +6,7 @@ import { openFormSubmissions, postLead, seedStorage, signIn, type StoredLists } 
 import { startServiceStack, type ServiceStack } from '../support/serviceStack'
 import { publicPages } from '../support/site'
 import { home } from '../../content/home'
+import { STORAGE_KEYS } from '../../lib/client/storage'
 
 /** Phones, tablets (iPad portrait 810 to 834, landscape 1024 to 1180), laptops and desktops. */
 const widths = [320, 360, 375, 414, 600, 768, 810, 834, 912, 1024, 1180, 1280, 1366, 1440, 1920]
@@ -262,6 +263,37 @@ test('a phone shows lists of like items as rows to swipe, with every word in the
   for (const item of home.testimonials.items) await expect(page.locator('main')).toContainText(item.text)
   for (const step of home.process.steps) for (const detail of step.details) await expect(page.locator('main')).toContainText(detail)
   await context.close()
+})
+
+test('on a phone, a card that takes the focus in a row to swipe comes fully into view', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  // The popup, due 6 s after landing, would take the focus from the row.
+  await page.addInitScript((key) => localStorage.setItem(key, 'true'), STORAGE_KEYS.popupShown)
+  let checked = 0
+  for (const { path } of publicPages()) {
+    if (!(await (await page.request.get(path)).text()).includes('phone-scroller')) continue
+    await page.goto(path)
+    const targets = page.locator('main .phone-scroller > * :is(a[href], button, [tabindex="0"])')
+    for (const target of await targets.all()) {
+      checked++
+      await target.focus()
+      const name = `${path}: ${(await target.textContent())?.trim().slice(0, 40)}`
+      await expect
+        .poll(
+          () =>
+            target.evaluate((element) => {
+              const box = element.getBoundingClientRect()
+              const row = element.closest('.phone-scroller')!.getBoundingClientRect()
+              return box.left >= row.left - 1 && box.right <= row.right + 1
+            }),
+          { message: name },
+        )
+        .toBe(true)
+    }
+  }
+  // About 40 links on 11 pages when this was written.
+  expect(checked).toBeGreaterThan(20)
 })
 
 test.describe('the home page heading', () => {

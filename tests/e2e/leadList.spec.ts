@@ -175,10 +175,17 @@ test.describe('with the lead service', () => {
   test('at 1366 px every column is on screen, the status control too, and the status changes from the table', async ({ browser }) => {
     const page = await serviceProfile(browser, laptop)
     await laptopTable(page, ['Rahul Mehta', 'Vikram Singh'], ['Date', 'From', 'Enquiry', 'Message', 'Source', 'Status', 'Actions'])
-    const status = page.getByLabel('Status of the lead from Rahul Mehta')
+    const status = page.getByLabel('Status of the lead from Rahul Mehta', { exact: true })
     await withinWidth(status, page)
     await expect(page.locator('tbody tr').first().getByRole('link', { name: '098111 22334' })).toHaveAttribute('href', 'tel:+919811122334')
+    // Arrow keys only choose (WCAG 3.2.2): nothing is saved until the row's Save button says so.
+    await status.focus()
+    for (let step = 0; step < 4; step++) await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('button', { name: 'Save the status of the lead from Rahul Mehta' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect((await (await page.request.get('/api/admin/leads?q=Rahul')).json()).rows[0].status).toBe('new')
     await status.selectOption('qualified')
+    await page.getByRole('button', { name: 'Save the status of the lead from Rahul Mehta' }).click()
     await expect(page.getByText('Status saved')).toBeVisible()
     await expect.poll(async () => (await (await page.request.get('/api/admin/leads?q=Rahul')).json()).rows[0].status).toBe('qualified')
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
@@ -198,6 +205,7 @@ test.describe('with the lead service', () => {
     )
     // The status is changed from the card as from the table.
     await page.getByLabel('Status of the lead from Vikram Singh').selectOption('contacted')
+    await page.getByRole('button', { name: 'Save the status of the lead from Vikram Singh' }).click()
     await expect(page.getByText('Status saved')).toBeVisible()
     await expect.poll(async () => (await (await page.request.get('/api/admin/leads?q=Vikram')).json()).rows[0].status).toBe('contacted')
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })

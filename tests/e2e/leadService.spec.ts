@@ -310,6 +310,7 @@ test.describe('the dashboard against the service', () => {
     await expect(row.getByTestId('email-flag')).toHaveCount(0)
 
     await row.getByLabel('Status of the lead from Dashboard Desai').selectOption('contacted')
+    await row.getByRole('button', { name: 'Save the status of the lead from Dashboard Desai' }).click()
     await expect(page.getByText('Status saved')).toBeVisible()
     await expect.poll(async () => (await storedLeads('Dashboard Desai'))[0]?.status).toBe('contacted')
 
@@ -457,6 +458,12 @@ test('a visit from a newsletter campaign: the enquiry names its campaign, source
   await dashboard.getByRole('button', { name: 'Download CSV of Enquiries by campaign' }).click()
   const saved = readFileSync((await (await tableCsv).path())!, 'utf8')
   expect(saved).toContain(`"${campaign}","1","1","100.0%","1","0","0","0","0","0"`)
+
+  // At 320 px the tab reflows (WCAG 1.4.10): the tables scroll inside their own box, the page never sideways.
+  await dashboard.setViewportSize({ width: 320, height: 720 })
+  await expect.poll(() => dashboard.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  const campaignCsv = await dashboard.getByRole('button', { name: 'Download CSV of Enquiries by campaign' }).boundingBox()
+  expect(campaignCsv!.x + campaignCsv!.width).toBeLessThanOrEqual(320)
   await owner.close()
 })
 
@@ -466,8 +473,16 @@ test('a wrong password is refused by the service, with the spec message once', a
   await hydrated(page, 'AdminLogin')
   await page.getByLabel('Username').fill(ADMIN.username)
   await page.getByLabel('Password').fill('not the password')
-  await page.getByRole('button', { name: 'Login' }).click()
+  // Slowed, so the busy moment can be seen: the busy button keeps the focus, then the error takes it (never <body>).
+  await page.route('**/api/admin/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Login' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('button[aria-disabled="true"]')).toBeFocused()
   await expect(page.getByText('Invalid credentials. Please try again.')).toHaveCount(1)
+  await expect(page.getByText('Invalid credentials. Please try again.')).toBeFocused()
   await expect(page.getByLabel('Password')).toHaveValue('')
 })
 

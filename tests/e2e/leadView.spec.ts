@@ -133,6 +133,7 @@ test('a lead opens into its own view, keeps its notes, shows as overdue, and is 
 
   // Lost with a reason, from the list: choosing Lost opens the view at its reason.
   await page.getByLabel('Status of the lead from Vikram Rao').selectOption('lost')
+  await page.getByRole('button', { name: 'Save the status of the lead from Vikram Rao' }).click()
   await expect(leadView(page)).toBeVisible()
   await expect(leadView(page).getByLabel('Why it was lost')).toBeFocused()
   await leadView(page).getByLabel('Why it was lost').selectOption({ label: 'Chose another agency' })

@@ -104,8 +104,13 @@ test('an owner adds a member, who sets a password through the link, signs in, an
   await member.getByRole('tab', { name: 'Your account' }).click()
   await member.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
   await expect(member.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
-  const secret = (await member.getByTestId('two-factor-secret').textContent())!
+  const secret = await member.getByRole('textbox', { name: 'Key to type in' }).inputValue()
   expect(secret.replace(/\s+/g, '')).toMatch(/^[A-Z2-7]{32}$/)
+  // The key copies with one button, for an authenticator on the same device.
+  await member.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await member.getByRole('button', { name: 'Copy the key' }).click()
+  await expect(member.getByText('Copied', { exact: true })).toBeVisible()
+  expect(await member.evaluate(() => navigator.clipboard.readText())).toBe(secret)
   expect(await seriousAxeViolations(member), 'account tab, setting up').toEqual([])
   const confirmedAt = Date.now()
   await member.getByLabel('Code from the app').fill(codeAt(secret, confirmedAt))

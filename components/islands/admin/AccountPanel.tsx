@@ -110,7 +110,7 @@ function PasswordForm({ api, text, failure }: { api: string; text: Text['passwor
           {text.rules}
         </p>
         {field('again', text.confirm, again, setAgain, 'new-password')}
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        <button type="submit" className={buttonClass('primary')} aria-disabled={busy || undefined}>
           {busy ? text.busy : text.submit}
         </button>
         <OutcomeLine outcome={outcome} />
@@ -204,7 +204,7 @@ function TwoFactor({
       </p>
 
       {stage.kind === 'idle' && !user.twoFactor && (
-        <button type="button" className={buttonClass('primary', { className: 'mt-3' })} disabled={busy} onClick={() => void start()}>
+        <button type="button" className={buttonClass('primary', { className: 'mt-3' })} aria-disabled={busy || undefined} onClick={() => void start()}>
           {text.start}
         </button>
       )}
@@ -226,7 +226,7 @@ function TwoFactor({
               className="input w-full"
             />
           </div>
-          <button type="submit" className={buttonClass('danger', { size: 'sm' })} disabled={busy}>
+          <button type="submit" className={buttonClass('danger', { size: 'sm' })} aria-disabled={busy || undefined}>
             {text.turnOff}
           </button>
         </form>
@@ -239,18 +239,14 @@ function TwoFactor({
           </h4>
           <p className="text-sm text-slate-800">{text.scan}</p>
           <QrCode rows={stage.setup.qr} label={text.qrLabel} />
-          <div>
-            <p className="field-label" id={`${uid}-secret-label`}>
-              {text.secretLabel}
-            </p>
-            <code
-              aria-labelledby={`${uid}-secret-label`}
-              className="block font-mono text-base tracking-wider break-all text-slate-900"
-              data-testid="two-factor-secret"
-            >
-              {stage.setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
-            </code>
-          </div>
+          <CopyField
+            id={`${uid}-secret`}
+            label={text.secretLabel}
+            value={stage.setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
+            copyLabel={text.copySecret}
+            copiedText={copyText.copied}
+            failedText={copyText.failed}
+          />
           <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={confirm} aria-busy={busy}>
             <div>
               <label htmlFor={`${uid}-code`} className="field-label">
@@ -267,7 +263,7 @@ function TwoFactor({
                 className="input w-40"
               />
             </div>
-            <button type="submit" className={buttonClass('primary')} disabled={busy}>
+            <button type="submit" className={buttonClass('primary')} aria-disabled={busy || undefined}>
               {text.confirm}
             </button>
             <button type="button" className={buttonClass('outline')} onClick={() => setStage({ kind: 'idle' })}>

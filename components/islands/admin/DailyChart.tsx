@@ -61,28 +61,31 @@ export function DailyChart({ days, text }: { days: readonly DayFigures[]; text: 
           ) : null,
         )}
       </svg>
-      <table className="sr-only">
-        <caption>{text.heading}</caption>
-        <thead>
-          <tr>
-            {text.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{dayLabel.format(asDate(day.day))}</th>
-              <td>{day.visitors}</td>
-              <td>{day.pageviews}</td>
-              <td>{day.enquiries}</td>
+      {/* A table keeps the width of its cells whatever its own width says: the box that hides it clips it. */}
+      <div className="sr-only">
+        <table>
+          <caption>{text.heading}</caption>
+          <thead>
+            <tr>
+              {text.columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{dayLabel.format(asDate(day.day))}</th>
+                <td>{day.visitors}</td>
+                <td>{day.pageviews}</td>
+                <td>{day.enquiries}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }

@@ -35,7 +35,7 @@ export function ReportTable({
   const [all, setAll] = useState(false)
   const shown = all ? rows : rows.slice(0, FIRST_ROWS)
   return (
-    <section className="rounded-xl border border-slate-200 p-4" aria-labelledby={`${uid}-heading`}>
+    <section className="min-w-0 rounded-xl border border-slate-200 p-4" aria-labelledby={`${uid}-heading`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`${uid}-heading`} className="text-base font-semibold text-slate-900">
           {heading}

@@ -300,7 +300,7 @@ function AddUserForm({
             ))}
           </select>
         </div>
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        <button type="submit" className={buttonClass('primary')} aria-disabled={busy || undefined}>
           {busy ? text.add.busy : text.add.submit}
         </button>
       </form>

@@ -3,6 +3,7 @@
  * its follow-up badge (due today or overdue) and who it is assigned to, and moving it to or from the spam folder, or
  * deleting it.
  */
+import { useState } from 'react'
 import type { AdminDashboardText } from '../../../../content/schemas/admin'
 import type { LeadViewText } from '../../../../content/schemas/leadView'
 import { LEAD_STATUSES, type FollowUpView, type LeadRecord, type LeadStatus } from '../../../../lib/leadFields'
@@ -21,23 +22,39 @@ export function StatusControl({
   /** Won and lost are not saved from here: the lead's view asks for the value or the reason. */
   onChange: (status: LeadStatus) => void
 }) {
+  // Chosen, then saved: a select that saved on change saved every status an arrow key passed through (WCAG 3.2.2).
+  const [choice, setChoice] = useState<LeadStatus>(lead.status)
+  const name = lead.name ?? lead.email
   return (
-    <div className="space-y-1">
-      <select
-        aria-label={fillTemplate(text.status.rowLabel, { name: lead.name ?? lead.email })}
-        value={lead.status}
-        onChange={(event) => onChange(event.target.value as LeadStatus)}
-        className="input w-full max-w-44 py-1"
-      >
-        {LEAD_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {text.status.values[value]}
-          </option>
-        ))}
-      </select>
+    <form
+      className="space-y-1"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (choice !== lead.status) onChange(choice)
+      }}
+    >
+      <div className="flex flex-wrap items-center gap-1">
+        <select
+          aria-label={fillTemplate(text.status.rowLabel, { name })}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value as LeadStatus)}
+          className="input w-full max-w-44 py-1"
+        >
+          {LEAD_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {text.status.values[value]}
+            </option>
+          ))}
+        </select>
+        {choice !== lead.status && (
+          <button type="submit" className="btn btn-sm btn-primary" aria-label={fillTemplate(text.status.saveRowLabel, { name })}>
+            {text.status.save}
+          </button>
+        )}
+      </div>
       <FollowUpBadge state={followUpState(lead, new Date())} text={text.view} />
       {lead.assignedTo && <p className="text-xs text-slate-700">{fillTemplate(text.assignedTo, { name: lead.assignedTo.name })}</p>}
-    </div>
+    </form>
   )
 }
 

@@ -179,7 +179,9 @@ const LeadItem = memo(function LeadItem({ lead, table, columns, actions, labels,
       )}
       {columns.status && (
         <Cell className={cell}>
-          {record && actions.setStatus && <StatusControl lead={record} text={leads} onChange={(next) => actions.setStatus?.(record, next)} />}
+          {record && actions.setStatus && (
+            <StatusControl key={record.status} lead={record} text={leads} onChange={(next) => actions.setStatus?.(record, next)} />
+          )}
         </Cell>
       )}
       {columns.actions && (

@@ -235,11 +235,21 @@ export function LeadsPanel({
 
       {pageCount > 1 && data && (
         <nav aria-label={`${text.heading} pages`} className="mt-4 flex items-center justify-between gap-4">
-          <button type="button" className="btn btn-sm btn-outline" disabled={data.page <= 1} onClick={() => setPage(data.page - 1)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            aria-disabled={data.page <= 1 || undefined}
+            onClick={() => data.page > 1 && setPage(data.page - 1)}
+          >
             {text.previous}
           </button>
           <p className="text-sm text-slate-700">{fillTemplate(text.pageOf, { page: formatCount(data.page), pages: formatCount(pageCount) })}</p>
-          <button type="button" className="btn btn-sm btn-outline" disabled={data.page >= pageCount} onClick={() => setPage(data.page + 1)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            aria-disabled={data.page >= pageCount || undefined}
+            onClick={() => data.page < pageCount && setPage(data.page + 1)}
+          >
             {text.next}
           </button>
         </nav>
