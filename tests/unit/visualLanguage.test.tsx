@@ -155,9 +155,12 @@ describe('trend chart', () => {
 
 describe('hero', () => {
   it('maps a path to its own illustration, or its section’s', () => {
-    expect(illustrationFor('/services/seo')).toBe('services')
+    // Each service has a drawing of its own; /services keeps the overview's (issue 52: no two pages share one).
+    expect(illustrationFor('/services')).toBe('services')
+    expect(illustrationFor('/services/seo')).toBe('seo')
     expect(illustrationFor('/about/team')).toBe('team')
-    expect(illustrationFor('/about/why-choose-us')).toBe('about')
+    expect(illustrationFor('/about/why-choose-us')).toBe('why-choose-us')
+    expect(illustrationFor('/about')).toBe('about')
     expect(illustrationFor('/careers/openings/devops-engineer')).toBe('openings')
     expect(illustrationFor('/iot/smart-devices')).toBe('iot-smart-devices')
     expect(illustrationFor('/contact')).toBe('contact')
@@ -182,11 +185,11 @@ describe('hero', () => {
     expect(drawings.size).toBe(illustrations.length)
   })
 
-  it('splits into heading and aside when it has one, and centres the heading when it has none', () => {
+  it('splits into heading and aside when it has one, and keeps the heading left-aligned when it has none', () => {
     const { container, rerender } = render(<PageHero title="Key figures page" aside={<p>Aside</p>} />)
     expect(container.querySelector('[data-hero-layout="split"] [data-hero-aside]')).toHaveTextContent('Aside')
     rerender(<PageHero title="Plain page" />)
-    expect(container.querySelector('[data-hero-layout="centred"]')).toHaveClass('text-center')
+    expect(container.querySelector('[data-hero-layout="single"]')).not.toHaveClass('text-center')
     expect(container.querySelector('[data-hero-aside]')).toBeNull()
   })
 
