@@ -8,7 +8,7 @@ import { mergeClasses } from '../../lib/classNames'
 const variants = {
   /** The one primary action of a view: the brand blue. */
   primary: 'btn-primary',
-  /** The forms' submit buttons: the same brand blue (issue 52 §7: an orange submit beside blue actions read as a second primary colour). */
+  /** The forms' submit buttons: the same brand blue: an orange submit beside blue actions read as a second primary colour. */
   accent: 'btn-primary',
   outline: 'btn-outline',
   /** A quiet action with no border: an icon button in a bar. */

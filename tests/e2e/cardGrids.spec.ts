@@ -3,7 +3,7 @@ import { test } from '../support/test'
 import { orphanCards } from '../support/layout'
 import { publicPages } from '../support/site'
 
-/** Tablets in portrait (iPad 810 to 834): where three cards on two columns used to leave one alone (issue 52). */
+/** Tablets in portrait (iPad 810 to 834): where three cards on two columns used to leave one alone (a designer's review). */
 const tabletWidths = [810, 834]
 
 // Layout needs the page's CSS only, not its script.

@@ -155,7 +155,7 @@ describe('trend chart', () => {
 
 describe('hero', () => {
   it('maps a path to its own illustration, or its section’s', () => {
-    // Each service has a drawing of its own; /services keeps the overview's (issue 52: no two pages share one).
+    // Each service has a drawing of its own; /services keeps the overview's: no two pages share one.
     expect(illustrationFor('/services')).toBe('services')
     expect(illustrationFor('/services/seo')).toBe('seo')
     expect(illustrationFor('/about/team')).toBe('team')
