@@ -32,7 +32,7 @@ export const FOOTER_SPACE = 56
 
 // The static Regular and Bold of the brand face as Google Fonts ships them (OFL): whole TrueType files with the rupee
 // sign, which PDFKit embeds and subsets (the site's Fontsource files are variable WOFF2 split by script: see
-// docs/decisions/0001-case-study-covers.md).
+// docs/decisions/0006-case-study-covers.md).
 const require = createRequire(import.meta.url)
 const fontDir = join(require.resolve('@expo-google-fonts/plus-jakarta-sans/package.json'), '..')
 const PDF_FONTS = {
