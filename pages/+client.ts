@@ -5,14 +5,14 @@ import { ISLAND_ATTRIBUTES, islandSelector } from '../lib/islandProtocol'
 import { startDownloads } from '../lib/client/downloads'
 import { setupHeader, setupSearchLogging } from '../lib/client/header'
 import { startIslands } from '../lib/client/islands'
-import { handleNotFound } from '../lib/client/notFound'
 import { followFocusInPhoneRows } from '../lib/client/phoneRows'
 import { setupPopup } from '../lib/client/popup'
 import { startBeacons } from '../lib/client/beacon'
 import { startTracker, tracksPath } from '../lib/client/tracker'
 import { startVisit } from '../lib/client/visit'
 
-handleNotFound()
+// Only the not-found page needs its redirects: every other page's script is lighter without them.
+if (document.querySelector('[data-not-found]')) void import('../lib/client/notFound').then((module) => module.handleNotFound())
 startTracker()
 setupHeader()
 setupSearchLogging()
