@@ -35,13 +35,19 @@ const pathSchema = z.string().transform((path, context) => {
   if (!safe) context.addIssue({ code: 'custom', message: `${path} is not a content file the editor may use` })
   return safe ?? ''
 })
+// A collection's folder is asked for as the root itself ("content/blog"), which no file path may be.
+const folderSchema = z.string().transform((path, context) => {
+  const safe = EDITABLE_ROOTS.find((root) => root === path) ?? safePath(path, EDITABLE_ROOTS)
+  if (!safe) context.addIssue({ code: 'custom', message: `${path} is not a content folder the editor may use` })
+  return safe ?? ''
+})
 const assetSchema = z.object({ path: pathSchema, content: z.string(), encoding: z.literal('base64') })
 
 const requestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('info'), params: z.unknown().optional() }),
   z.object({
     action: z.literal('entriesByFolder'),
-    params: z.object({ folder: pathSchema, extension: z.string().max(10), depth: z.number().int().min(1).max(5) }),
+    params: z.object({ folder: folderSchema, extension: z.string().max(10), depth: z.number().int().min(1).max(5) }),
   }),
   z.object({
     action: z.literal('entriesByFiles'),
