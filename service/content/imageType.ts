@@ -38,6 +38,9 @@ const formats = {
 }
 const byExtension: Record<string, keyof typeof formats> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', gif: 'gif', webp: 'webp', avif: 'avif', svg: 'svg' }
 
+/** "a PNG", "an AVIF", "an SVG": the article as the label is read aloud. */
+const withArticle = (label: string) => `${/^[AEFHILMNORSX]/.test(label) ? 'an' : 'a'} ${label}`
+
 /** What is wrong with `bytes` as the image `name` says it is, in the owner's words; null when nothing is. */
 export function imageTypeProblem(name: string, bytes: Buffer): string | null {
   const format = byExtension[name.split('.').pop()?.toLowerCase() ?? '']
@@ -46,6 +49,6 @@ export function imageTypeProblem(name: string, bytes: Buffer): string | null {
   if (expected.matches(bytes)) return null
   const actual = Object.values(formats).find((candidate) => candidate.matches(bytes))
   return actual
-    ? `${name} is a ${actual.label} image inside, not ${expected.label} as its name says; rename it to end in .${actual.label.toLowerCase().replace('jpeg', 'jpg')} and upload it again`
-    : `${name} is not a ${expected.label} image inside (its bytes are of another kind of file); open it in an image editor, save it as an image and upload that`
+    ? `${name} is ${withArticle(actual.label)} image inside, not ${expected.label} as its name says; rename it to end in .${actual.label.toLowerCase().replace('jpeg', 'jpg')} and upload it again`
+    : `${name} is not ${withArticle(expected.label)} image inside (its bytes are of another kind of file); open it in an image editor, save it as an image and upload that`
 }
