@@ -28,7 +28,7 @@ function purify(): DOMPurify {
   return (purifier = made)
 }
 
-export interface SanitizedSvg {
+interface SanitizedSvg {
   markup: string
   /** What the allow-list took out ("script", "onload on rect"); empty when the file was a plain drawing. */
   removed: string[]
