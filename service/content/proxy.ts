@@ -188,7 +188,10 @@ export async function handleProxyRequest(repo: ContentRepo, body: unknown, autho
         return check.ok ? [] : check.problems
       })
       if (problems.length > 0) throw new ProxyError(422, `Not saved. Please fix: ${problems.join('; ')}`, problems)
-      const media = assets.map(decodeMedia)
+      // Decap sends every image uploaded while the entry was open, chosen or not: only those the entry uses are checked and
+      // committed, so an image refused at save and then replaced by another does not refuse every later save.
+      const used = assets.filter((asset) => dataFiles.some((file) => file.raw.includes(asset.path.slice('public'.length))))
+      const media = used.map(decodeMedia)
       await checkLibraryRoom(repo, media)
       const write = [...dataFiles.map((file) => ({ path: file.newPath ?? file.path, content: file.raw })), ...media]
       const remove = dataFiles.filter((file) => file.newPath && file.newPath !== file.path).map((file) => file.path)
