@@ -10,6 +10,7 @@ import './editor.css'
 import { articleBodyPreview, articleCardPreview, jobPreview, pricesPreview } from './previews'
 import { buttonClass } from '../components/ui/buttonClass'
 import { inIndiaTime } from '../lib/indiaTime'
+import { MEDIA_LIMITS, megabytes } from '../lib/requestLimits'
 
 interface EditorSetup {
   config: {
@@ -261,7 +262,7 @@ async function start() {
   const slug = (props: PreviewProps) => String(props.entry.get('slug') ?? '')
   // In this set-up Decap's "Publish" only saves (a commit); going live is the bar's "Publish to the live site".
   const english = cms.getLocale('en')
-  if (english?.editor?.editorToolbar && english.ui?.toast) {
+  if (english?.editor?.editorToolbar && english.ui?.toast && english.mediaLibrary?.mediaLibrary) {
     cms.registerLocale('en', {
       ...english,
       editor: {
@@ -278,6 +279,13 @@ async function start() {
         },
       },
       ui: { ...english.ui, toast: { ...english.ui.toast, onFailToPublishEntry: 'Not saved: %{details}' } },
+      mediaLibrary: {
+        ...english.mediaLibrary,
+        mediaLibrary: {
+          ...english.mediaLibrary.mediaLibrary,
+          fileTooLarge: `This image is larger than ${megabytes(MEDIA_LIMITS.imageBytes)}, the most the site takes for one image, so it was not added. Make it smaller first (for example, export it as WebP or JPEG at most 2000 px wide) and choose it again.`,
+        },
+      },
     })
   }
   cms.registerPreviewStyle(document.querySelector<HTMLLinkElement>('link[data-site-style]')!.href)

@@ -4,6 +4,7 @@ import { pageMetaSchema } from '../define'
 import { describeIssues, projectRoot } from '../data'
 import { site } from '../site'
 import { inlineSvg } from '../../lib/inlineSvg'
+import { sanitizeSvg } from './sanitizeSvg'
 import { countWords, headingProblem, parseFrontMatter, renderMarkdown } from '../../lib/markdown'
 import { imageSize } from 'image-size'
 import { authorName, person } from '../people'
@@ -79,7 +80,8 @@ const IMAGE_RATIO = { min: 1, max: 3 }
 
 /**
  * The article image's alt text and size: it must exist and be landscape; an SVG's <title> is its alt text, and an SVG
- * is also inlined (its markup, ids scoped to the post) so the article's largest paint needs no second request.
+ * that DOMPurify's allow-list leaves as it is is also inlined (its markup, ids scoped to the post) so the article's
+ * largest paint needs no second request.
  */
 function describeImage(publicDir: string, image: string, title: string, file: string, slug: string) {
   const imageFile = join(publicDir, image)
@@ -98,9 +100,15 @@ function describeImage(publicDir: string, image: string, title: string, file: st
     throw new Error(`${file}: image ${image} is ${width}×${height}; use a landscape image, up to three times as wide as tall (1200×630 is ideal)`)
   }
   if (!image.endsWith('.svg')) return { imageAlt: fallbackAlt, imageWidth: width, imageHeight: height }
-  const svg = readFileSync(imageFile, 'utf8')
-  const imageAlt = /<title>([^<]+)<\/title>/.exec(svg)?.[1]?.trim() || fallbackAlt
-  const imageSvg = inlineSvg(svg, slug, { role: 'img', 'aria-label': imageAlt, class: 'block h-auto w-full', 'data-article-cover': '' })
+  const { markup, removed } = sanitizeSvg(readFileSync(imageFile, 'utf8'))
+  const imageAlt = /<title>([^<]+)<\/title>/.exec(markup)?.[1]?.trim() || fallbackAlt
+  // A drawing the allow-list had to change is shown as an image file, which the browser draws without running or
+  // loading anything and as its author made it; only a file that passed untouched is inlined.
+  if (removed.length > 0) {
+    console.warn(`${file}: image ${image} is shown as an image file, not inline: the sanitizer removed ${removed.join(', ')}`)
+    return { imageAlt, imageWidth: width, imageHeight: height }
+  }
+  const imageSvg = inlineSvg(markup, slug, { role: 'img', 'aria-label': imageAlt, class: 'block h-auto w-full', 'data-article-cover': '' })
   return { imageAlt, imageWidth: width, imageHeight: height, imageSvg }
 }
 

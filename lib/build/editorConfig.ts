@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { collections, defaultMediaFolder, type Collection } from '../../content/collections'
 import { fieldLabel } from '../../content/data'
+import { MEDIA_LIMITS } from '../requestLimits'
 
 type JsonSchema = {
   type?: string | string[]
@@ -96,7 +97,9 @@ function fieldFrom(name: string, raw: JsonSchema, required: boolean, mediaFolder
         return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
       if (schema.widget === 'image') {
         const folder = mediaFolder ?? defaultMediaFolder
-        return { ...base, widget: 'image', choose_url: false, media_folder: `/${folder}`, public_folder: publicPath(folder) }
+        // Decap's own library refuses a larger file when it is chosen (its field-level config; 3.16 reads no global one).
+        const media_library = { config: { max_file_size: MEDIA_LIMITS.imageBytes } }
+        return { ...base, widget: 'image', choose_url: false, media_folder: `/${folder}`, public_folder: publicPath(folder), media_library }
       }
       const widget = schema.widget === 'text' ? 'text' : schema.widget === 'color' ? 'color' : 'string'
       const field: EditorField = { ...base, widget }

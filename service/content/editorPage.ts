@@ -1,7 +1,8 @@
 /**
  * The content editor's page, served by the lead service (not the static host) because it alone needs a looser
  * Content-Security-Policy than the site: Decap CMS compiles its configuration's JSON schema with `new Function`
- * (ajv: 'unsafe-eval') and styles itself with injected <style> elements (emotion: 'unsafe-inline'). Every public page
+ * (ajv: 'unsafe-eval') and styles itself with injected <style> elements (emotion: 'unsafe-inline'); it shows a chosen
+ * image from a blob: address and reads it back from there when the entry is saved (connect-src blob:). Every public page
  * keeps the site's strict policy, and this page is never indexed.
  */
 export const EDITOR_CSP = [
@@ -10,7 +11,7 @@ export const EDITOR_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' blob:",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",

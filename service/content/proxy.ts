@@ -8,16 +8,18 @@
 import { createHash } from 'node:crypto'
 import { basename } from 'node:path'
 import { z } from 'zod'
+import { MEDIA_LIMITS, megabytes } from '../../lib/requestLimits'
 import { checkEntry } from './checkEntry'
 import { keepYamlFormatting } from './keepYaml'
+import { imageTypeProblem } from './imageType'
 import { safePath, type Author, type ContentRepo } from './repo'
 
 /** Folders the editor may read and write: the content collections and the images under public/. */
 export const EDITABLE_ROOTS = ['content/data', 'content/blog', 'public/images'] as const
 
-/** Media the editor may upload: images only. */
+/** Media the editor may upload: images only, in the media library's folder. */
 const MEDIA_TYPES = /\.(?:png|jpe?g|webp|avif|svg|gif)$/i
-const MAX_MEDIA_BYTES = 5 * 1024 * 1024
+const MEDIA_ROOT = 'public/images'
 
 export class ProxyError extends Error {
   constructor(
@@ -111,12 +113,36 @@ const requestSchema = z.discriminatedUnion('action', [
 const messageOf = (options: { commitMessage?: string | undefined }, fallback: string) =>
   (options.commitMessage ?? fallback).replace(/[\r\n]+/g, ' ').trim() || fallback
 
-function decodeMedia(asset: { path: string; content: string }): Buffer {
-  if (!MEDIA_TYPES.test(asset.path)) throw new ProxyError(422, `${basename(asset.path)}: only images (png, jpg, webp, avif, svg, gif) can be uploaded`)
+function decodeMedia(asset: { path: string; content: string }): { path: string; content: Buffer } {
+  const name = basename(asset.path)
+  if (!MEDIA_TYPES.test(asset.path)) throw new ProxyError(422, `${name}: only images (png, jpg, webp, avif, svg, gif) can be uploaded`)
   const bytes = Buffer.from(asset.content, 'base64')
-  if (bytes.length > MAX_MEDIA_BYTES) throw new ProxyError(422, `${basename(asset.path)} is larger than 5 MB; make it smaller first`)
-  if (!asset.path.startsWith('public/images/')) throw new ProxyError(422, `${asset.path}: images go under public/images/`)
-  return bytes
+  if (bytes.length > MEDIA_LIMITS.imageBytes)
+    throw new ProxyError(
+      422,
+      `${name} is ${megabytes(bytes.length)}, larger than ${megabytes(MEDIA_LIMITS.imageBytes)} (the most for one image); make it smaller first`,
+    )
+  if (!asset.path.startsWith(`${MEDIA_ROOT}/`)) throw new ProxyError(422, `${asset.path}: images go under ${MEDIA_ROOT}/`)
+  const problem = imageTypeProblem(name, bytes)
+  if (problem) throw new ProxyError(422, problem)
+  return { path: asset.path, content: bytes }
+}
+
+/** Refuses uploads that would take the media library past its number of images or its bytes in all. */
+async function checkLibraryRoom(repo: ContentRepo, uploads: { path: string; content: Buffer }[]) {
+  if (uploads.length === 0) return
+  const sizes = new Map([...(await repo.sizes(MEDIA_ROOT, 4))].filter(([path]) => MEDIA_TYPES.test(path)))
+  const [filesBefore, bytesBefore] = [sizes.size, [...sizes.values()].reduce((sum, size) => sum + size, 0)]
+  for (const upload of uploads) sizes.set(upload.path, upload.content.length)
+  const bytesAfter = [...sizes.values()].reduce((sum, size) => sum + size, 0)
+  const advice = 'Delete images no page uses (Media, at the top of the editor) or make this one smaller, then save again.'
+  if (sizes.size > MEDIA_LIMITS.files && sizes.size > filesBefore)
+    throw new ProxyError(422, `The media library holds at most ${MEDIA_LIMITS.files} images and has ${filesBefore}. ${advice}`)
+  if (bytesAfter > MEDIA_LIMITS.totalBytes && bytesAfter > bytesBefore)
+    throw new ProxyError(
+      422,
+      `The media library holds at most ${megabytes(MEDIA_LIMITS.totalBytes)} of images together; it has ${megabytes(bytesBefore)}, and this would make it ${megabytes(bytesAfter)}. ${advice}`,
+    )
 }
 
 async function mediaFile(repo: ContentRepo, path: string) {
@@ -170,9 +196,14 @@ export async function handleProxyRequest(repo: ContentRepo, body: unknown, autho
         return check.ok ? [] : check.problems
       })
       if (problems.length > 0) throw new ProxyError(422, `Not saved. Please fix: ${problems.join('; ')}`, problems)
+      // Decap sends every image uploaded while the entry was open, chosen or not: only those the entry uses are checked and
+      // committed, so an image refused at save and then replaced by another does not refuse every later save.
+      const used = assets.filter((asset) => dataFiles.some((file) => file.raw.includes(asset.path.slice('public'.length))))
+      const media = used.map(decodeMedia)
+      await checkLibraryRoom(repo, media)
       const write = [
         ...(await Promise.all(dataFiles.map(async (file) => ({ path: file.newPath ?? file.path, content: await savedText(repo, file) })))),
-        ...assets.map((asset) => ({ path: asset.path, content: decodeMedia(asset) })),
+        ...media,
       ]
       const remove = dataFiles.filter((file) => file.newPath && file.newPath !== file.path).map((file) => file.path)
       await repo.commit({ write, remove }, author, messageOf(options, `Update ${dataFiles.map((file) => basename(file.path)).join(', ')}`))
@@ -186,7 +217,9 @@ export async function handleProxyRequest(repo: ContentRepo, body: unknown, autho
       return mediaFile(repo, request.params.path)
     case 'persistMedia': {
       const { asset, options } = request.params
-      await repo.commit({ write: [{ path: asset.path, content: decodeMedia(asset) }] }, author, messageOf(options, `Upload ${basename(asset.path)}`))
+      const media = decodeMedia(asset)
+      await checkLibraryRoom(repo, [media])
+      await repo.commit({ write: [media] }, author, messageOf(options, `Upload ${basename(asset.path)}`))
       return mediaFile(repo, asset.path)
     }
     case 'deleteFile':

@@ -4,7 +4,7 @@
  * history and restore read earlier commits. Git operations run one at a time.
  */
 import { execFile } from 'node:child_process'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, normalize, sep } from 'node:path'
 
 export interface Author {
@@ -105,6 +105,12 @@ export class ContentRepo {
       return nested.flat().sort()
     }
     return walk(folder, depth)
+  }
+
+  /** Sizes in bytes of every file of a folder, down to `depth` levels, by repository path. */
+  async sizes(folder: string, depth: number): Promise<Map<string, number>> {
+    const paths = await this.list(folder, '', depth)
+    return new Map(await Promise.all(paths.map(async (path) => [path, (await stat(join(this.dir, path))).size] as const)))
   }
 
   /** Writes and deletes files and commits exactly those paths as one commit; returns the new commit. */

@@ -252,6 +252,23 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     expect(parseYaml(now)).toEqual(parseYaml(sent))
   })
 
+  test.skipIf(backend.skipReason)('commits only the images a saved entry uses: one refused and then replaced no longer refuses the save', async () => {
+    const POST = 'content/blog/google-ads-budget-in-rupees.md'
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
+    const notes = { path: 'public/images/blog/notes.png', content: Buffer.from('Call the printer on Monday.\n').toString('base64'), encoding: 'base64' }
+    const cover = { path: 'public/images/blog/cover.png', content: png.toString('base64'), encoding: 'base64' }
+    const withImage = (image: string) => readFileSync(join(repoDir, POST), 'utf8').replace(/^image: .*$/m, `image: "${image}"`)
+    const before = commits()
+    const refused = await proxy('persistEntry', { dataFiles: [{ path: POST, raw: withImage('/images/blog/notes.png') }], assets: [notes] })
+    expect(refused.status).toBe(422)
+    expect((await refused.json()).error).toMatch(/^notes\.png is not a PNG image inside/)
+    const saved = await proxy('persistEntry', { dataFiles: [{ path: POST, raw: withImage('/images/blog/cover.png') }], assets: [notes, cover] })
+    expect(saved.status).toBe(200)
+    expect(commits()).toBe(before + 1)
+    expect(readFileSync(join(repoDir, 'public/images/blog/cover.png')).equals(png)).toBe(true)
+    expect(existsSync(join(repoDir, 'public/images/blog/notes.png'))).toBe(false)
+  })
+
   test.skipIf(backend.skipReason)('touches only content and image files', async () => {
     for (const path of ['../outside.yml', 'package.json', 'content/data/../../x.yml', '/etc/passwd', 'content/data/.git/config', 'service/app.ts']) {
       expect((await proxy('getEntry', { path })).status, path).toBe(400)
