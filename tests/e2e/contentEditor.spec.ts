@@ -6,17 +6,12 @@
  * (a full build less its PDFs, social images and Brotli twins, 15 to 20 s here) and one that fails at the content check
  * (seconds), shared by every check.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { test } from '../support/test'
-import { hashPassword } from '../../service/auth/password'
-import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { makeSiteCopy } from '../support/siteCopy'
-import { prepareEmbeddedDataDir } from '../support/embeddedTemplate'
-import { pointLiveAt } from '../../scripts/liveFolder'
+import { startEditorStack, type EditorStack } from '../support/editorStack'
 
 const sitePort = Number(process.env.E2E_PORT ?? 4174) + 40
 const servicePort = Number(process.env.E2E_PORT ?? 4174) + 41
@@ -40,8 +35,7 @@ test.use({ baseURL: site })
 
 let copy: string
 let dataDir: string
-let service: ServiceProcess
-let server: ChildProcess
+let stack: EditorStack
 let initialBuild: string
 
 /** Every text file of the live build, by path (the brochure and portfolio also as their .txt twins). */
@@ -79,44 +73,11 @@ test.beforeAll(async () => {
   initialBuild = resolve('dist-service/client')
   statSync(join(initialBuild, 'index.html'))
   copy = makeSiteCopy('content-editor-site-')
-  dataDir = mkdtempSync(join(tmpdir(), 'content-editor-stack-'))
-  const live = pointLiveAt(join(dataDir, 'publish'), initialBuild)
-  await prepareEmbeddedDataDir(join(dataDir, 'leads'))
-  service = await startServiceProcess({ kind: 'embedded', dataDir: join(dataDir, 'leads') }, servicePort, {
-    SITE_URL: site,
-    ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
-    TRUST_PROXY: '1',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD_HASH: await hashPassword(ADMIN.password, { N: 2 ** 14, r: 8, p: 1 }),
-    CONTENT_REPO: copy,
-    PUBLISH_DIR: join(dataDir, 'publish'),
-    PUBLISH_LIVE_URL: site,
-    PUBLISH_NODE_MODULES: resolve('node_modules'),
-    // The publish build is the developer's (content check, vike build, postbuild), less what no check below reads and
-    // the initial live site (the service fixture) lacks too: the PDFs, social images and Brotli twins (9 s of CPU here).
-    BUILD_SKIP: 'pdfs,social-images,brotli-twins',
-  })
-  server = spawn(process.execPath, ['scripts/serve.mjs', live], {
-    env: { ...process.env, PORT: String(sitePort), API_UPSTREAM: service.url },
-    stdio: 'ignore',
-  })
-  for (let tries = 0; ; tries++) {
-    const up = await fetch(`${site}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) break
-    if (tries > 100) throw new Error('the static server did not start')
-    await new Promise((done) => setTimeout(done, 100))
-  }
+  stack = await startEditorStack({ copy, initialBuild, sitePort, servicePort, admin: ADMIN, tmpPrefix: 'content-editor-stack-' })
+  dataDir = stack.dataDir
 })
 
-test.afterAll(async () => {
-  server?.kill()
-  service?.child.kill('SIGTERM')
-  await service?.exited
-  for (const dir of [copy, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true })
-})
+test.afterAll(async () => stack?.stop())
 
 test('a request without a session reaches neither the editor back end nor publishing', async ({ request }) => {
   expect((await proxy(request, 'info', {})).status()).toBe(401)

@@ -5,17 +5,13 @@
  * what its page shows; a job the publish would refuse cannot be saved; saving one price changes one line of
  * prices.yml; History shows who saved and when, in India's time.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { appendFileSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
-import { hashPassword } from '../../service/auth/password'
-import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { makeSiteCopy } from '../support/siteCopy'
-import { prepareEmbeddedDataDir } from '../support/embeddedTemplate'
-import { pointLiveAt } from '../../scripts/liveFolder'
+import { startEditorStack, type EditorStack } from '../support/editorStack'
 
 const sitePort = Number(process.env.E2E_PORT ?? 4174) + 42
 const servicePort = Number(process.env.E2E_PORT ?? 4174) + 43
@@ -30,9 +26,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 })
 test.use({ baseURL: site })
 
 let copy: string
-let dataDir: string
-let service: ServiceProcess
-let server: ChildProcess
+let stack: EditorStack
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' }).trim()
 
@@ -47,42 +41,10 @@ test.beforeAll(async () => {
     cwd: copy,
     env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@localhost', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@localhost' },
   })
-  dataDir = mkdtempSync(join(tmpdir(), 'content-editor-forms-stack-'))
-  const live = pointLiveAt(join(dataDir, 'publish'), initialBuild)
-  await prepareEmbeddedDataDir(join(dataDir, 'leads'))
-  service = await startServiceProcess({ kind: 'embedded', dataDir: join(dataDir, 'leads') }, servicePort, {
-    SITE_URL: site,
-    ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
-    TRUST_PROXY: '1',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD_HASH: await hashPassword(ADMIN.password, { N: 2 ** 14, r: 8, p: 1 }),
-    CONTENT_REPO: copy,
-    PUBLISH_DIR: join(dataDir, 'publish'),
-    PUBLISH_LIVE_URL: site,
-  })
-  server = spawn(process.execPath, ['scripts/serve.mjs', live], {
-    env: { ...process.env, PORT: String(sitePort), API_UPSTREAM: service.url },
-    stdio: 'ignore',
-  })
-  for (let tries = 0; ; tries++) {
-    if (
-      await fetch(`${site}/`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break
-    if (tries > 100) throw new Error('the static server did not start')
-    await new Promise((done) => setTimeout(done, 100))
-  }
+  stack = await startEditorStack({ copy, initialBuild, sitePort, servicePort, admin: ADMIN, tmpPrefix: 'content-editor-forms-stack-' })
 })
 
-test.afterAll(async () => {
-  server?.kill()
-  service?.child.kill('SIGTERM')
-  await service?.exited
-  for (const dir of [copy, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true })
-})
+test.afterAll(async () => stack?.stop())
 
 async function openEditor(page: Page) {
   await page.goto(loginPath)

@@ -5,22 +5,18 @@
  * of the site). What the editor refuses it says when the image is chosen or saved; what goes live is the image itself,
  * and an SVG's markup only as the sanitizer lets it through.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
-import { hashPassword } from '../../service/auth/password'
-import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { makeSiteCopy } from '../support/siteCopy'
-import { prepareEmbeddedDataDir } from '../support/embeddedTemplate'
-import { pointLiveAt } from '../../scripts/liveFolder'
+import { startEditorStack, type EditorStack } from '../support/editorStack'
 
-const sitePort = Number(process.env.E2E_PORT ?? 4174) + 42
-const servicePort = Number(process.env.E2E_PORT ?? 4174) + 43
+const sitePort = Number(process.env.E2E_PORT ?? 4174) + 44
+const servicePort = Number(process.env.E2E_PORT ?? 4174) + 45
 const site = `http://localhost:${sitePort}`
 const ADMIN = { username: 'owner', password: 'a long editor test password 24' }
 const loginPath = `/admin/login/${process.env.ADMIN_LOGIN_SLUG || 'control-room'}`
@@ -49,9 +45,7 @@ test.describe.configure({ mode: 'serial', timeout: PUBLISH_WITHIN + 120_000 })
 test.use({ baseURL: site })
 
 let copy: string
-let dataDir: string
-let service: ServiceProcess
-let server: ChildProcess
+let stack: EditorStack
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
@@ -70,42 +64,10 @@ test.beforeAll(async () => {
   execFileSync('git', ['-c', 'user.name=Owner', '-c', 'user.email=owner@localhost', 'commit', '--quiet', '--no-gpg-sign', '-m', 'Upload team photos'], {
     cwd: copy,
   })
-  dataDir = mkdtempSync(join(tmpdir(), 'content-media-stack-'))
-  const live = pointLiveAt(join(dataDir, 'publish'), initialBuild)
-  await prepareEmbeddedDataDir(join(dataDir, 'leads'))
-  service = await startServiceProcess({ kind: 'embedded', dataDir: join(dataDir, 'leads') }, servicePort, {
-    SITE_URL: site,
-    ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
-    TRUST_PROXY: '1',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD_HASH: await hashPassword(ADMIN.password, { N: 2 ** 14, r: 8, p: 1 }),
-    CONTENT_REPO: copy,
-    PUBLISH_DIR: join(dataDir, 'publish'),
-    PUBLISH_LIVE_URL: site,
-    PUBLISH_NODE_MODULES: resolve('node_modules'),
-    BUILD_SKIP: 'pdfs,social-images,brotli-twins',
-  })
-  server = spawn(process.execPath, ['scripts/serve.mjs', live], {
-    env: { ...process.env, PORT: String(sitePort), API_UPSTREAM: service.url },
-    stdio: 'ignore',
-  })
-  for (let tries = 0; ; tries++) {
-    const up = await fetch(`${site}/`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) break
-    if (tries > 100) throw new Error('the static server did not start')
-    await new Promise((done) => setTimeout(done, 100))
-  }
+  stack = await startEditorStack({ copy, initialBuild, sitePort, servicePort, admin: ADMIN, tmpPrefix: 'content-media-stack-' })
 })
 
-test.afterAll(async () => {
-  server?.kill()
-  service?.child.kill('SIGTERM')
-  await service?.exited
-  for (const dir of [copy, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true })
-})
+test.afterAll(async () => stack?.stop())
 
 async function openEditor(page: Page) {
   await page.goto(loginPath)
