@@ -227,7 +227,7 @@ test.describe('first screens', () => {
     // The proof row starts within the first screen: no band of empty ink above or below the content (230 px each before).
     expect(proof.y).toBeLessThan(1112)
     const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!
-    const header = (await page.locator('body > header, header').first().boundingBox())!
+    const header = (await page.locator('.header-bar').boundingBox())!
     expect(heading.y - (header.y + header.height)).toBeLessThan(120)
   })
 
