@@ -76,8 +76,39 @@ export type PageMeta = z.output<typeof pageMetaSchema>
  * content through without renaming it.
  */
 
+/**
+ * Names the site keeps capitalised inside a button's words ("Chat on WhatsApp" has its own capitals already):
+ * proper nouns written in plain Title Case.
+ */
+const properNouns = new Set([
+  'Google',
+  'India',
+  'Indian',
+  'Acme',
+  'Digital',
+  'Meta',
+  'Instagram',
+  'Facebook',
+  'LinkedIn',
+  'YouTube',
+  'Shopify',
+  'Razorpay',
+])
+
+/**
+ * A button's or link's words in sentence case, as the site sets every action ("Learn More" -> "Learn more", "Get Free
+ * SEO Audit" -> "Get free SEO audit"): the spec fixes the words, their letter case is the look's. Only a word in plain
+ * Title Case after the first is lowered; capitals (SEO), inner capitals (IoT) and proper nouns stay.
+ */
+export function sentenceCase(label: string): string {
+  return label.replace(/(?<=\S\s+)[A-Z][a-z]+(?=[\s,.!?:;)]|$)/g, (word) => (properNouns.has(word) ? word : word.toLowerCase()))
+}
+
+/** What a button or link says, set in sentence case when the content is read. */
+export const actionLabel = (min = 1) => z.string().min(min).transform(sentenceCase)
+
 /** A link or button: what it says and where it goes (components/ui/ActionLinks draws a row of them). */
-export const linkSchema = z.object({ label: z.string().min(1), href: z.string().min(1) })
+export const linkSchema = z.object({ label: actionLabel(), href: z.string().min(1) })
 export type Link = z.output<typeof linkSchema>
 
 /** A toast: its title and the line under it (content/messages.ts; islands receive them as props). */
@@ -85,7 +116,7 @@ export const toastSchema = z.object({ title: z.string(), description: z.string()
 export type ToastMessage = z.output<typeof toastSchema>
 
 /** A button to a page of this site. */
-export const internalLinkSchema = z.object({ label: z.string().min(2), href: internalPath })
+export const internalLinkSchema = z.object({ label: actionLabel(2), href: internalPath })
 
 /**
  * A price as data; components format it with lib/format.ts (Indian grouping: ₹1,00,000).
@@ -107,14 +138,14 @@ export function asSentence(text: string): string {
 }
 
 /** A button whose target the spec fixes: `linkTo('/contact')` accepts only href "/contact". */
-export const linkTo = <Href extends string>(href: Href) => z.object({ label: z.string().min(2).max(40), href: z.literal(href) })
+export const linkTo = <Href extends string>(href: Href) => z.object({ label: z.string().min(2).max(40).transform(sentenceCase), href: z.literal(href) })
 
 /**
  * A careers button: to the contact form, naming the position applied for (`/contact?position=<slug>`, a slug of
  * content/careers/positions.ts; lib/handoff.ts reads it in the browser). Plain `/contact` names none.
  */
 export const applicationButtonSchema = z.object({
-  label: z.string().min(2),
+  label: actionLabel(2),
   href: z.string().regex(/^\/contact(?:\?position=[a-z0-9]+(?:-[a-z0-9]+)*)?$/, '/contact or /contact?position=<slug>'),
 })
 
@@ -134,7 +165,7 @@ export const cardSchema = z.object({ title: z.string().min(3), description: z.st
 export type Card = z.output<typeof cardSchema>
 
 /** A button on one item of a list (a job, a programme) whose link the page builds from the item's slug. */
-export const itemButtonSchema = z.object({ label: z.string().min(2) })
+export const itemButtonSchema = z.object({ label: actionLabel(2) })
 
 /** Heading of a page section; maps onto components/sections/Section (eyebrow, title, lead). */
 export const sectionHeadingSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { asSentence, defineContent, internalLinkSchema } from './define'
+import { actionLabel, asSentence, defineContent, internalLinkSchema } from './define'
 import { messages } from './messages'
 import { site } from './site'
 
@@ -15,7 +15,7 @@ export const errorPage = defineContent(
     notFound: headSchema,
     failure: headSchema,
     failureHeading: z.string(),
-    homeLink: z.string(),
+    homeLink: actionLabel(),
     notFoundText: z.string().min(20),
     search: z.object({ label: z.string(), placeholder: z.string(), button: z.string() }),
     sectionsHeading: z.string(),

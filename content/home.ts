@@ -3,6 +3,7 @@ import { clientBrands, clientBrandSchema } from './clients'
 import { formOptions, formOptionSchema } from './formOptions'
 import { figures } from './figures'
 import {
+  actionLabel,
   callToActionSchema,
   cardSchema,
   contentIconSchema,
@@ -12,6 +13,7 @@ import {
   internalPath,
   linkTo,
   pageMetaSchema,
+  sentenceCase,
 } from './define'
 import { testimonials } from './people'
 import { prices } from './prices'
@@ -22,7 +24,7 @@ const heroSlideSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   description: z.string(),
-  buttonText: z.string(),
+  buttonText: actionLabel(),
   buttonHref: internalPath,
   /** Illustration under public/images/hero/. */
   image: z.string().regex(/^\/images\//),
@@ -41,23 +43,25 @@ const homeSchema = z.object({
     labels: z.object({ name: z.string(), email: z.string(), phone: z.string(), service: z.string() }),
     servicePlaceholder: z.string(),
     services: z.array(formOptionSchema).length(8),
-    submit: z.string(),
+    submit: actionLabel(),
     note: z.string(),
   }),
   popup: z.object({
     heading: z.string(),
     text: z.string(),
-    later: z.string(),
-    submit: z.string(),
+    later: actionLabel(),
+    submit: actionLabel(),
     services: z.array(formOptionSchema).length(6),
   }),
   clients: z.object({ heading: z.string(), brands: z.array(clientBrandSchema).min(1) }),
   /** Names the counters strip for screen readers. */
   countersLabel: z.string().min(3),
   counters: z.array(figureSchema).length(4),
-  services: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), linkLabel: z.string() }),
-  customSolution: callToActionSchema.extend({ actions: z.tuple([linkTo('/contact').extend({ label: z.literal('Schedule Free Consultation Call') })]) }),
-  contactStrip: z.object({ heading: z.string(), text: z.string(), call: z.string(), email: z.string(), whatsapp: z.string() }),
+  services: z.object({ eyebrow: z.string(), heading: z.string(), lead: z.string(), linkLabel: actionLabel() }),
+  customSolution: callToActionSchema.extend({
+    actions: z.tuple([linkTo('/contact').extend({ label: z.literal('Schedule Free Consultation Call').transform(sentenceCase) })]),
+  }),
+  contactStrip: z.object({ heading: z.string(), text: z.string(), call: actionLabel(), email: actionLabel(), whatsapp: actionLabel() }),
   whyChooseUs: z
     .object({
       eyebrow: z.string(),

@@ -2,7 +2,17 @@ import { z } from 'zod'
 import { clientBrand, clientBrands } from './clients'
 import { caseServiceKeys, caseStudyFileSchema, type CaseStudyFile } from './collections/caseStudies'
 import { ContentError, readDataFolder, validate, withBrand } from './data'
-import { callToActionSchema, defineContent, figureSchema, heroSchema, linkTo, pageMetaSchema, sectionHeadingSchema, type PageMeta } from './define'
+import {
+  actionLabel,
+  callToActionSchema,
+  defineContent,
+  figureSchema,
+  heroSchema,
+  linkTo,
+  pageMetaSchema,
+  sectionHeadingSchema,
+  type PageMeta,
+} from './define'
 import { site } from './site'
 import { capitalised, numberWord } from './words'
 
@@ -58,7 +68,7 @@ const portfolioSchema = z.object({
   list: sectionHeadingSchema.extend({
     filterLegend: z.string().min(5),
     allLabel: z.string().min(2),
-    readMore: z.string().min(4),
+    readMore: actionLabel(4),
   }),
   /** The case study page's own labels. */
   labels: z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callToActionSchema, defineContent, heroSchema, linkTo, pageMetaSchema } from '../define'
+import { actionLabel, callToActionSchema, defineContent, heroSchema, linkTo, pageMetaSchema } from '../define'
 import { articleFrontMatterSchema, blogFileSchema, relatedServicePaths, type ArticleFrontMatter } from '../collections/blog'
 import { readDataFile } from '../data'
 import { site } from '../site'
@@ -37,7 +37,7 @@ const blogPageSchema = z.object({
   featuredHeading: z.string().min(1),
   latestHeading: z.string().min(1),
   /** Card link text ("Read More"), followed on the page by the article title for screen readers. */
-  readMoreLabel: z.string().min(1),
+  readMoreLabel: actionLabel(),
   categoriesHeading: z.string().min(1),
   /** Names the sidebar (categories, recent posts, newsletter) for screen readers. */
   sidebarLabel: z.string().min(3),

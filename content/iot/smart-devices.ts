@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callToActionSchema, defineContent, heroSchema, internalLinkSchema, linkTo, pageMetaSchema, priceSchema } from '../define'
+import { callToActionSchema, defineContent, heroSchema, internalLinkSchema, linkTo, pageMetaSchema, priceSchema, sentenceCase } from '../define'
 import { site } from '../site'
 
 const contactButtonSchema = linkTo('/contact')
@@ -22,7 +22,7 @@ const bundleSchema = z.object({
   description: z.string(),
   contents: z.array(z.string()).min(4),
   /** Order Now leads to the contact form with the bundle filled in, since the site sells nothing online. */
-  button: z.object({ label: z.literal('Order Now') }),
+  button: z.object({ label: z.literal('Order Now').transform(sentenceCase) }),
 })
 
 const smartDevicesSchema = z.object({

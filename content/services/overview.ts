@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { callToActionSchema, contentIconSchema, defineContent, heroSchema, pageMetaSchema } from '../define'
+import { actionLabel, callToActionSchema, contentIconSchema, defineContent, heroSchema, pageMetaSchema } from '../define'
 import { prices } from '../prices'
 import { countOf } from '../collections/figures'
 import { figures } from '../figures'
@@ -45,7 +45,7 @@ const servicesOverviewSchema = z
     hero: heroSchema.extend({ actions: z.tuple([linkTo('/contact'), linkTo('/pricing')]) }),
     cards: sectionHeadingSchema.extend({
       /** Label of each card's button, which goes to the card's service page. */
-      buttonLabel: z.string().min(2),
+      buttonLabel: actionLabel(2),
       popularLabel: z.string().min(2),
       /** How many features a card lists before "+N more". */
       featuresShown: z.number().int().positive(),
