@@ -8,6 +8,8 @@ import { fillTemplate } from '../template'
 interface PagefindResultData {
   url: string
   excerpt: string
+  /** The page's whole indexed text, which the excerpt is a window of. */
+  content?: string
   meta: { title?: string }
 }
 interface PagefindResult {
@@ -35,6 +37,34 @@ export function excerptNodes(excerpt: string, doc: Document = document): Node[] 
     } else nodes.push(doc.createTextNode(child.textContent ?? ''))
   }
   return nodes
+}
+
+/** How far an excerpt reaches back to its sentence's start, or on to its end, before it is cut with an ellipsis instead. */
+const SENTENCE_REACH_WORDS = 8
+const ELLIPSIS = '\u2026'
+
+/**
+ * An excerpt that reads as a sentence does (Pagefind's window starts and stops mid-sentence): it reaches back to its
+ * sentence's start and on to its end when they are a few words away, and is otherwise marked cut with an ellipsis.
+ * `nodes` is the excerpt (excerptNodes), `content` the page's whole text.
+ */
+export function readableExcerpt(nodes: Node[], content: string | undefined, doc: Document = document): Node[] {
+  const spaced = (text: string) => text.replace(/\s+/g, ' ')
+  const text = spaced(nodes.map((node) => node.textContent ?? '').join('')).trim()
+  const page = spaced(content ?? '')
+  const at = text ? page.indexOf(text) : -1
+  if (at < 0) return nodes
+  const before = page.slice(0, at)
+  const after = page.slice(at + text.length)
+  const sentenceStart = Math.max(0, ...[...before.matchAll(/[.!?:]\s+/g)].map((match) => match.index + match[0].length))
+  const lead = before.slice(sentenceStart)
+  const leadWords = lead.trim() ? lead.trim().split(' ').length : 0
+  const start = leadWords === 0 ? '' : leadWords <= SENTENCE_REACH_WORDS ? lead : `${ELLIPSIS} `
+  const sentenceEnd = /^[^.!?]*[.!?]/.exec(after)?.[0] ?? ''
+  const endWords = sentenceEnd.trim() ? sentenceEnd.trim().split(' ').length : 0
+  const finished = /[.!?]$/.test(text) || after.trim() === ''
+  const end = finished ? '' : sentenceEnd && endWords <= SENTENCE_REACH_WORDS ? sentenceEnd : ELLIPSIS
+  return [...(start ? [doc.createTextNode(start)] : []), ...nodes, ...(end ? [doc.createTextNode(end)] : [])]
 }
 
 interface SiteSection {
@@ -124,7 +154,7 @@ function resultItem(result: PagefindResultData, section: string): HTMLLIElement 
   heading.append(link)
   const excerpt = document.createElement('p')
   excerpt.className = 'search-result-excerpt'
-  excerpt.append(...excerptNodes(result.excerpt))
+  excerpt.append(...readableExcerpt(excerptNodes(result.excerpt), result.content))
   item.append(label, heading, excerpt)
   return item
 }

@@ -1,4 +1,4 @@
-import { excerptNodes } from '../../lib/client/search'
+import { excerptNodes, readableExcerpt } from '../../lib/client/search'
 
 /** The excerpt builder of the /search page (lib/client/search.ts): Pagefind's excerpt HTML in, safe DOM nodes out. */
 const shown = (nodes: Node[]) =>
@@ -30,5 +30,34 @@ describe('the search excerpt', () => {
     expect(excerptNodes('')).toEqual([])
     const nodes = excerptNodes('a <mark>b</mark>')
     expect(nodes.map((node) => node.parentNode)).toEqual([null, null])
+  })
+})
+
+describe('an excerpt reads from a sentence or word boundary', () => {
+  const page =
+    'We audit your site first. Our SEO team fixes the technical faults, writes pages for the searches your customers make and builds local citations across India. Results are reported monthly.'
+  const readable = (excerpt: string) => shown(readableExcerpt(excerptNodes(excerpt), page))
+
+  test('a window a few words into its sentence reaches back to the sentence start and on to its end', () => {
+    expect(readable('team fixes the technical faults, writes pages for the <mark>searches</mark> your customers make')).toBe(
+      'Our SEO team fixes the technical faults, writes pages for the [mark.search-mark:searches] your customers make and builds local citations across India.',
+    )
+  })
+
+  test('a window far into a long sentence starts and ends with an ellipsis', () => {
+    const long = `${'word '.repeat(20)}the middle of a long sentence that goes on ${'and on '.repeat(12)}until it stops.`
+    expect(shown(readableExcerpt(excerptNodes('the <mark>middle</mark> of a long sentence'), long))).toBe(
+      '\u2026 the [mark.search-mark:middle] of a long sentence\u2026',
+    )
+  })
+
+  test('a window that already is whole sentences is left as it is', () => {
+    expect(readable('We audit your site first.')).toBe('We audit your site first.')
+    expect(readable('Results are reported <mark>monthly</mark>.')).toBe('Results are reported [mark.search-mark:monthly].')
+  })
+
+  test('without the page text, or when the window is not found in it, the excerpt is unchanged', () => {
+    expect(shown(readableExcerpt(excerptNodes('fixes the <mark>faults</mark>'), undefined))).toBe('fixes the [mark.search-mark:faults]')
+    expect(shown(readableExcerpt(excerptNodes('not on the page'), page))).toBe('not on the page')
   })
 })
