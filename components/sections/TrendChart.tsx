@@ -9,8 +9,8 @@ export interface TrendChartData {
 }
 
 const W = 480
-const H = 210
-const PAD = { left: 16, right: 16, top: 34, bottom: 30 }
+const H = 170
+const PAD = { left: 8, right: 8, top: 10, bottom: 10 }
 
 /** "₹9.4L", "1,270", "38h": the chart's own units, with Indian digit grouping. */
 export function chartValue(chart: Pick<TrendChartData, 'prefix' | 'suffix'>, value: number): string {
@@ -43,7 +43,13 @@ export function TrendChart({ chart, colour, labels }: { chart: TrendChartData; c
   return (
     <figure className="card" data-trend-chart>
       <figcaption className="font-semibold text-slate-900">{chart.title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={summary} className="mt-4 h-auto w-full">
+      {/* The first and last values and periods as page text (the brand face, 12 px and up at every width): inside the
+          drawing they shrank with it to 8 px on phones. The image's summary and the table say them to screen readers. */}
+      <p aria-hidden="true" className="mt-4 flex items-baseline justify-between gap-4 tabular-nums">
+        <span className="text-sm font-bold text-slate-700">{chartValue(chart, first.value)}</span>
+        <span className="text-lg font-extrabold text-slate-900">{chartValue(chart, last.value)}</span>
+      </p>
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={summary} className="mt-1 h-auto w-full">
         {[0, 0.5, 1].map((share) => {
           const y = PAD.top + share * (H - PAD.top - PAD.bottom)
           return <line key={share} x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} stroke="#e2e8f0" strokeWidth="1" />
@@ -53,27 +59,11 @@ export function TrendChart({ chart, colour, labels }: { chart: TrendChartData; c
         {points.map((point, index) => (
           <circle key={index} cx={point.x} cy={point.y} r={index === points.length - 1 ? 6 : 4} fill="#fff" stroke={colour} strokeWidth="3" />
         ))}
-        <text x={points[0]!.x} y={points[0]!.y - 14} fontSize="14" fontWeight="700" fill="#334155" fontFamily="system-ui, sans-serif">
-          {chartValue(chart, first.value)}
-        </text>
-        <text
-          x={points.at(-1)!.x}
-          y={points.at(-1)!.y - 14}
-          textAnchor="end"
-          fontSize="16"
-          fontWeight="800"
-          fill="#0f172a"
-          fontFamily="system-ui, sans-serif"
-        >
-          {chartValue(chart, last.value)}
-        </text>
-        <text x={PAD.left} y={H - 8} fontSize="12" fill="#475569" fontFamily="system-ui, sans-serif">
-          {first.label}
-        </text>
-        <text x={W - PAD.right} y={H - 8} textAnchor="end" fontSize="12" fill="#475569" fontFamily="system-ui, sans-serif">
-          {last.label}
-        </text>
       </svg>
+      <p aria-hidden="true" className="mt-1 flex justify-between gap-4 text-xs text-slate-600">
+        <span>{first.label}</span>
+        <span>{last.label}</span>
+      </p>
       <details className="mt-3 text-sm text-slate-700">
         <summary className="cursor-pointer font-medium text-brand-700">{labels.table}</summary>
         <table className="mt-3 w-full text-left">
