@@ -90,9 +90,9 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
               <p className="text-sm font-semibold text-brand-300">{slide.subtitle}</p>
               <h2 className="mt-2 text-xl font-bold tracking-tight text-white sm:text-2xl">{slide.title}</h2>
               <p className="mt-3 text-base text-slate-300">{slide.description}</p>
-              {/* Secondary beside the form's submit, the view's one primary action. The class is written out:
-                  buttonClass's merging helper would add 0.8 KB gzip to the home page's script. */}
-              <a href={slide.buttonHref} className="btn btn-ghost-light mt-5">
+              {/* A text link: the form's submit (on phones, the hero's own button) is the view's one primary action.
+                  The class is written out: buttonClass's merging helper would add 0.8 KB gzip to the page's script. */}
+              <a href={slide.buttonHref} className="hero-slide-link">
                 {slide.buttonText}
               </a>
             </div>

@@ -51,7 +51,7 @@ export function Header({ currentPath }: { currentPath: string }) {
         </div>
       </div>
       <div className="header-bar bg-white/95">
-        <div className="container-page flex h-16 items-center gap-4">
+        <div className="container-page flex h-14 items-center gap-4 sm:h-16">
           <a href="/" className="shrink-0 rounded-md" aria-label={`${site.name} home`}>
             <Logo />
           </a>
@@ -72,7 +72,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             >
               <Icon name="search" />
             </button>
-            <a href={chrome.header.action.href} className={buttonClass('primary', { size: 'sm', className: 'hidden sm:inline-flex' })}>
+            <a href={chrome.header.action.href} className={buttonClass('primary', { size: 'sm', className: 'header-action hidden sm:inline-flex' })}>
               {chrome.header.action.label}
             </a>
             <button

@@ -19,7 +19,7 @@ const hiddenWhenFiltering: Record<CaseService, string> = {
 }
 
 const pill =
-  'inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600'
+  'inline-flex cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-700 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600'
 
 /** Two columns from tablets: the covers show large (the page's container is at most 80rem, less its padding). */
 const portfolioSizes = '(min-width: 80rem) 592px, (min-width: 48rem) calc(50vw - 3.5rem), calc(100vw - 2.5rem)'
@@ -46,9 +46,11 @@ export function CaseStudyFilter({
     <div className="case-filter">
       <fieldset>
         <legend className="mb-4 text-sm font-semibold text-slate-700">{legend}</legend>
-        <div className="flex flex-wrap gap-2">
+        {/* One row to swipe on phones (it wrapped to five rows), wrapping from 640 px. Each hidden radio sits in its
+            chip, so the arrow keys scroll the chip they check into view. */}
+        <div className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
           {options.map((option) => (
-            <span key={option.key}>
+            <span key={option.key} className="relative shrink-0">
               <input
                 type="radio"
                 name="case-filter"

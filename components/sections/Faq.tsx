@@ -11,7 +11,7 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
   return (
     <>
       <StructuredData data={faqLd(items)} />
-      <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+      <div className="max-w-3xl divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {items.map((item) => (
           <details key={item.question} className="group p-5">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">

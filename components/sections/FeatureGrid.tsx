@@ -66,3 +66,23 @@ export function CheckList({ items, className = '' }: { items: readonly string[];
     </ul>
   )
 }
+
+/**
+ * A few points as rows divided by rules, icon beside words: a lighter rhythm than a grid of equal cards, for a
+ * short list of reasons beside its heading (Section layout="aside").
+ */
+export function FeatureList({ items }: { items: readonly Feature[] }) {
+  return (
+    <ul className="divide-y divide-slate-200 border-y border-slate-200">
+      {items.map((item) => (
+        <li key={item.title} id={item.id} className="flex gap-5 py-6">
+          {item.icon && <IconTile name={item.icon} />}
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+            <p className="mt-2 text-slate-700">{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

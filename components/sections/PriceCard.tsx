@@ -22,8 +22,11 @@ export interface PriceCardProps {
   badge?: string
   /** Every price ends in an action (enquire, hire, order): a price with nothing to do about it is a dead end. */
   action: Link
-  /** `featured` draws the card with a light brand ring beside its badge (the popular ones): quiet, one primary action a view. */
-  variant?: 'default' | 'featured'
+  /**
+   * `popular`: a light brand ring beside its badge, quiet (two popular services in a grid of eight). `featured`: the
+   * one recommended plan of a row, whose action is the row's one filled, primary button.
+   */
+  variant?: 'default' | 'popular' | 'featured'
   /** Anchor id of the card (the Home page's Learn More links target the service cards). */
   id?: string
   /** On phones, the card as a summary: title, description, price and action; its lists stay in the HTML, shown from 640 px. */
@@ -55,14 +58,14 @@ export function PriceCard({
   const { prefix, amount, suffix } = priceParts(price)
   const shown = featureLimit === undefined ? features : features.slice(0, featureLimit)
   const hidden = features.length - shown.length
-  const featured = variant === 'featured'
+  const highlighted = variant !== 'default'
   const details = summaryOnPhones ? 'max-sm:hidden' : ''
   return (
     // Five rows on the grid's subgrid, so the prices, feature lists and buttons of a row of cards line up.
     <li
       id={id}
       className={`card relative row-span-5 ${summaryOnPhones ? 'max-sm:row-span-3' : ''} min-w-0 grid grid-rows-subgrid gap-y-0 target:ring-4 target:ring-brand-600/40 ${
-        featured ? 'border-blue-200 ring-1 ring-blue-200' : ''
+        highlighted ? 'border-blue-200 ring-1 ring-blue-200' : ''
       }`}
     >
       <div>
@@ -71,11 +74,9 @@ export function PriceCard({
             <IconTile name={icon} />
           </span>
         )}
-        {/* A quiet tag beside the title: the highlight is its words and a tint, not a second call to action. */}
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-          <h3 className="text-xl font-bold text-slate-900">{title}</h3>
-          {badge && <p className="badge bg-white text-brand-800 ring-1 ring-blue-200 ring-inset">{badge}</p>}
-        </div>
+        {/* A quiet tag on the card's top edge, out of the text's flow: the highlight is its words and a tint. */}
+        {badge && <p className="price-badge">{badge}</p>}
+        <h3 className="text-xl font-bold text-slate-900">{title}</h3>
         {meta && <p className="mt-1 text-sm font-medium text-brand-700">{meta}</p>}
         {description && <p className="mt-3 text-[15px] text-slate-700 sm:text-base">{description}</p>}
       </div>
@@ -120,7 +121,7 @@ export function PriceCard({
       </div>
 
       <div className="self-end">
-        <a href={action.href} className={buttonClass('outline', { className: 'mt-6 w-full' })}>
+        <a href={action.href} className={buttonClass(variant === 'featured' ? 'primary' : 'outline', { className: 'mt-6 w-full' })}>
           {action.label}
           <span className="sr-only">{`: ${title}`}</span>
         </a>

@@ -18,27 +18,27 @@ function columnsFor(count: number): string {
 }
 
 /**
- * A numbered process (01, 02 …) as an ordered list; on phones, a row to swipe through (.phone-scroller).
- * `cards`: one card per step. `timeline`: the steps hang from a line, each number a node on it (.process-timeline).
+ * A numbered process (01, 02 …) as an ordered list drawn as one timeline on every page: the steps hang from a line,
+ * each number a node on it (global.css, .process-step); on phones, a row to swipe through (.phone-scroller). On a
+ * page's dark band the line, nodes and words turn light.
  */
-export function ProcessSteps({ steps, label = 'Steps', variant = 'cards' }: { steps: readonly Step[]; label?: string; variant?: 'cards' | 'timeline' }) {
-  const timeline = variant === 'timeline'
+export function ProcessSteps({ steps, label = 'Steps' }: { steps: readonly Step[]; label?: string }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling row on phones: focus lets the keyboard scroll it
-    <ol className={`card-grid phone-scroller ${columnsFor(steps.length)} ${timeline ? 'process-timeline' : ''}`} tabIndex={0} aria-label={label}>
+    <ol className={`card-grid phone-scroller process-timeline ${columnsFor(steps.length)}`} tabIndex={0} aria-label={label}>
       {steps.map((step, index) => (
-        <li key={step.title} className={timeline ? 'process-step' : 'card'}>
+        <li key={step.title} className="process-step">
           <p className="flex items-center justify-between gap-3">
-            <span className={timeline ? 'process-node' : 'text-3xl font-extrabold text-brand-700'} aria-hidden="true">
+            <span className="process-node" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            {step.duration && <span className="badge bg-brand-50 text-brand-800">{step.duration}</span>}
+            {step.duration && <span className="process-duration">{step.duration}</span>}
           </p>
-          <h3 className={`${timeline ? 'mt-5' : 'mt-3'} text-lg font-semibold text-slate-900`}>
+          <h3 className="process-title">
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>
-          <p className="mt-2 text-slate-700">{step.description}</p>
+          <p className="process-text">{step.description}</p>
           {step.details && <CheckList items={step.details} className="mt-4" />}
         </li>
       ))}

@@ -11,7 +11,8 @@ const tones = {
 
 /** A page band: full width, its heading block (eyebrow, h2, lead) over the content. The default layout. */
 interface BandProps {
-  layout?: 'band'
+  /** `band`: the heading over the content; `aside`: from 1024 px the heading in a column beside it (a FAQ, a short list). */
+  layout?: 'band' | 'aside'
   /** The section's id; its heading is `<id>-heading`. */
   id?: string
   eyebrow?: string
@@ -47,20 +48,21 @@ export function Section(props: BandProps | BlockProps) {
       </section>
     )
   }
-  const { id, eyebrow, title, lead, tone = 'white', centered = false, children } = props
+  const { id, eyebrow, title, lead, tone = 'white', centered = false, children, layout = 'band' } = props
   const headingId = id ? `${id}-heading` : undefined
+  const aside = layout === 'aside'
   return (
     <section id={id} aria-labelledby={headingId} className={`section ${tones[tone]}`}>
-      <div className="container-page">
+      <div className={`container-page ${aside ? 'section-aside' : ''}`}>
         {/* `reveal`: a gentle fade-up as the band scrolls in (global.css; none under reduced motion). */}
-        <div className={`reveal ${centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}`}>
+        <div className={`reveal ${centered && !aside ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}`}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <Heading id={headingId} size="section" className="mt-2">
             {title}
           </Heading>
           {lead && <p className="section-lead">{lead}</p>}
         </div>
-        <div className="reveal mt-12">{children}</div>
+        <div className={`reveal ${aside ? 'mt-10 lg:mt-0' : 'mt-12'}`}>{children}</div>
       </div>
     </section>
   )

@@ -85,6 +85,7 @@ export function ArticleView({ article, more }: { article: Article; more: readonl
       )}
 
       <CallToAction
+        look="quiet"
         id="article-cta"
         title={copy.relatedServiceHeading}
         text={`${copy.relatedServiceText} ${copy.contactCta.text}`}

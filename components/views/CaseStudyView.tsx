@@ -164,7 +164,7 @@ export function CaseStudyView({ item, more }: { item: CaseStudy; more: readonly 
         <CaseStudyGrid items={more} readMore={portfolioPage.list.readMore} />
       </Section>
 
-      <CallToAction {...portfolioPage.cta} />
+      <CallToAction look="quiet" {...portfolioPage.cta} />
     </>
   )
 }

@@ -64,11 +64,11 @@ export function ServicePageView({ page }: { page: ServicePage }) {
         </Section>
       )}
 
-      <Section id="faq" tone={faqTone} eyebrow={faqs.eyebrow} title={faqs.title} lead={faqs.lead}>
+      <Section id="faq" layout="aside" tone={faqTone} eyebrow={faqs.eyebrow} title={faqs.title} lead={faqs.lead}>
         <Faq items={faqs.items} />
       </Section>
 
-      <CallToAction {...cta} />
+      <CallToAction look="panel" {...cta} />
     </>
   )
 }

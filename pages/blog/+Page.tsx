@@ -85,7 +85,7 @@ export default function Page() {
         </div>
       </div>
 
-      <CallToAction id="guest-post" {...blogPage.guestPost} />
+      <CallToAction look="quiet" id="guest-post" {...blogPage.guestPost} />
     </>
   )
 }

@@ -97,7 +97,7 @@ export default function Page() {
         <ProcessSteps steps={applicationProcess.steps} />
       </Section>
 
-      <CallToAction id="careers-cta" {...cta} />
+      <CallToAction look="light" id="careers-cta" {...cta} />
     </>
   )
 }

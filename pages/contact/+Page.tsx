@@ -116,7 +116,7 @@ export default function Page() {
         </div>
       </section>
 
-      <Section id="faq" eyebrow={faqs.eyebrow} title={faqs.title} lead={faqs.lead}>
+      <Section id="faq" layout="aside" eyebrow={faqs.eyebrow} title={faqs.title} lead={faqs.lead}>
         <Faq items={faqs.items} />
       </Section>
     </>

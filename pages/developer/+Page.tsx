@@ -68,7 +68,7 @@ export default function Page() {
         <ProcessSteps steps={process.steps} />
       </Section>
 
-      <CallToAction {...cta} />
+      <CallToAction look="panel" {...cta} />
     </>
   )
 }

@@ -56,7 +56,7 @@ export default function Page() {
         </div>
       </section>
 
-      <CallToAction {...cta} />
+      <CallToAction look="quiet" {...cta} />
     </>
   )
 }

@@ -66,11 +66,9 @@ export default function Page() {
           <div className="container-page home-hero-grid">
             <div className="home-hero-head">
               <h1 id="home-heading">
-                <span className="block text-sm font-semibold text-brand-300">
-                  {site.name}
-                  <span className="sr-only">: </span>
-                </span>
-                <span className="home-display mt-2 block">{site.tagline}</span>
+                {/* The brand is the logo's job on screen; the heading still names it for screen readers and search. */}
+                <span className="sr-only">{site.name}: </span>
+                <span className="home-display block">{site.tagline}</span>
               </h1>
               <p className="mt-4 max-w-2xl text-lg text-slate-300 sm:text-xl">{home.hero.lead}</p>
               {/* Phones, where the form is not beside the slides: the view's one primary action. */}
@@ -127,7 +125,7 @@ export default function Page() {
 
       <Section id="process" tone="muted" centered={false} eyebrow={home.process.eyebrow} title={home.process.heading} lead={home.process.lead}>
         <div className="reveal">
-          <ProcessSteps steps={home.process.steps} variant="timeline" />
+          <ProcessSteps steps={home.process.steps} />
         </div>
       </Section>
 

@@ -52,7 +52,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <CallToAction id="iot-cta" {...cta} />
+      <CallToAction look="panel" id="iot-cta" {...cta} />
     </>
   )
 }

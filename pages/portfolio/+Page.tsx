@@ -16,7 +16,7 @@ export default function Page() {
       <Section id="case-studies" eyebrow={list.eyebrow} title={list.title} lead={list.lead} tone="muted">
         <CaseStudyFilter items={caseStudies} legend={list.filterLegend} allLabel={list.allLabel} readMore={list.readMore} />
       </Section>
-      <CallToAction {...cta} />
+      <CallToAction look="quiet" {...cta} />
     </>
   )
 }

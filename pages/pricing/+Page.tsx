@@ -122,11 +122,11 @@ export default function Page() {
         </PriceCardGrid>
       </Section>
 
-      <Section id="faq" tone="muted" eyebrow={faqs.eyebrow} title={faqs.title} lead={faqs.lead}>
+      <Section id="faq" layout="aside" tone="muted" eyebrow={faqs.eyebrow} title={faqs.title} lead={faqs.lead}>
         <Faq items={faqs.items} />
       </Section>
 
-      <CallToAction {...cta} />
+      <CallToAction look="panel" {...cta} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
-import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { FeatureList } from '../../components/sections/FeatureGrid'
 import { PageHero } from '../../components/sections/PageHero'
 import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
 import { Section } from '../../components/sections/Section'
@@ -29,7 +29,7 @@ export default function Page() {
               featureLimit={cards.featuresShown}
               benefits={{ label: cards.benefitsLabel, items: card.benefits }}
               badge={card.popular ? cards.popularLabel : undefined}
-              variant={card.popular ? 'featured' : 'default'}
+              variant={card.popular ? 'popular' : 'default'}
               action={{ label: cards.buttonLabel, href: servicePath(card.slug) }}
               summaryOnPhones
             />
@@ -37,11 +37,12 @@ export default function Page() {
         </PriceCardGrid>
       </Section>
 
-      <Section id="why-choose" tone="ink" eyebrow={whyChoose.eyebrow} title={whyChoose.title} lead={whyChoose.lead}>
-        <FeatureGrid columns={3} items={whyChoose.points} />
+      {/* Three reasons as rows beside their heading: the hero is the page's dark band, and the closing panel is ink. */}
+      <Section id="why-choose" layout="aside" eyebrow={whyChoose.eyebrow} title={whyChoose.title} lead={whyChoose.lead}>
+        <FeatureList items={whyChoose.points} />
       </Section>
 
-      <CallToAction {...cta} />
+      <CallToAction look="panel" {...cta} />
     </>
   )
 }

@@ -80,11 +80,11 @@ export default function Page() {
         </ol>
       </Section>
 
-      <Section id="benefits-faqs" title={faqs.title}>
+      <Section id="benefits-faqs" layout="aside" title={faqs.title}>
         <Faq items={faqs.items} />
       </Section>
 
-      <CallToAction id="benefits-cta" {...cta} />
+      <CallToAction look="light" id="benefits-cta" {...cta} />
     </>
   )
 }

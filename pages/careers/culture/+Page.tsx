@@ -61,7 +61,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <CallToAction id="culture-cta" {...cta} />
+      <CallToAction look="light" id="culture-cta" {...cta} />
     </>
   )
 }

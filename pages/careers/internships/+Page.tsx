@@ -106,11 +106,11 @@ export default function Page() {
         <ProcessSteps steps={selection.stages.map((stage) => ({ title: stage.stage, description: stage.description, duration: stage.timeline }))} />
       </Section>
 
-      <Section id="internship-faqs" title={faqs.title}>
+      <Section id="internship-faqs" layout="aside" title={faqs.title}>
         <Faq items={faqs.items} />
       </Section>
 
-      <CallToAction id="internship-cta" {...cta} />
+      <CallToAction look="light" id="internship-cta" {...cta} />
     </>
   )
 }

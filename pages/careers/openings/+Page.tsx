@@ -43,7 +43,7 @@ export default function Page() {
         <ProcessSteps steps={hiringProcess.steps} />
       </Section>
 
-      <CallToAction id="resume-cta" {...resumeCta} />
+      <CallToAction look="light" id="resume-cta" {...resumeCta} />
     </>
   )
 }

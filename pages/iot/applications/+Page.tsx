@@ -132,7 +132,7 @@ export default function Page() {
         <FeatureGrid columns={3} items={reasons.items} />
       </Section>
 
-      <CallToAction id="applications-cta" {...cta} />
+      <CallToAction look="panel" id="applications-cta" {...cta} />
     </>
   )
 }

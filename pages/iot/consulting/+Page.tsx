@@ -58,7 +58,7 @@ export default function Page() {
         </ul>
       </Section>
 
-      <CallToAction id="consulting-cta" {...cta} />
+      <CallToAction look="panel" id="consulting-cta" {...cta} />
     </>
   )
 }

@@ -59,7 +59,7 @@ export default function Page() {
         <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-slate-700">{bundles.note}</p>
       </Section>
 
-      <CallToAction id="order-cta" {...cta} />
+      <CallToAction look="panel" id="order-cta" {...cta} />
     </>
   )
 }

@@ -43,7 +43,7 @@ export default function Page() {
         <FeatureGrid columns={3} items={whyChoose.items} />
       </Section>
 
-      <CallToAction id="solutions-cta" {...cta} />
+      <CallToAction look="panel" id="solutions-cta" {...cta} />
     </>
   )
 }

@@ -163,7 +163,7 @@ export default function Page() {
         </p>
       </Section>
 
-      <CallToAction id="resume-cta" {...resumeCta} />
+      <CallToAction look="light" id="resume-cta" {...resumeCta} />
     </>
   )
 }
