@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { defineContent, faqItemSchema, sentenceCase, heroSchema, pageMetaSchema, sectionHeadingSchema } from './define'
+import { defineContent, faqItemSchema, heroSchema, pageMetaSchema, sectionHeadingSchema } from './define'
 import { applicationReplyDays } from './careers/openings'
 import { figures } from './figures'
 import { formOptions, formOptionSchema, uniqueValues } from './formOptions'
@@ -63,7 +63,7 @@ const contactPageSchema = z.object({
         bundleMessage: z.string().includes('{bundle}').includes('{price}'),
         bundleService: z.string(),
       }),
-      submitLabel: z.literal('Send Message').transform(sentenceCase),
+      submitLabel: z.literal('Send Message'),
       /** The button's label while the simulated send runs. */
       sendingLabel: z.literal('Sending Message...'),
       successMessage: z.string().min(20),

@@ -114,7 +114,7 @@ describe('IoT pages', () => {
     expect(orders).toHaveLength(3)
     orders.forEach((order, index) => {
       expect(order.href).toMatch(/^\/contact(\?bundle=[a-z0-9-]+)?$/)
-      expect(order.text).toContain('Order Now')
+      expect(order.text).toContain('Order now')
       expect(order.text).toContain(names[index]!)
     })
 
@@ -133,14 +133,14 @@ describe('IoT pages', () => {
     expect(offers).toHaveLength(4)
     offers.forEach((offer, index) => {
       const { price, duration } = spec.iotConsulting[index]!
-      expectAll(offer, [price, duration, 'Starting from', 'Learn More'])
+      expectAll(offer, [price, duration, 'Starting from', 'Learn more'])
       expect(textOf(offer)).not.toContain('/project')
       expect(count(offer, 'li')).toBeGreaterThanOrEqual(4)
       expect(buttonHrefs(offer)).toEqual(['/contact'])
     })
 
     const process = sectionOf(main, 'consulting-process')
-    const steps = blocks(process, 'li[class^="card"]')
+    const steps = blocks(process, 'li[class^="process-step"]')
     expect(steps).toHaveLength(5)
     const durations = ['1 week', '1-2 weeks', '1-2 weeks', '2-4 weeks', '1 week']
     steps.forEach((step, index) => expect(textNodes(step)).toContain(durations[index]))
@@ -218,7 +218,7 @@ describe('Careers pages', () => {
       expect(href).toMatch(/^\/careers\/openings\/[a-z0-9-]+$/)
       // Apply hands the job to the contact form.
       expect(buttonHrefs(card)).toEqual([`/contact?position=${href.split('/').at(-1)}`])
-      expect(textOf(card)).toContain('Apply Now')
+      expect(textOf(card)).toContain('Apply now')
     }
     expect(count(sectionOf(main, 'why-work-with-us'), 'h3')).toBeGreaterThanOrEqual(4)
     expect(count(sectionOf(main, 'our-culture'), 'h3')).toBeGreaterThanOrEqual(3)
@@ -227,7 +227,7 @@ describe('Careers pages', () => {
     expect(internships).toHaveLength(3)
     expect(internships.map((programme) => textNodes(programme).find((text) => /^\d+ months$/.test(text)))).toEqual(['6 months', '6 months', '3 months'])
 
-    expect(blocks(sectionOf(main, 'how-to-apply'), 'li[class^="card"]')).toHaveLength(4)
+    expect(blocks(sectionOf(main, 'how-to-apply'), 'li[class^="process-step"]')).toHaveLength(4)
   })
 
   test('/careers/openings: statistics, the six job cards of the openings table, the five-step hiring process, send your resume', () => {
@@ -245,15 +245,15 @@ describe('Careers pages', () => {
       expect(classStarts(badge!, 'badge ')).toBe(true)
       expect(badge!.getAttribute('class')).toContain(toneClasses[row.tone])
       expect(badge!.textContent).toMatch(new RegExp(`${row.urgency}$`))
-      expectAll(card, ['Responsibilities', 'Requirements', 'Apply Now'])
+      expectAll(card, ['Responsibilities', 'Requirements', 'Apply now'])
       expect(count(card, 'li')).toBeGreaterThanOrEqual(10)
       expect(buttonHrefs(card)).toEqual([`/contact?position=${href.split('/').at(-1)}`])
     })
 
     const hiring = sectionOf(main, 'hiring-process')
-    expect(blocks(hiring, 'li[class^="card"]')).toHaveLength(5)
+    expect(blocks(hiring, 'li[class^="process-step"]')).toHaveLength(5)
     expectAll(hiring, ['within 3-5 days', '2-3 interview rounds'])
-    expect(hasButton(sectionOf(main, 'resume-cta'), '/contact?position=open-application', 'Send Your Resume')).toBe(true)
+    expect(hasButton(sectionOf(main, 'resume-cta'), '/contact?position=open-application', 'Send your resume')).toBe(true)
   })
 
   // Each job card links to its own job page.
@@ -307,7 +307,7 @@ describe('Careers pages', () => {
     expect(count(sectionOf(main, 'intern-benefits'), 'h3')).toBe(6)
     expect(count(sectionOf(main, 'who-can-apply'), 'li')).toBe(6)
 
-    const stages = blocks(sectionOf(main, 'selection-process'), 'li[class^="card"]')
+    const stages = blocks(sectionOf(main, 'selection-process'), 'li[class^="process-step"]')
     const timelines = [
       ['Application Review', '2-3 days'],
       ['Initial Interview', '1 week'],

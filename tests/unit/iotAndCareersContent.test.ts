@@ -102,7 +102,7 @@ describe('Smart devices (/iot/smart-devices)', () => {
   })
 
   it("sends every Order Now button (built from the bundle's slug) and the closing call to action to /contact, naming the bundles", () => {
-    for (const bundle of smartDevices.bundles.items) expect(bundle.button).toEqual({ label: 'Order Now' })
+    for (const bundle of smartDevices.bundles.items) expect(bundle.button).toEqual({ label: 'Order now' })
     expect(smartDevices.bundles.items.map((bundle) => bundle.slug)).toEqual([
       'smart-office-starter-kit',
       'smart-business-kit',
@@ -127,7 +127,7 @@ describe('IoT consulting (/iot/consulting)', () => {
     for (const offer of offers) {
       expect(offer.description).not.toBe('')
       expect(offer.services.length).toBeGreaterThanOrEqual(4)
-      expect(offer.button).toEqual({ label: 'Learn More', href: '/contact' })
+      expect(offer.button).toEqual({ label: 'Learn more', href: '/contact' })
     }
   })
 
@@ -154,7 +154,7 @@ describe('IoT consulting (/iot/consulting)', () => {
   })
 
   it('closes with a Schedule Free Consultation button to /contact', () => {
-    expect(iotConsulting.cta.actions[0]).toEqual({ label: 'Schedule Free Consultation', href: '/contact' })
+    expect(iotConsulting.cta.actions[0]).toEqual({ label: 'Schedule free consultation', href: '/contact' })
   })
 })
 
@@ -294,8 +294,8 @@ describe('Openings (/careers/openings)', () => {
   })
 
   it('has Apply buttons (each to its own job, built from the slug) and a send-your-resume call to action', () => {
-    expect(openings.jobList.applyButton).toEqual({ label: 'Apply Now' })
-    expect(openings.resumeCta.actions[0]).toEqual({ label: 'Send Your Resume', href: '/contact?position=open-application' })
+    expect(openings.jobList.applyButton).toEqual({ label: 'Apply now' })
+    expect(openings.resumeCta.actions[0]).toEqual({ label: 'Send your resume', href: '/contact?position=open-application' })
   })
 })
 
@@ -460,7 +460,7 @@ describe('Careers buttons', () => {
       const { position } = readHandoff(button.href.slice('/contact'.length), { positions, bundles: [] })
       expect(position, `${button.label}: ${button.href}`).toBeDefined()
     }
-    for (const button of buttons.filter((button) => button.href === undefined)) expect(button.label).toMatch(/^Apply Now$/)
+    for (const button of buttons.filter((button) => button.href === undefined)) expect(button.label).toMatch(/^Apply now$/)
   })
 })
 

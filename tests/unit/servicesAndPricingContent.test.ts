@@ -81,8 +81,8 @@ describe('service pages (their offer card prices)', () => {
   it.each(serviceSlugs)('/services/%s sends its buttons to /contact and /pricing', (slug) => {
     const page = servicePageBySlug(slug)
     expect(page.hero.actions.map((action) => action.href)).toEqual(['/contact', '/pricing'])
-    expect(page.hero.actions[1].label).toBe('View Packages')
-    expect(page.offers.action).toEqual({ label: 'Get Started', href: '/contact' })
+    expect(page.hero.actions[1].label).toBe('View packages')
+    expect(page.offers.action).toEqual({ label: 'Get started', href: '/contact' })
     expect(page.cta.actions[0].href).toBe('/contact')
     expect(page.process ?? page.benefits).toBeDefined()
     expect(page.faqs.items.length).toBeGreaterThanOrEqual(2)
@@ -90,7 +90,7 @@ describe('service pages (their offer card prices)', () => {
   })
 
   it('offers a free SEO audit on the SEO page', () => {
-    expect(servicePageBySlug('seo').hero.actions[0].label).toBe('Get Free SEO Audit')
+    expect(servicePageBySlug('seo').hero.actions[0].label).toBe('Get free SEO audit')
   })
 })
 
