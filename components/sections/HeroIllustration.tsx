@@ -19,6 +19,12 @@ export const illustrations = [
   'mission',
   'careers',
   'openings',
+  'job-senior-full-stack-developer',
+  'job-digital-marketing-manager',
+  'job-ui-ux-designer',
+  'job-business-development-executive',
+  'job-devops-engineer',
+  'job-content-marketing-specialist',
   'internships',
   'culture',
   'benefits',
@@ -33,8 +39,14 @@ export const illustrations = [
 ] as const
 export type Illustration = (typeof illustrations)[number]
 
-/** Each page its own drawing; a page without one shows its section's (a job page its openings). */
+/** Each page its own drawing (each job page the work of its role); a page without one shows its section's. */
 const pathIllustrations: [prefix: string, illustration: Illustration][] = [
+  ['/careers/openings/senior-full-stack-developer', 'job-senior-full-stack-developer'],
+  ['/careers/openings/digital-marketing-manager', 'job-digital-marketing-manager'],
+  ['/careers/openings/ui-ux-designer', 'job-ui-ux-designer'],
+  ['/careers/openings/business-development-executive', 'job-business-development-executive'],
+  ['/careers/openings/devops-engineer', 'job-devops-engineer'],
+  ['/careers/openings/content-marketing-specialist', 'job-content-marketing-specialist'],
   ['/services/seo', 'seo'],
   ['/services/ppc', 'ppc'],
   ['/services/social-media', 'social-media'],
@@ -584,6 +596,166 @@ const drawings: Record<Illustration, ReactNode> = {
         <path d="M266 110l22 24" stroke={C.blue} strokeWidth="10" strokeLinecap="round" />
         <path d="M238 86a12 12 0 0 1 12-10" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
       </g>
+    </>
+  ),
+  // Full-stack: an editor of code over the server it deploys to, and the API between them.
+  'job-senior-full-stack-developer': (
+    <>
+      <Card x={30} y={34} w={200} h={140}>
+        <rect x="30" y="34" width="200" height="26" rx="14" fill={C.deep} />
+        <rect x="30" y="48" width="200" height="12" fill={C.deep} />
+        <circle cx="46" cy="47" r="4" fill={C.orange} />
+        <circle cx="60" cy="47" r="4" fill={C.peach} />
+        <circle cx="74" cy="47" r="4" fill={C.mint} />
+        <path d="M50 84l-10 10 10 10M78 84l10 10-10 10" fill="none" stroke={C.blue} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <Lines x={100} y={80} widths={[90, 60, 104, 40]} gap={13} />
+        <rect x="46" y="132" width="40" height="8" rx="4" fill={C.orange} />
+        <Lines x={94} y={133} widths={[70]} fill={C.sky} />
+        <Lines x={46} y={150} widths={[120]} />
+      </Card>
+      <Card x={196} y={118} w={96} h={96} r={12} fill={C.deep}>
+        {[0, 1, 2].map((row) => (
+          <g key={row}>
+            <rect x="208" y={130 + row * 26} width="72" height="18" rx="5" fill={C.ring} />
+            <circle cx="218" cy={139 + row * 26} r="3.5" fill={row === 2 ? C.orange : C.mint} />
+            <rect x="228" y={137 + row * 26} width="40" height="4" rx="2" fill={C.sky} />
+          </g>
+        ))}
+      </Card>
+      <Badge cx={262} cy={70} r={22} fill={C.blue}>
+        <path d="M252 64h20M252 76h20M258 58l-4 24M270 58l-4 24" />
+      </Badge>
+    </>
+  ),
+  // A campaign's report: the funnel from reach to leads, the month's rise, and the plan's megaphone.
+  'job-digital-marketing-manager': (
+    <>
+      <Card x={34} y={30} w={170} h={180}>
+        <Lines x={52} y={48} widths={[90]} fill={C.deep} />
+        <path d="M52 70h134l-14 28H66z" fill={C.blue} />
+        <path d="M68 104h102l-14 28H82z" fill={C.sky} />
+        <path d="M84 138h70l-12 28H96z" fill={C.orange} />
+        <Lines x={60} y={186} widths={[60, 40]} gap={0} />
+        <rect x="130" y="182" width="56" height="14" rx="7" fill={C.cream} />
+      </Card>
+      <Card x={176} y={92} w={116} h={96}>
+        <path d="M190 168l22-22 18 12 26-30 22 4" fill="none" stroke={C.green} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+        <circle cx="278" cy="132" r="5" fill={C.green} />
+        <Lines x={190} y={106} widths={[50]} fill={C.line} />
+      </Card>
+      <Badge cx={250} cy={52} r={24} fill={C.orange}>
+        <path d="M238 56v-8l16-8v24l-16-8zM254 44h6v16h-6M242 56l3 10" />
+      </Badge>
+    </>
+  ),
+  // A screen being designed: the wireframe, its colour swatches and the pen that draws the curve.
+  'job-ui-ux-designer': (
+    <>
+      <Card x={36} y={30} w={190} h={150}>
+        <rect x="52" y="46" width="158" height="16" rx="6" fill={C.soft} />
+        <rect x="52" y="72" width="74" height="58" rx="8" fill={C.cream} />
+        <path d="M60 122l18-22 14 14 10-8 18 16z" fill={C.peach} />
+        <circle cx="112" cy="86" r="6" fill={C.orange} />
+        <Lines x={136} y={76} widths={[74, 56, 66]} gap={13} />
+        <rect x="136" y="116" width="52" height="14" rx="7" fill={C.blue} />
+        <rect x="52" y="142" width="158" height="24" rx="8" fill="none" stroke={C.sky} strokeWidth="2" strokeDasharray="6 5" />
+      </Card>
+      <Card x={52} y={190} w={132} h={30} r={15}>
+        {[C.blue, C.orange, C.mint, C.deep].map((fill, index) => (
+          <circle key={fill} cx={72 + index * 30} cy="205" r="9" fill={fill} />
+        ))}
+      </Card>
+      <path d="M206 196c30-4 56-34 62-78" fill="none" stroke={C.card} strokeWidth="3" strokeDasharray="2 7" strokeLinecap="round" />
+      <circle cx="206" cy="196" r="6" fill={C.card} stroke={C.blue} strokeWidth="3" />
+      <Badge cx={266} cy={100} r={24} fill={C.blue}>
+        <path d="M258 110l4-14 12-12 6 6-12 12zM268 88l6 6" />
+      </Badge>
+    </>
+  ),
+  // A proposal with its rupee figure, the meeting booked on the calendar, and the client across the table.
+  'job-business-development-executive': (
+    <>
+      <Card x={34} y={40} w={150} h={176}>
+        <rect x="50" y="56" width="60" height="10" rx="5" fill={C.deep} />
+        <Lines x={50} y={78} widths={[116, 96, 110]} gap={12} />
+        <rect x="50" y="120" width="118" height="40" rx="8" fill={C.cream} />
+        <text x="62" y="147" fontSize="20" fontWeight="700" fill={C.orange} fontFamily="inherit">
+          ₹
+        </text>
+        <rect x="82" y="134" width="70" height="10" rx="5" fill={C.orange} />
+        <Lines x={50} y={174} widths={[80]} />
+        <path d="M50 198c10-10 18 6 28-4s14 6 24-2" fill="none" stroke={C.blue} strokeWidth="3" strokeLinecap="round" />
+      </Card>
+      <Card x={170} y={26} w={118} h={104}>
+        <rect x="170" y="26" width="118" height="26" rx="14" fill={C.blue} />
+        <rect x="170" y="40" width="118" height="12" fill={C.blue} />
+        {[0, 1, 2].map((row) =>
+          [0, 1, 2, 3].map((column) => (
+            <rect
+              key={`${row}-${column}`}
+              x={184 + column * 24}
+              y={62 + row * 20}
+              width="16"
+              height="12"
+              rx="3"
+              fill={row === 1 && column === 2 ? C.orange : C.soft}
+            />
+          )),
+        )}
+      </Card>
+      <Card x={200} y={146} w={92} h={70}>
+        <Person cx={246} cy={168} body={C.blue} scale={0.8} />
+      </Card>
+      <Tick cx={288} cy={146} />
+    </>
+  ),
+  // A pipeline from commit to build to release, each stage ticked, over the servers it keeps running.
+  'job-devops-engineer': (
+    <>
+      <Card x={26} y={40} w={268} h={64}>
+        {[0, 1, 2].map((stage) => (
+          <g key={stage}>
+            <rect x={42 + stage * 84} y="56" width="68" height="32" rx="10" fill={stage === 2 ? C.cream : C.soft} />
+            <Tick cx={58 + stage * 84} cy={72} fill={stage === 2 ? C.orange : C.green} />
+            <rect x={72 + stage * 84} y="69" width="30" height="6" rx="3" fill={stage === 2 ? C.peach : C.line} />
+          </g>
+        ))}
+        <path d="M112 72h12M196 72h12" stroke={C.blue} strokeWidth="3" strokeLinecap="round" />
+      </Card>
+      <Card x={54} y={122} w={150} h={96} fill={C.deep}>
+        {[0, 1, 2].map((row) => (
+          <g key={row}>
+            <rect x="68" y={134 + row * 26} width="122" height="18" rx="5" fill={C.ring} />
+            <circle cx="80" cy={143 + row * 26} r="3.5" fill={C.mint} />
+            <circle cx="92" cy={143 + row * 26} r="3.5" fill={row === 1 ? C.orange : C.mint} />
+            <rect x="104" y={141 + row * 26} width="60" height="4" rx="2" fill={C.sky} />
+          </g>
+        ))}
+      </Card>
+      <Badge cx={248} cy={168} r={28} fill={C.blue}>
+        <circle cx="248" cy="168" r="7" />
+        <path d="M248 150v6M248 180v6M230 168h6M260 168h6M235 155l4 4M257 177l4 4M235 181l4-4M257 159l4-4" />
+      </Badge>
+    </>
+  ),
+  // An article taking shape: its headline, its picture and its paragraphs, the pen still writing.
+  'job-content-marketing-specialist': (
+    <>
+      <Card x={50} y={24} w={170} h={196}>
+        <rect x="66" y="42" width="110" height="12" rx="6" fill={C.deep} />
+        <rect x="66" y="60" width="76" height="12" rx="6" fill={C.deep} />
+        <rect x="66" y="84" width="138" height="54" rx="8" fill={C.soft} />
+        <path d="M74 130l26-28 18 18 12-10 22 20z" fill={C.sky} />
+        <circle cx="182" cy="100" r="8" fill={C.orange} />
+        <Lines x={66} y={152} widths={[138, 120, 132, 70]} gap={13} />
+      </Card>
+      <Card x={198} y={120} w={90} h={58}>
+        <Lines x={212} y={134} widths={[60, 44]} gap={12} fill={C.peach} />
+        <rect x="212" y="158" width="34" height="8" rx="4" fill={C.orange} />
+      </Card>
+      <Badge cx={246} cy={62} r={24} fill={C.orange}>
+        <path d="M236 74l3-11 14-14 8 8-14 14zM249 53l8 8" />
+      </Badge>
     </>
   ),
   // A laptop with code, a mortarboard and steps that climb: learning by building.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DisplayText } from '../ui/DisplayText'
 import type { Link } from '../../content/define'
 import { ActionLinks } from '../ui/ActionLinks'
 import { useOptionalRenderContext } from '../layout/pageContext'
@@ -19,7 +20,9 @@ export function HeroHeading({ eyebrow, title, subtitle, tone }: { eyebrow?: stri
   return (
     <>
       {eyebrow && <p className={`text-sm font-semibold ${dark ? 'text-blue-200' : 'text-brand-700'}`}>{eyebrow}</p>}
-      <h1 className="mt-3 max-w-4xl text-[clamp(2.5rem,1.6rem+3.2vw,4.25rem)] leading-[1.05] font-bold tracking-[-0.02em]">{title}</h1>
+      <h1 className="mt-3 max-w-4xl text-[clamp(2.5rem,1.6rem+3.2vw,4.25rem)] leading-[1.05] font-bold tracking-[-0.02em]">
+        <DisplayText text={title} />
+      </h1>
       {subtitle && <p className={`mt-6 max-w-3xl text-lg ${dark ? 'text-slate-300' : 'text-slate-700'}`}>{subtitle}</p>}
     </>
   )

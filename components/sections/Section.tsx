@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { DisplayText } from '../ui/DisplayText'
 import { Heading, type HeadingSize } from '../ui/Heading'
 
 const tones = {
@@ -58,7 +59,7 @@ export function Section(props: BandProps | BlockProps) {
         <div className={`reveal ${centered && !aside ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}`}>
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <Heading id={headingId} size="section" className="mt-2">
-            {title}
+            <DisplayText text={title} />
           </Heading>
           {lead && <p className="section-lead">{lead}</p>}
         </div>

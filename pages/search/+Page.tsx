@@ -22,7 +22,7 @@ export default function Page() {
       </PageHero>
       <div className="section bg-white">
         <div
-          className="container-page [&>*]:max-w-3xl"
+          className="container-page"
           data-search-results
           data-messages={JSON.stringify(messages)}
           data-sections={JSON.stringify(sections)}
@@ -31,15 +31,16 @@ export default function Page() {
           <p role="status" className="text-lg font-semibold text-slate-900" data-search-status>
             {messages.empty}
           </p>
-          <ol className="mt-6 grid gap-4" data-search-list />
+          {/* Two columns of result cards from 1024 px: one column left the right half of a laptop's screen white. */}
+          <ol className="mt-6 grid gap-4 lg:grid-cols-2 lg:gap-6" data-search-list />
           {/* Shown by lib/client/search.ts while results remain beyond the first page. */}
           <button type="button" className={buttonClass('outline', { className: 'mt-8' })} data-search-more hidden>
             {messages.showMore}
           </button>
           <noscript>
-            <p className="mt-4 text-slate-700">{messages.noScript}</p>
+            <p className="mt-4 max-w-3xl text-slate-700">{messages.noScript}</p>
           </noscript>
-          <p className="mt-10 border-t border-slate-200 pt-6">
+          <p className="mt-10 max-w-3xl border-t border-slate-200 pt-6">
             <a href={searchPage.sitemapLink.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
               {searchPage.sitemapLink.label}
             </a>

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { team } from '../../content/about'
 import { culture } from '../../content/careers/culture'
+import { jobPath, jobs } from '../../content/careers/jobs'
 import { clientBrands } from '../../content/clients'
 import { contactPage as contact } from '../../content/contact'
 import { home } from '../../content/home'
@@ -171,6 +172,7 @@ describe('inner page heroes', () => {
       ...serviceSlugs.map((slug) => `/services/${slug}`),
       '/about/testimonials',
       '/about/why-choose-us',
+      ...jobs.map((job) => jobPath(job.slug)),
     ]
     const art = own.map((path) => hero(path).match(/data-illustration="([\w-]+)"/)?.[1])
     expect(art.every(Boolean), JSON.stringify(art)).toBe(true)
