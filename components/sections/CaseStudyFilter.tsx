@@ -44,7 +44,8 @@ export function CaseStudyFilter({
   ]
   return (
     <div className="case-filter">
-      <fieldset>
+      {/* min-w-0: a fieldset is as wide as its content by default, and the row of chips is wider than a phone. */}
+      <fieldset className="min-w-0">
         <legend className="mb-4 text-sm font-semibold text-slate-700">{legend}</legend>
         {/* One row to swipe on phones (it wrapped to five rows), wrapping from 640 px. Each hidden radio sits in its
             chip, so the arrow keys scroll the chip they check into view. */}

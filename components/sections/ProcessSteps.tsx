@@ -8,12 +8,14 @@ export interface Step {
 }
 
 /**
- * Columns that fit the number of steps: four steps in two rows of two, then one row of four; three in one row;
- * otherwise two, then three a row. A last, shorter row is centred (.card-grid), never a lone card at the left.
+ * Columns that fit the number of steps: four steps in two rows of two, then one row of four; three in one row; five
+ * in three and two, then one row; otherwise two, then three a row. A last, shorter row is centred (.card-grid), never a lone card at the left.
  */
 function columnsFor(count: number): string {
   if (count % 4 === 0) return 'md:[--columns:2] lg:[--columns:4]'
   if (count === 3) return 'md:[--columns:3]'
+  // Five steps: three and two on tablets, one line from 1280 px, as a timeline reads best.
+  if (count === 5) return 'md:[--columns:3] xl:[--columns:5]'
   return 'md:[--columns:2] lg:[--columns:3]'
 }
 

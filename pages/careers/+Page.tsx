@@ -1,6 +1,6 @@
 import { Seo } from '../../components/layout/Seo'
 import { CallToAction } from '../../components/sections/CallToAction'
-import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { FeatureGrid, FeatureList } from '../../components/sections/FeatureGrid'
 import { JobCard } from '../../components/sections/JobCard'
 import { PageHero } from '../../components/sections/PageHero'
 import { ProcessSteps } from '../../components/sections/ProcessSteps'
@@ -67,8 +67,8 @@ export default function Page() {
         <MoreLink link={benefits.allLink} />
       </Section>
 
-      <Section id="our-culture" title={culture.title} lead={culture.lead}>
-        <FeatureGrid columns={3} items={culture.items} />
+      <Section id="our-culture" layout="aside" title={culture.title} lead={culture.lead}>
+        <FeatureList items={culture.items} />
         <MoreLink link={culture.allLink} />
       </Section>
 

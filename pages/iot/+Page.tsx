@@ -1,6 +1,6 @@
 import { ServicePageHead } from '../../components/views/ServicePageHead'
 import { CallToAction } from '../../components/sections/CallToAction'
-import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { FeatureGrid, FeatureList } from '../../components/sections/FeatureGrid'
 import { PriceCard, PriceCardGrid } from '../../components/sections/PriceCard'
 import { Section } from '../../components/sections/Section'
 import { iotOverview } from '../../content/iot/overview'
@@ -29,8 +29,8 @@ export default function Page() {
         </PriceCardGrid>
       </Section>
 
-      <Section id="iot-benefits" title={benefits.title} lead={benefits.lead}>
-        <FeatureGrid columns={3} items={benefits.items} />
+      <Section id="iot-benefits" layout="aside" title={benefits.title} lead={benefits.lead}>
+        <FeatureList items={benefits.items} />
       </Section>
 
       <Section id="technology-stack" tone="muted" title={technologyStack.title} lead={technologyStack.lead}>

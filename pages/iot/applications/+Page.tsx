@@ -1,6 +1,6 @@
 import { Seo } from '../../../components/layout/Seo'
 import { CallToAction } from '../../../components/sections/CallToAction'
-import { CheckList, FeatureGrid } from '../../../components/sections/FeatureGrid'
+import { CheckList, FeatureList } from '../../../components/sections/FeatureGrid'
 import { PageHero } from '../../../components/sections/PageHero'
 import { ProcessSteps } from '../../../components/sections/ProcessSteps'
 import { Section } from '../../../components/sections/Section'
@@ -128,8 +128,8 @@ export default function Page() {
         <ProcessSteps steps={process.steps} />
       </Section>
 
-      <Section id="why-us" title={reasons.title}>
-        <FeatureGrid columns={3} items={reasons.items} />
+      <Section id="why-us" layout="aside" title={reasons.title}>
+        <FeatureList items={reasons.items} />
       </Section>
 
       <CallToAction look="panel" id="applications-cta" {...cta} />

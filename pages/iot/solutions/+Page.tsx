@@ -1,6 +1,6 @@
 import { Seo } from '../../../components/layout/Seo'
 import { CallToAction } from '../../../components/sections/CallToAction'
-import { CheckList, FeatureGrid } from '../../../components/sections/FeatureGrid'
+import { CheckList, FeatureList } from '../../../components/sections/FeatureGrid'
 import { PageHero } from '../../../components/sections/PageHero'
 import { Section } from '../../../components/sections/Section'
 import { iotSolutions } from '../../../content/iot/solutions'
@@ -39,8 +39,8 @@ export default function Page() {
         </ul>
       </Section>
 
-      <Section id="why-choose" tone="muted" title={whyChoose.title} lead={whyChoose.lead}>
-        <FeatureGrid columns={3} items={whyChoose.items} />
+      <Section id="why-choose" layout="aside" tone="muted" title={whyChoose.title} lead={whyChoose.lead}>
+        <FeatureList items={whyChoose.items} />
       </Section>
 
       <CallToAction look="panel" id="solutions-cta" {...cta} />
