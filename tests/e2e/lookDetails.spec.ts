@@ -131,7 +131,7 @@ test('each page type closes on its own band, and every process is the one timeli
     await page.goto(path, { waitUntil: 'load' })
     const closing = page.locator('main > section').last()
     looks[path] = await closing.evaluate((section) => {
-      const inner = section.querySelector('.cta-inner')!
+      const inner = section.querySelector('.cta-inner') ?? section
       return `${getComputedStyle(section).backgroundImage}|${getComputedStyle(section).backgroundColor}|${getComputedStyle(inner).backgroundImage}`
     })
   }
