@@ -7,7 +7,7 @@ import { Icon } from '../ui/Icon'
  * across the page (company pages); `panel` an ink card inset on white (services, pricing, IoT, developers); `light` a
  * pale brand band (careers); `quiet` a white band under a rule (blog, articles, work, downloads).
  */
-export type CallToActionLook = 'band' | 'panel' | 'light' | 'quiet'
+type CallToActionLook = 'band' | 'panel' | 'light' | 'quiet'
 
 /** The closing band of a page: one heading, one sentence, one button; a second action is a text link beside it. */
 export function CallToAction({
