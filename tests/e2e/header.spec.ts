@@ -18,7 +18,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeVisible()
     await expect.poll(() => page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true)
     // The current page is marked inside its open submenu.
-    await expect(menu.locator('a[aria-current="page"]')).toHaveText('Our Team')
+    await expect(menu.locator('a[aria-current="page"]')).toHaveText('Our team')
     await page.keyboard.press('Tab')
     await expect.poll(() => page.evaluate(() => document.getElementById('mobile-menu')?.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('Escape')
@@ -156,7 +156,10 @@ test('the header has the nine entries, the search box and the brochure, SMS and 
   await expect(page.getByRole('link', { name: 'SMS' }).first()).toHaveAttribute('href', /^sms:\+91\d{10}$/)
   await expect(page.getByRole('link', { name: 'PORTFOLIO' }).first()).toHaveAttribute('href', '/portfolio')
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('href', '/portfolio')
-  await expect(page.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/)
+  await expect(page.getByRole('complementary', { name: 'Quick contact' }).getByRole('link', { name: /Call us/ })).toHaveAttribute(
+    'href',
+    /^tel:\+91\d{10}$/,
+  )
   await expect(page.getByRole('link', { name: /WhatsApp/ }).last()).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}/)
 })
 

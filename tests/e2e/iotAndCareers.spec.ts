@@ -47,7 +47,7 @@ test.describe('In a browser', () => {
     await expect(card.getByRole('heading', { level: 4 })).toHaveCount(0)
     await card.locator('summary').click()
     await expect(card.getByRole('heading', { level: 4, name: 'Requirements' })).toBeVisible()
-    await expect(card.getByRole('link', { name: /^Apply Now ?: DevOps Engineer$/ })).toHaveAttribute('href', '/contact?position=devops-engineer')
+    await expect(card.getByRole('link', { name: /^Apply now ?: DevOps Engineer$/ })).toHaveAttribute('href', '/contact?position=devops-engineer')
     await card.getByRole('link', { name: 'DevOps Engineer', exact: true }).click()
     await expect(page).toHaveURL(/\/careers\/openings\/devops-engineer$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('DevOps Engineer')

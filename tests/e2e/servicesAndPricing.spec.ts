@@ -47,7 +47,7 @@ test.describe('price tables, read with JavaScript off', () => {
       await expect(cards).toHaveCount(4)
       for (const [index, price] of prices.entries()) {
         await expect(cards.nth(index)).toContainText(price)
-        await expect(cards.nth(index).getByRole('link', { name: /^Get Started/ })).toHaveAttribute('href', '/contact')
+        await expect(cards.nth(index).getByRole('link', { name: /^Get started/ })).toHaveAttribute('href', '/contact')
       }
       const hero = page.locator('main > section').first()
       await expect(hero.getByRole('link')).toHaveCount(2)
