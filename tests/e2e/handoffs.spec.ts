@@ -36,7 +36,7 @@ test('Apply Now on a job card: the form names the job at once, takes a CV link, 
   test.slow() // three pages, one after another
   const errors = watchConsole(page)
   await page.goto('/careers/openings')
-  await page.getByRole('link', { name: /^Apply Now ?: UI\/UX Designer$/ }).click()
+  await page.getByRole('link', { name: /^Apply now ?: UI\/UX Designer$/ }).click()
   await expect(page).toHaveURL('/contact?position=ui-ux-designer')
 
   // No touch needed: a hand-off wakes the form on load.
@@ -77,7 +77,7 @@ test('Apply Now on a job card: the form names the job at once, takes a CV link, 
 test('the position stays editable, and a CV link that is not a web address is refused', async ({ page }) => {
   test.slow() // two pages and two sends
   await page.goto('/careers/internships')
-  await page.getByRole('link', { name: /^Apply Now ?: Digital Marketing internship$/ }).click()
+  await page.getByRole('link', { name: /^Apply now ?: Digital Marketing internship$/ }).click()
   await expect(page).toHaveURL('/contact?position=digital-marketing-internship')
   await hydrated(page)
   expect(await selectedText(page, 'Position')).toBe('Digital Marketing Internship')
@@ -102,9 +102,9 @@ test('the position stays editable, and a CV link that is not a web address is re
 })
 
 for (const { from, link, position } of [
-  { from: '/careers/openings', link: 'Send Your Resume', position: 'Open application (any suitable role)' },
-  { from: '/careers', link: 'Apply for an Internship', position: 'Internship (any programme)' },
-  { from: '/careers/openings/devops-engineer', link: 'Apply Now', position: 'DevOps Engineer' },
+  { from: '/careers/openings', link: 'Send your resume', position: 'Open application (any suitable role)' },
+  { from: '/careers', link: 'Apply for an internship', position: 'Internship (any programme)' },
+  { from: '/careers/openings/devops-engineer', link: 'Apply now', position: 'DevOps Engineer' },
 ]) {
   test(`"${link}" on ${from} opens the form with "${position}"`, async ({ page }) => {
     await page.goto(from)
@@ -124,7 +124,7 @@ test('Order Now on an IoT bundle: IoT selected and the message names the bundle 
   await page.goto('/iot/smart-devices')
   await page
     .locator('#bundle-smart-business-kit')
-    .getByRole('link', { name: /^Order Now/ })
+    .getByRole('link', { name: /^Order now/ })
     .click()
   await expect(page).toHaveURL('/contact?bundle=smart-business-kit')
   await hydrated(page)
