@@ -1,5 +1,4 @@
 import { blockEnd, CLASS_SELECTOR, closingParen, listItems, preludes, unescapeCss } from './cssText'
-import { renameClassAttributes } from './shortClassNames'
 
 /**
  * Beasties cannot look inside :where(), so lib/build/criticalCss.ts lets through every rule that starts with one
@@ -10,8 +9,7 @@ import { renameClassAttributes } from './shortClassNames'
  * selector. A page's script may add such a class later: the full stylesheet, loaded after the first paint, has it.
  */
 export function dropUnmatchedWhereRules(css: string, html: string): string {
-  const classes = new Set<string>()
-  renameClassAttributes(html, (name) => void classes.add(name))
+  const classes = new Set([...html.matchAll(/ class="([^"]*)"/g)].flatMap((match) => decodeAttribute(match[1]!).split(/\s+/)))
   const elements = new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map((match) => match[1]!.toLowerCase()))
   const cannotMatch = (selector: string) => {
     const { classNames, elementNames } = needs(selector)
@@ -59,3 +57,7 @@ function withoutConditions(selector: string): string {
   }
   return out
 }
+
+/** An attribute value as the browser reads it, from React's escaping. */
+const decodeAttribute = (value: string) =>
+  value.replace(/&(quot|#x27|lt|gt|amp);/g, (_, entity: string) => ({ quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' })[entity]!)
