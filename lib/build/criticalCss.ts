@@ -7,7 +7,6 @@ import { dropColorMixRepeats } from './colorMixRepeats'
 import { styleHash, stylePolicy } from './hostRules'
 import { inlineUnsetRegisteredProperties } from './registeredProperties'
 import { dropHoverRules } from './hoverRules'
-import { inlineThemeValues } from './themeValues'
 import { dropUnmatchedWhereRules } from './whereRules'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
 
@@ -18,9 +17,8 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
  * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Left out
  * are only the rules for a hovering pointer (lib/build/hoverRules.ts) and the :where() rules the page cannot match
- * (lib/build/whereRules.ts); the theme's values and the registered properties the page never sets are written out
- * where they are read (lib/build/themeValues.ts,
- * lib/build/registeredProperties.ts). The stylesheet itself loses the colour mixes that repeat a colour
+ * (lib/build/whereRules.ts); the registered properties the page never sets are written out where they are read
+ * (lib/build/registeredProperties.ts). The stylesheet itself loses the colour mixes that repeat a colour
  * (lib/build/colorMixRepeats.ts) before any page's CSS is taken from it. The full stylesheet no longer blocks
  * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
@@ -115,7 +113,7 @@ export async function inlineCriticalCss(
     reduceInlineStyles: false,
     logLevel: 'warn',
   })
-  const sheets = new Map<string, { text: string } & ReturnType<typeof fontFaces>>()
+  const sheets = new Map<string, ReturnType<typeof fontFaces>>()
   const hashes = new Set<string>()
   const inlined: FirstPaintResult['inlined'] = []
   for (const { file, path } of pages) {
@@ -132,9 +130,9 @@ export async function inlineCriticalCss(
     if (!sheets.has(href)) {
       const text = dropColorMixRepeats(readFileSync(join(outDir, href), 'utf8'))
       writeFileSync(join(outDir, href), text)
-      sheets.set(href, { text, ...fontFaces(text) })
+      sheets.set(href, fontFaces(text))
     }
-    const { text: siteCss, css: faces, brand } = sheets.get(href)!
+    const { css: faces, brand } = sheets.get(href)!
     if (path.startsWith('/admin/')) {
       // The Latin face is preloaded here too: the admin's text appears only once its script has run, and a face first
       // asked for then came too late for font-display: optional, so the login and the dashboard were set in the system's font.
@@ -147,10 +145,7 @@ export async function inlineCriticalCss(
     }
     const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
-    const critical = dropUnusedCustomProperties(
-      inlineUnsetRegisteredProperties(inlineThemeValues(dropHoverRules(dropUnmatchedWhereRules(extracted, html)), siteCss), html),
-      html,
-    )
+    const critical = dropUnusedCustomProperties(inlineUnsetRegisteredProperties(dropHoverRules(dropUnmatchedWhereRules(extracted, html)), html), html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`
