@@ -5,7 +5,6 @@ import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
 import { dropColorMixRepeats } from './colorMixRepeats'
 import { styleHash, stylePolicy } from './hostRules'
-import { inlineUnsetRegisteredProperties } from './registeredProperties'
 import { dropHoverRules } from './hoverRules'
 import { dropUnmatchedWhereRules } from './whereRules'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
@@ -17,8 +16,7 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
  * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Left out
  * are only the rules for a hovering pointer (lib/build/hoverRules.ts) and the :where() rules the page cannot match
- * (lib/build/whereRules.ts); the registered properties the page never sets are written out where they are read
- * (lib/build/registeredProperties.ts). The stylesheet itself loses the colour mixes that repeat a colour
+ * (lib/build/whereRules.ts). The stylesheet itself loses the colour mixes that repeat a colour
  * (lib/build/colorMixRepeats.ts) before any page's CSS is taken from it. The full stylesheet no longer blocks
  * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
@@ -145,7 +143,7 @@ export async function inlineCriticalCss(
     }
     const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
-    const critical = dropUnusedCustomProperties(inlineUnsetRegisteredProperties(dropHoverRules(dropUnmatchedWhereRules(extracted, html)), html), html)
+    const critical = dropUnusedCustomProperties(dropHoverRules(dropUnmatchedWhereRules(extracted, html)), html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`
