@@ -6,7 +6,6 @@ import { BRAND_FAMILY } from './brandFont'
 import { dropColorMixRepeats } from './colorMixRepeats'
 import { styleHash, stylePolicy } from './hostRules'
 import { dropHoverRules } from './hoverRules'
-import { dropUnmatchedWhereRules } from './whereRules'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
 
 /**
@@ -15,8 +14,7 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * @font-face rules, and it preloads the brand font. All of the page's rules, not only its first screen's: a
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
  * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Left out
- * are only the rules for a hovering pointer (lib/build/hoverRules.ts) and the :where() rules the page cannot match
- * (lib/build/whereRules.ts). The stylesheet itself loses the colour mixes that repeat a colour
+ * are only the rules for a hovering pointer (lib/build/hoverRules.ts). The stylesheet itself loses the colour mixes that repeat a colour
  * (lib/build/colorMixRepeats.ts) before any page's CSS is taken from it. The full stylesheet no longer blocks
  * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
@@ -104,8 +102,7 @@ export async function inlineCriticalCss(
     fonts: false,
     keyframes: 'critical',
     // Beasties cannot match a selector inside :where() (Tailwind's space-y and divide-y rules are written that way),
-    // and would leave them out: a list would then move when the full stylesheet arrives. lib/build/whereRules.ts
-    // then cuts those the page cannot match.
+    // and would leave them out: a list would then move when the full stylesheet arrives. Every page gets them all.
     allowRules: [/^:where\(/],
     compress: true,
     reduceInlineStyles: false,
@@ -143,7 +140,7 @@ export async function inlineCriticalCss(
     }
     const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
-    const critical = dropUnusedCustomProperties(dropHoverRules(dropUnmatchedWhereRules(extracted, html)), html)
+    const critical = dropUnusedCustomProperties(dropHoverRules(extracted), html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`
