@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import Beasties from 'beasties'
 import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
-import { dropColorMixRepeats } from './colorMixRepeats'
 import { styleHash, stylePolicy } from './hostRules'
 import { dropHoverRules } from './hoverRules'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
@@ -14,8 +13,7 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * @font-face rules, and it preloads the brand font. All of the page's rules, not only its first screen's: a
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
  * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Left out
- * are only the rules for a hovering pointer (lib/build/hoverRules.ts). The stylesheet itself loses the colour mixes that repeat a colour
- * (lib/build/colorMixRepeats.ts) before any page's CSS is taken from it. The full stylesheet no longer blocks
+ * are only the rules for a hovering pointer (lib/build/hoverRules.ts). The full stylesheet no longer blocks
  * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
  * <noscript> link loads it.
@@ -123,9 +121,7 @@ export async function inlineCriticalCss(
     const href = STYLESHEET_LINK.exec(html)?.[1]
     if (!href) throw new Error(`${file}: no stylesheet link to inline`)
     if (!sheets.has(href)) {
-      const text = dropColorMixRepeats(readFileSync(join(outDir, href), 'utf8'))
-      writeFileSync(join(outDir, href), text)
-      sheets.set(href, fontFaces(text))
+      sheets.set(href, fontFaces(readFileSync(join(outDir, href), 'utf8')))
     }
     const { css: faces, brand } = sheets.get(href)!
     if (path.startsWith('/admin/')) {

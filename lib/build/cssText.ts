@@ -1,6 +1,6 @@
 /**
  * Scanning minified CSS as text (Beasties' output, Tailwind's stylesheet), for the build steps that cut or rewrite
- * a page's inline CSS without parsing and writing it again (hoverRules.ts, colorMixRepeats.ts, unusedCustomProperties.ts).
+ * a page's inline CSS without parsing and writing it again (hoverRules.ts, unusedCustomProperties.ts).
  */
 
 /**

@@ -131,18 +131,13 @@ test('one full stylesheet, under 20 KiB gzip, that no public page waits for: eac
   expect(gzipSize([...sheets][0]!)).toBeLessThan(BUDGET.css)
 })
 
-test('each colour is written once, in hex (pages/palette.css, lib/build/colorMixRepeats.ts)', () => {
+test('each colour is written once, in hex (pages/palette.css)', () => {
   const [sheet] = [...new Set(pages.flatMap((page) => pageAssets(page.html).deferredStyles))]
   const css = readFileSync(`dist/client${sheet}`, 'utf8')
   const twice = [...new Set(css.match(/--color-[\w-]+(?=:(?:lab|oklch)\()/g) ?? [])]
   expect(twice, 'add these to pages/palette.css in hex').toEqual([])
   expect(css).not.toContain('@supports (color:lab(')
   expect(css).toContain('--color-slate-900:#0f172b')
-  // A colour with an opacity once, with its alpha: the only mixes left are of currentcolor, whose fallback differs.
-  expect(css).toContain('.bg-white\\/95{background-color:#fffffff2}')
-  const mixes = css.match(/color-mix\(in oklab, [^ ]+/g) ?? []
-  expect(mixes.length).toBeGreaterThan(0)
-  expect(new Set(mixes)).toEqual(new Set(['color-mix(in oklab, currentcolor']))
 })
 
 test.each(pages.map((page) => [page.path, page] as const))(
