@@ -4,7 +4,6 @@ import Beasties from 'beasties'
 import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
 import { styleHash, stylePolicy } from './hostRules'
-import { dropHoverRules } from './hoverRules'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
 
 /**
@@ -12,8 +11,7 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * one <style>, the rules of the site's stylesheet that its own elements use (extracted by Beasties) and the
  * @font-face rules, and it preloads the brand font. All of the page's rules, not only its first screen's: a
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
- * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Left out
- * are only the rules for a hovering pointer (lib/build/hoverRules.ts). The full stylesheet no longer blocks
+ * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). The full stylesheet no longer blocks
  * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
  * <noscript> link loads it.
@@ -136,7 +134,7 @@ export async function inlineCriticalCss(
     }
     const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
-    const critical = dropUnusedCustomProperties(dropHoverRules(extracted), html)
+    const critical = dropUnusedCustomProperties(extracted, html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`

@@ -124,10 +124,7 @@ test('one full stylesheet, under 20 KiB gzip, that no public page waits for: eac
     expect(styles, `${page.path}: a render-blocking stylesheet`).toEqual([])
     expect(deferredStyles, page.path).toHaveLength(1)
     expect(inlineStyles, page.path).toHaveLength(1)
-    // The rules for a hovering pointer come with the full stylesheet, after the first paint (lib/build/hoverRules.ts).
-    expect(inlineStyles[0], page.path).not.toContain('(hover:hover)')
   }
-  expect(readFileSync(`dist/client${[...sheets][0]!}`, 'utf8')).toContain('@media (hover:hover)')
   expect(gzipSize([...sheets][0]!)).toBeLessThan(BUDGET.css)
 })
 
