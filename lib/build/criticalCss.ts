@@ -4,6 +4,7 @@ import Beasties from 'beasties'
 import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
 import { styleHash, stylePolicy } from './hostRules'
+import { dropUnusedCustomProperties } from './unusedCustomProperties'
 
 /**
  * The first paint in one round trip (run by scripts/postbuild.ts on every built page). A page's HTML carries, in
@@ -131,8 +132,9 @@ export async function inlineCriticalCss(
       hashes.add(styleHash(faces))
       continue
     }
-    const critical = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
-    if (!critical) throw new Error(`${file}: Beasties found no CSS for the page`)
+    const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
+    if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
+    const critical = dropUnusedCustomProperties(extracted, html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`
