@@ -11,8 +11,9 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * one <style>, the rules of the site's stylesheet that its own elements use (extracted by Beasties) and the
  * @font-face rules, and it preloads the brand font. All of the page's rules, not only its first screen's: a
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
- * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). The full stylesheet no longer blocks
- * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
+ * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Left out
+ * are only the custom properties nothing on the page reads (lib/build/unusedCustomProperties.ts: without that cut the
+ * home page's HTML is over its 30 KiB budget). The full stylesheet no longer blocks rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
  * <noscript> link loads it.
  *
