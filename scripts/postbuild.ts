@@ -23,7 +23,6 @@ import { squarePortrait } from '../lib/build/portraitPhoto'
 import { coverJpeg, STRIP_RATIO } from '../lib/build/pdf/pdfPage'
 import { loadPageScriptsAfterFirstPaint } from '../lib/build/afterFirstPaint'
 import { inlineCriticalCss } from '../lib/build/criticalCss'
-import { shortenClassNames, siteScripts } from '../lib/build/shortClassNames'
 import { precompressPages } from '../lib/build/precompress'
 import { buildHeadersFile, buildNginxConf, buildRedirectsFile, headerRules, revalidatedPaths, styleHash } from '../lib/build/hostRules'
 import { ogImagePath, ogImageSvg } from '../lib/build/ogImage'
@@ -225,16 +224,6 @@ if (makes('search-index')) {
   checkSearchIndex(searchIndexDir)
   console.log(`postbuild: wrote the search index of ${searchableRoutes.length} pages to pagefind/ and checked every file of it`)
 }
-
-// Short names for the utility classes no script asks for by name (lib/build/shortClassNames.ts), once no step reads
-// a page's classes any more (the content editor, added next, has a stylesheet of its own).
-const shortened = shortenClassNames(
-  outDir,
-  pageFiles.map((page) => page.file),
-  siteScripts(outDir),
-)
-writeFileSync(join(outDir, '..', 'class-names.json'), `${JSON.stringify(shortened.classes, null, 1)}\n`)
-console.log(`postbuild: gave ${Object.keys(shortened.classes).length} utility classes short names; the stylesheet is now ${shortened.stylesheet.to}`)
 
 // The content editor's files, when the site has the lead service that hosts the editor (its page and back end).
 if (settings.leadsServiceApi) {

@@ -3,12 +3,7 @@ import { join } from 'node:path'
 import Beasties from 'beasties'
 import { DEFERRED_STYLESHEET } from '../firstPaint'
 import { BRAND_FAMILY } from './brandFont'
-import { dropColorMixRepeats } from './colorMixRepeats'
 import { styleHash, stylePolicy } from './hostRules'
-import { inlineUnsetRegisteredProperties } from './registeredProperties'
-import { dropHoverRules } from './hoverRules'
-import { inlineThemeValues } from './themeValues'
-import { dropUnmatchedWhereRules } from './whereRules'
 import { dropUnusedCustomProperties } from './unusedCustomProperties'
 
 /**
@@ -17,12 +12,8 @@ import { dropUnusedCustomProperties } from './unusedCustomProperties'
  * @font-face rules, and it preloads the brand font. All of the page's rules, not only its first screen's: a
  * section half in the first screen of a phone would otherwise move when the rest arrived, and those rules are
  * only about a sixth more than the first screen's alone (the base, theme and chrome rules are most of it). Left out
- * are only the rules for a hovering pointer (lib/build/hoverRules.ts) and the :where() rules the page cannot match
- * (lib/build/whereRules.ts); the theme's values and the registered properties the page never sets are written out
- * where they are read (lib/build/themeValues.ts,
- * lib/build/registeredProperties.ts). The stylesheet itself loses the colour mixes that repeat a colour
- * (lib/build/colorMixRepeats.ts) before any page's CSS is taken from it. The full stylesheet no longer blocks
- * rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
+ * are only the custom properties nothing on the page reads (lib/build/unusedCustomProperties.ts: without that cut the
+ * home page's HTML is over its 30 KiB budget). The full stylesheet no longer blocks rendering: the page's inline script (lib/client/afterFirstPaint.ts) adds it after the first paint, from where it is cached
  * for the next page and styles the rest of the page and the states scripts set later. Without JavaScript, a
  * <noscript> link loads it.
  *
@@ -108,14 +99,13 @@ export async function inlineCriticalCss(
     fonts: false,
     keyframes: 'critical',
     // Beasties cannot match a selector inside :where() (Tailwind's space-y and divide-y rules are written that way),
-    // and would leave them out: a list would then move when the full stylesheet arrives. lib/build/whereRules.ts
-    // then cuts those the page cannot match.
+    // and would leave them out: a list would then move when the full stylesheet arrives. Every page gets them all.
     allowRules: [/^:where\(/],
     compress: true,
     reduceInlineStyles: false,
     logLevel: 'warn',
   })
-  const sheets = new Map<string, { text: string } & ReturnType<typeof fontFaces>>()
+  const sheets = new Map<string, ReturnType<typeof fontFaces>>()
   const hashes = new Set<string>()
   const inlined: FirstPaintResult['inlined'] = []
   for (const { file, path } of pages) {
@@ -130,11 +120,9 @@ export async function inlineCriticalCss(
     const href = STYLESHEET_LINK.exec(html)?.[1]
     if (!href) throw new Error(`${file}: no stylesheet link to inline`)
     if (!sheets.has(href)) {
-      const text = dropColorMixRepeats(readFileSync(join(outDir, href), 'utf8'))
-      writeFileSync(join(outDir, href), text)
-      sheets.set(href, { text, ...fontFaces(text) })
+      sheets.set(href, fontFaces(readFileSync(join(outDir, href), 'utf8')))
     }
-    const { text: siteCss, css: faces, brand } = sheets.get(href)!
+    const { css: faces, brand } = sheets.get(href)!
     if (path.startsWith('/admin/')) {
       // The Latin face is preloaded here too: the admin's text appears only once its script has run, and a face first
       // asked for then came too late for font-display: optional, so the login and the dashboard were set in the system's font.
@@ -147,10 +135,7 @@ export async function inlineCriticalCss(
     }
     const extracted = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(html))?.[1]
     if (!extracted) throw new Error(`${file}: Beasties found no CSS for the page`)
-    const critical = dropUnusedCustomProperties(
-      inlineUnsetRegisteredProperties(inlineThemeValues(dropHoverRules(dropUnmatchedWhereRules(extracted, html)), siteCss), html),
-      html,
-    )
+    const critical = dropUnusedCustomProperties(extracted, html)
     // Beasties cannot tell which faces a page uses through var(--font-sans): every face goes inline (a face costs
     // nothing until a character needs it), and the brand faces its text needs are preloaded.
     const style = `${faces}${critical}`

@@ -9,8 +9,7 @@ import { publicPages } from '../support/site'
  * only the inline CSS applies, and once with the full stylesheet (its <noscript> link); every element's box and
  * the styles a visitor sees must agree. Motion is reduced and every animation held at its start, and the brand font is
  * refused in both (a face of font-display: optional that arrives late on a busy machine is not used on that load,
- * which would move text for reasons of its own). Hover rules are left to the full stylesheet on purpose
- * (lib/build/hoverRules.ts); nothing here hovers.
+ * which would move text for reasons of its own). Nothing here hovers.
  */
 
 const widths = [390, 1366]

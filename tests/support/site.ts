@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { builtPageFiles } from '../../lib/build/builtPages'
-import { renameClassAttributes, renameSelectorClasses } from '../../lib/build/shortClassNames'
 
 export const distDir = 'dist/client'
 
@@ -17,16 +16,6 @@ export function builtSiteUrl(dir: string = distDir): string {
   const origin = robots.match(/^Sitemap: (\S+)\/sitemap\.xml$/m)?.[1]
   if (!origin) throw new Error(`${dir}/robots.txt names no sitemap to read the build's SITE_URL from`)
   return origin
-}
-
-/**
- * The build's HTML and CSS with the class names the components gave: the build gives Tailwind's utilities short names
- * (lib/build/shortClassNames.ts) and writes the map beside its output, for the checks that read a class.
- */
-export function authoredClassNames(dir: string = distDir): { html: (html: string) => string; css: (css: string) => string } {
-  const classes = JSON.parse(readFileSync(join(dir, '..', 'class-names.json'), 'utf8')) as Record<string, string>
-  const authored = (name: string) => classes[name]
-  return { html: (html) => renameClassAttributes(html, authored), css: (css) => renameSelectorClasses(css, authored) }
 }
 
 export interface BuiltPage {

@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom'
 import { afterAll } from 'vitest'
-import { authoredClassNames, builtPages, distDir } from '../../support/site'
+import { builtPages, distDir } from '../../support/site'
 
 /**
  * The prerendered pages as a crawler reads them, parsed by happy-dom with scripts and stylesheets off: for checks
@@ -18,14 +18,12 @@ export function parseHtml(html: string): Document {
 }
 
 /**
- * The built page at a URL path (`/iot/solutions`), parsed, with the class names its components gave; throws when the
- * build has no page there.
+ * The built page at a URL path (`/iot/solutions`), parsed; throws when the build has no page there.
  */
 export function builtDocument(path: string, dir: string = distDir): Document {
   let pages = builds.get(dir)
   if (!pages) {
-    const authored = authoredClassNames(dir)
-    builds.set(dir, (pages = new Map(builtPages(dir).map((page) => [page.path, authored.html(page.html)]))))
+    builds.set(dir, (pages = new Map(builtPages(dir).map((page) => [page.path, page.html]))))
   }
   const html = pages.get(path)
   if (html === undefined) throw new Error(`${dir} has no page at ${path}`)
