@@ -1,8 +1,10 @@
 /**
  * Download buttons: a click on an element with data-download (what it downloads: brochure, portfolio) fetches the
  * file the build wrote (its data-file or href: the designed PDF), saves it under its file name through a Blob, and
- * shows the success or failure toast of that download. Without JavaScript the link simply opens the file or page.
+ * shows the success or failure toast of that download. Without JavaScript the link simply opens the file or page; a
+ * click before this script has run is held by the page's inline script and made again once it has.
  */
+import { DOWNLOAD_LINK } from '../firstPaint'
 import { saveFile } from './saveFile'
 
 /** Shows the toast of a download's outcome (components/islands/downloadToast.ts, loaded on the first download). */
@@ -19,7 +21,7 @@ export async function downloadFile(url: string, fileName: string, fetcher: typeo
 
 export function startDownloads(loadToast: () => Promise<DownloadToast>, doc: Document = document): void {
   doc.addEventListener('click', (event) => {
-    const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-download]')
+    const trigger = (event.target as Element | null)?.closest<HTMLElement>(DOWNLOAD_LINK)
     if (!trigger) return
     event.preventDefault()
     const { download = '', file } = trigger.dataset
