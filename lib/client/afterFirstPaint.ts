@@ -1,4 +1,4 @@
-import { DEFERRED_STYLESHEET, DOWNLOAD_LINK, EARLY_CLICK_EVENT, PAGE_SCRIPT } from '../firstPaint'
+import { DEFERRED_STYLESHEET, EARLY_CLICK_EVENT, PAGE_SCRIPT } from '../firstPaint'
 import { ISLAND_SELECTOR } from '../islandProtocol'
 import { keepPromoDismissed } from './promo'
 
@@ -7,14 +7,13 @@ import { keepPromoDismissed } from './promo'
  * of <body>). Nothing but the HTML is needed to see the page, so the full stylesheet (for the states scripts set
  * later, and cached for the next page) and the page script (menus, islands, tracking) are asked for only once the
  * first contentful paint is on screen: until then the connection carries the HTML and the font alone, and no script
- * runs on the main thread ahead of that paint. What a visitor does before the page script has run is held for it, and
- * what the spec asks of a search box (a log of what was searched) is done here, so an early Enter is logged too.
+ * runs on the main thread ahead of that paint. What a visitor does before the page script has run works natively, or
+ * is held for it.
  */
 export function startAfterFirstPaint(script: HTMLOrSVGScriptElement | null = document.currentScript, win: Window & typeof globalThis = window): void {
   const src = script?.getAttribute(PAGE_SCRIPT)
   const doc = win.document
   keepPromoDismissed(doc, win)
-  logSiteSearches(doc)
   const replay = holdEarlyInput(doc)
   whenFirstPainted(win, () => {
     addDeferredStylesheet(doc)
@@ -24,53 +23,36 @@ export function startAfterFirstPaint(script: HTMLOrSVGScriptElement | null = doc
 
 /**
  * Until the page script has run, nothing listens to a form or a click, and a visitor on a slow connection can be
- * quicker. Each such moment is held, and made again by the returned function, called once the page script has run
- * (or failed to arrive: then what was held goes its native way).
+ * quicker. What only the page script can do is done then, by the returned function, called once the page script has
+ * run (or failed to arrive: then a held form goes its native way).
  * - A form of an island submitted then would go nowhere (it is method="dialog"): it is held and submitted again (the
  *   island loader, lib/client/islands.ts, then holds it until the island is live). A live island's submits are
  *   prevented by React and not held. Submitted twice, it is sent once.
- * - A download link would open its fallback page: the click is held and made again, so the file is fetched and its
- *   toast shown (lib/client/downloads.ts). Clicked twice, it downloads once.
- * - Every other click does what it natively does (a call, a WhatsApp chat, the Menu button's invoker command, which
- *   opens the menu with no script), and is handed to the click tracker afterwards as an EARLY_CLICK_EVENT: made
- *   again as a click, it would call again, or reopen a menu the visitor had closed.
+ * - A click does what it does natively (a call, a WhatsApp chat, a download, the Menu button's invoker command opening
+ *   the menu) and is handed on as an EARLY_CLICK_EVENT, once the page script listens: the click tracker records it
+ *   and a download shows its toast. Made again as a click, it would call again, or reopen a menu the visitor closed.
+ * - A site search is logged as it is submitted, the spec's behaviour for a search box (then /search shows results).
  */
 export function holdEarlyInput(doc: Document): () => void {
-  const held = new Set<HTMLFormElement | HTMLElement>()
+  const held = new Set<HTMLFormElement>()
   const clicked: Element[] = []
   let holding = true
   doc.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement
+    if (form.matches('[data-site-search]')) console.log('Search query:', new FormData(form).get('q'))
     if (holding && !event.defaultPrevented && form.closest(ISLAND_SELECTOR)) {
       event.preventDefault()
       held.add(form)
     }
   })
   doc.addEventListener('click', (event) => {
-    if (!holding) return
-    const target = event.target as Element
-    const download = target.closest<HTMLElement>(DOWNLOAD_LINK)
-    if (download) {
-      event.preventDefault()
-      held.add(download)
-    } else clicked.push(target)
+    if (holding) clicked.push(event.target as Element)
   })
   return () => {
     holding = false
-    for (const element of held) {
-      if (element instanceof HTMLFormElement) element.requestSubmit()
-      else element.click()
-    }
+    for (const form of held) form.requestSubmit()
     for (const target of clicked) target.dispatchEvent(new Event(EARLY_CLICK_EVENT, { bubbles: true }))
   }
-}
-
-/** The spec's search box: what is searched is logged to the console as it is submitted (then /search shows results). */
-export function logSiteSearches(doc: Document): void {
-  doc.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement
-    if (form.matches('[data-site-search]')) console.log('Search query:', new FormData(form).get('q'))
-  })
 }
 
 /**
