@@ -3,7 +3,7 @@
 import { hasHandoff } from '../lib/handoff'
 import { ISLAND_ATTRIBUTES, islandSelector } from '../lib/islandProtocol'
 import { startDownloads } from '../lib/client/downloads'
-import { setupHeader, setupSearchLogging } from '../lib/client/header'
+import { setupHeader } from '../lib/client/header'
 import { startIslands } from '../lib/client/islands'
 import { followFocusInPhoneRows } from '../lib/client/phoneRows'
 import { setupPopup } from '../lib/client/popup'
@@ -15,7 +15,6 @@ import { startVisit } from '../lib/client/visit'
 if (document.querySelector('[data-not-found]')) void import('../lib/client/notFound').then((module) => module.handleNotFound())
 startTracker()
 setupHeader()
-setupSearchLogging()
 followFocusInPhoneRows()
 // A link from a job or an IoT bundle (/contact?position=…, ?bundle=…) must show in the contact form at once, so that
 // form wakes on load instead of on the first touch; a plain visit to /contact still loads no React until then.

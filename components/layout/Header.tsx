@@ -30,7 +30,7 @@ export function Header({ currentPath }: { currentPath: string }) {
           <PromoBanner />
           <ul className="topbar-actions">
             <li>
-              <DownloadLink kind="brochure" href="/downloads" className="topbar-link">
+              <DownloadLink kind="brochure" className="topbar-link">
                 <Icon name="download" className="h-4 w-4" />
                 {chrome.header.brochure}
               </DownloadLink>
@@ -187,7 +187,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
           <a href={chrome.header.action.href} className={buttonClass('primary')}>
             {chrome.header.action.label}
           </a>
-          <DownloadLink kind="brochure" href="/downloads" className={buttonClass('outline')}>
+          <DownloadLink kind="brochure" className={buttonClass('outline')}>
             <Icon name="download" className="h-4 w-4" />
             {chrome.header.brochure}
           </DownloadLink>

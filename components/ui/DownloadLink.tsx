@@ -9,33 +9,24 @@ export function downloadFile(kind: 'brochure' | 'portfolio'): string {
 }
 
 /**
- * A link that downloads the brochure or the portfolio (lib/client/downloads.ts fetches the file in the browser and
- * shows the download toasts, whose copy comes with the toaster: components/islands/downloadToast.ts). `href` is where
- * it leads without JavaScript (the file itself by default).
+ * A link that downloads the brochure or the portfolio by itself (its download attribute), before the page script has
+ * run as after; lib/client/downloads.ts adds the download toasts, whose copy comes with the toaster
+ * (components/islands/downloadToast.ts).
  */
 export function DownloadLink({
   kind,
-  href,
   className,
   describedBy,
   children,
 }: {
   kind: 'brochure' | 'portfolio'
-  href?: string
   className: string
   describedBy?: string
   children: ReactNode
 }) {
   const file = downloadFile(kind)
   return (
-    <a
-      href={href ?? file}
-      download={href === undefined ? file.split('/').pop() : undefined}
-      className={className}
-      aria-describedby={describedBy}
-      data-download={kind}
-      data-file={file}
-    >
+    <a href={file} download={file.split('/').pop()} className={className} aria-describedby={describedBy} data-download={kind}>
       {children}
     </a>
   )

@@ -2,8 +2,8 @@ import { Icon } from './Icon'
 import { buttonClass } from './buttonClass'
 
 /**
- * A site search box: a GET form to /search that works without JavaScript (the page script also logs the query,
- * as for every [data-site-search] form). `tone` suits it to a light or a dark background.
+ * A site search box: a GET form to /search that works without JavaScript (the page's inline script also logs the
+ * query, as for every [data-site-search] form). `tone` suits it to a light or a dark background.
  */
 export function SearchBox({
   id,

@@ -1,35 +1,30 @@
 /**
- * Download buttons: a click on an element with data-download (what it downloads: brochure, portfolio) fetches the
- * file the build wrote (its data-file or href: the designed PDF), saves it under its file name through a Blob, and
- * shows the success or failure toast of that download. Without JavaScript the link simply opens the file or page.
+ * Download links (components/ui/DownloadLink.tsx): each downloads its file by itself, its download attribute, with no
+ * script, before this script has run and after. This script adds the toast: on a click, and on a click made before it
+ * ran (the page's inline script hands it on as EARLY_CLICK_EVENT), it asks whether the file answers and shows the
+ * success or failure toast of that download.
  */
-import { saveFile } from './saveFile'
+import { DOWNLOAD_LINK, EARLY_CLICK_EVENT } from '../firstPaint'
 
 /** Shows the toast of a download's outcome (components/islands/downloadToast.ts, loaded on the first download). */
 export type DownloadToast = (download: string, outcome: 'success' | 'failure') => void
 
-export async function downloadFile(url: string, fileName: string, fetcher: typeof fetch = fetch): Promise<void> {
-  const response = await fetcher(url)
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  // The file as the server sent it (a PDF, or a plain-text file), kept byte for byte.
-  const file = await response.blob()
-  if (file.size === 0) throw new Error(`${url} is empty`)
-  saveFile(fileName, file)
-}
-
 export function startDownloads(loadToast: () => Promise<DownloadToast>, doc: Document = document): void {
-  doc.addEventListener('click', (event) => {
-    const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-download]')
-    if (!trigger) return
-    event.preventDefault()
-    const { download = '', file } = trigger.dataset
-    const url = file ?? trigger.getAttribute('href') ?? ''
-    downloadFile(url, url.split('/').pop() || 'download').then(
-      () => loadToast().then((toast) => toast(download, 'success')),
-      (error: unknown) => {
+  const onDownload = (event: Event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>(DOWNLOAD_LINK)
+    if (!link) return
+    const { download = '' } = link.dataset
+    fetch(link.href, { method: 'HEAD' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${link.href} answered ${response.status}`)
+        return 'success' as const
+      })
+      .catch((error: unknown) => {
         console.error('Download failed', error)
-        return loadToast().then((toast) => toast(download, 'failure'))
-      },
-    )
-  })
+        return 'failure' as const
+      })
+      .then((outcome) => loadToast().then((toast) => toast(download, outcome)))
+  }
+  doc.addEventListener('click', onDownload)
+  doc.addEventListener(EARLY_CLICK_EVENT, onDownload)
 }

@@ -68,13 +68,3 @@ function setupDesktopSubmenus(doc: Document): void {
     if (item && !item.contains((event as MouseEvent).relatedTarget as Node | null)) delete item.dataset.dismissed
   })
 }
-
-/** The site's search boxes log the typed text for the owner, then go on to the /search page (their GET action). */
-export function setupSearchLogging(doc: Document = document): void {
-  doc.addEventListener('submit', (event) => {
-    const form = event.target
-    if (!(form instanceof HTMLFormElement) || !form.matches('[data-site-search]')) return
-    const query = new FormData(form).get('q')
-    console.log('Search query:', typeof query === 'string' ? query : '')
-  })
-}

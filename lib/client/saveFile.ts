@@ -1,6 +1,6 @@
 /**
  * Saves text or a Blob as a file in the browser: an object URL and a click on a temporary download link. Text is
- * saved as `type`; a Blob keeps its own. The download buttons (lib/client/downloads.ts) and the admin's exports use it.
+ * saved as `type`; a Blob keeps its own. The admin's exports use it.
  */
 export function saveFile(fileName: string, content: string | Blob, type = 'text/plain'): void {
   const url = URL.createObjectURL(content instanceof Blob ? content : new Blob([content], { type }))

@@ -1,3 +1,4 @@
+import { DOWNLOAD_LINK, EARLY_CLICK_EVENT } from '../firstPaint'
 import { ISLAND_NOT_HYDRATED_SELECTOR } from '../islandProtocol'
 import { appendToList, STORAGE_KEYS } from './storage'
 
@@ -69,7 +70,7 @@ export function eventsForClick(target: Element): { eventName: AnalyticsEvent['ev
   } else if (link && /^https:\/\/(wa\.me|api\.whatsapp\.com)\//.test(href)) {
     events.push({ eventName: 'whatsapp_click', details: { elementText: textOf(link) || link.getAttribute('aria-label') || undefined } })
   }
-  const download = target.closest('[data-download]')
+  const download = target.closest(DOWNLOAD_LINK)
   if (download)
     events.push({ eventName: 'download', details: { elementId: download.getAttribute('data-download') ?? undefined, elementText: textOf(download) } })
   const button = target.closest('button, a.btn, [role="button"]')
@@ -93,14 +94,13 @@ export function tracksPath(pathname: string): boolean {
 
 export function startTracker(doc: Document = document): void {
   if (!tracksPath(doc.location?.pathname ?? '/')) return
-  doc.addEventListener(
-    'click',
-    (event) => {
-      if (!(event.target instanceof Element)) return
-      for (const { eventName, details } of eventsForClick(event.target)) recordEvent(eventName, details)
-    },
-    { capture: true },
-  )
+  const trackClick = (event: Event) => {
+    if (!(event.target instanceof Element)) return
+    for (const { eventName, details } of eventsForClick(event.target)) recordEvent(eventName, details)
+  }
+  doc.addEventListener('click', trackClick, { capture: true })
+  // The clicks made before this script ran, which the page's inline script kept (lib/client/afterFirstPaint.ts).
+  doc.addEventListener(EARLY_CLICK_EVENT, trackClick, { capture: true })
   doc.addEventListener(
     'submit',
     (event) => {

@@ -152,7 +152,10 @@ test('the header has the nine entries, the search box and the brochure, SMS and 
   await expect(search).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(search).toBeHidden()
-  await expect(page.getByRole('link', { name: 'Download Brochure' }).first()).toHaveAttribute('href', '/downloads')
+  // The brochure link downloads the PDF by itself, before the page script has run and with none.
+  const brochure = page.getByRole('link', { name: 'Download Brochure' }).first()
+  await expect(brochure).toHaveAttribute('href', '/files/company-brochure.pdf')
+  await expect(brochure).toHaveAttribute('download', 'company-brochure.pdf')
   await expect(page.getByRole('link', { name: 'SMS' }).first()).toHaveAttribute('href', /^sms:\+91\d{10}$/)
   await expect(page.getByRole('link', { name: 'PORTFOLIO' }).first()).toHaveAttribute('href', '/portfolio')
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Portfolio', exact: true })).toHaveAttribute('href', '/portfolio')

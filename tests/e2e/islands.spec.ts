@@ -392,7 +392,7 @@ test.describe('downloads', () => {
     await page.route('**/files/**', (route) => route.abort())
     const errors = watchConsole(page)
     await page.goto('/about')
-    // Without the page script (it arrives after the first paint) the link is a plain download, with no toast.
+    // The toast comes with the page script, which arrives after the first paint.
     await pageScriptRan(page)
     await page.getByRole('banner').getByRole('link', { name: 'Download Brochure' }).click()
     await expect(page.getByText('Download Failed')).toBeVisible()

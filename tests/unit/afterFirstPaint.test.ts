@@ -1,4 +1,5 @@
 import { addDeferredStylesheet, holdEarlyInput, startAfterFirstPaint, whenFirstPainted } from '../../lib/client/afterFirstPaint'
+import { EARLY_CLICK_EVENT } from '../../lib/firstPaint'
 
 type Callback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void
 
@@ -108,4 +109,62 @@ test('nothing is held or made again once the page script has run, and nothing at
   const late = new SubmitEvent('submit', { bubbles: true, cancelable: true })
   document.querySelector('form')!.dispatchEvent(late)
   expect(late.defaultPrevented).toBe(false)
+})
+
+test('a click before the page script has run is handed on once it has, as an early-click event and not as a click made again', () => {
+  // A page of its own: the listeners of the other tests' pages are on the shared document.
+  const doc = document.implementation.createHTMLDocument('page')
+  doc.body.innerHTML = '<a href="tel:+919876543210" id="call">Call us</a><a href="/files/b.pdf" download id="file"><svg></svg></a>'
+  const replay = holdEarlyInput(doc)
+  const call = doc.getElementById('call')!
+  const icon = doc.querySelector('#file svg')!
+  const clicked = vi.fn()
+  const handed: Element[] = []
+  doc.addEventListener('click', clicked)
+  doc.addEventListener(EARLY_CLICK_EVENT, (event) => handed.push(event.target as Element))
+  const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+  call.dispatchEvent(early)
+  icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+  // The click does what it does natively: nothing is prevented.
+  expect(early.defaultPrevented).toBe(false)
+  expect(handed).toEqual([])
+  replay()
+  expect(handed).toEqual([call, icon])
+  expect(clicked).toHaveBeenCalledTimes(2)
+})
+
+test('a site search is logged as it is submitted, before the page script has run as after, and goes on to /search', () => {
+  const doc = document.implementation.createHTMLDocument('page')
+  doc.body.innerHTML = '<form role="search" action="/search" data-site-search><input name="q" value="SEO"></form><form><input name="q" value="x"></form>'
+  const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+  const replay = holdEarlyInput(doc)
+  const [search, other] = doc.querySelectorAll('form')
+  const submit = (form: HTMLFormElement) => {
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(event)
+    return event
+  }
+  expect(submit(search!).defaultPrevented).toBe(false)
+  submit(other!)
+  replay()
+  submit(search!)
+  expect(log.mock.calls).toEqual([
+    ['Search query:', 'SEO'],
+    ['Search query:', 'SEO'],
+  ])
+  log.mockRestore()
+})
+
+test('what is held is let go when the page script cannot be had', () => {
+  const { win, paint } = paintingWindow()
+  const script = page()
+  document.body.insertAdjacentHTML('afterbegin', '<div data-island="NewsletterForm"><form><input name="email"></form></div>')
+  startAfterFirstPaint(script, win)
+  const form = document.querySelector('form')!
+  const sent = vi.fn((event: Event) => event.preventDefault())
+  form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }))
+  paint('first-contentful-paint')
+  form.addEventListener('submit', sent)
+  document.querySelector('script[src="/assets/entries/page.js"]')!.dispatchEvent(new Event('error'))
+  expect(sent).toHaveBeenCalledTimes(1)
 })

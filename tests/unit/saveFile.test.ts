@@ -1,4 +1,3 @@
-import { downloadFile } from '../../lib/client/downloads'
 import { saveFile } from '../../lib/client/saveFile'
 
 /** What a click on a download link saved: its file name and the Blob behind its object URL. */
@@ -39,15 +38,5 @@ describe('saveFile (the one blob download of the site)', () => {
     const { saved } = watchDownloads()
     saveFile('leads.json', new Blob(['[]'], { type: 'application/json' }))
     expect(saved[0]!.blob?.type).toBe('application/json')
-  })
-
-  test('a download button saves the fetched file byte for byte, and refuses an error answer', async () => {
-    const { saved } = watchDownloads()
-    const pdf = new Blob(['%PDF-1.7 …'], { type: 'application/pdf' })
-    await downloadFile('/files/brochure.pdf', 'brochure.pdf', async () => new Response(pdf))
-    expect(saved.map((entry) => entry.fileName)).toEqual(['brochure.pdf'])
-    expect(await saved[0]!.blob?.text()).toBe('%PDF-1.7 …')
-    await expect(downloadFile('/files/missing.pdf', 'missing.pdf', async () => new Response('', { status: 404 }))).rejects.toThrow('answered 404')
-    expect(saved).toHaveLength(1)
   })
 })
