@@ -13,6 +13,7 @@ import { basename, join, resolve } from 'node:path'
 import type { Sql } from '../db/database'
 import { StartError } from '../startup'
 import { claimPublish, failInterruptedPublishes, finishPublish } from '../db/publishes'
+import { readLabelTables, showLeadsThrough } from '../leads/labels'
 import type { ContentRepo } from './repo'
 
 export interface PublishSettings {
@@ -99,14 +100,17 @@ export async function publishOnce(repo: ContentRepo, settings: PublishSettings, 
   const outDir = join(buildDir, 'out')
   const built = result.ok && existsSync(join(source, 'dist', 'client', 'index.html'))
   if (built) await rename(join(source, 'dist'), outDir)
+  // Read before the snapshot goes; shown once its build is live (or pushed).
+  const labels = built ? readLabelTables(source) : undefined
   await rm(source, { recursive: true, force: true })
-  if (!built) {
+  if (!labels) {
     await rm(buildDir, { recursive: true, force: true })
     return { ok: false, commit, message: buildFailure(result.output) }
   }
   if (settings.mode === 'push') {
     await rm(buildDir, { recursive: true, force: true })
     await repo.push(settings.remote ?? 'origin', commit, settings.branch ?? 'main')
+    showLeadsThrough(labels)
     return {
       ok: true,
       commit,
@@ -115,6 +119,7 @@ export async function publishOnce(repo: ContentRepo, settings: PublishSettings, 
   }
   const previous = await readlink(livePath(settings)).catch(() => null)
   await swapLive(settings, join(outDir, 'client'))
+  showLeadsThrough(labels)
   await pruneBuilds(settings, [buildDir, ...(previous ? [resolve(settings.publishDir, previous, '..', '..')] : [])])
   return { ok: true, commit, message: `Live: ${commit.slice(0, 7)}.` }
 }

@@ -8,9 +8,9 @@
  */
 import { digest as digestText } from '../../content/digest'
 import { leadNotifications } from '../../content/leadNotifications'
-import { formLabels } from '../../lib/formLabels'
 import type { Database } from '../db/database'
 import { claimDigests, digestContent, markDigestFailed, markDigestSent, openDigests, unsentDigests, type DigestUser } from '../db/digests'
+import { labelTables } from '../leads/labels'
 import { errorFields, log as defaultLog, type Log } from '../log'
 import type { MailMessage } from '../notify/email'
 import { retryDelaySeconds } from '../notify/notifier'
@@ -112,7 +112,7 @@ export class DigestSender {
           from: this.settings.from,
           dashboardOrigin: this.settings.dashboardOrigin,
           text: digestText,
-          labels: formLabels,
+          labels: labelTables().labels,
           formNames: leadNotifications.forms,
         },
       )

@@ -13,7 +13,6 @@ import { cors } from 'hono/cors'
 import { z } from 'zod'
 import { EXPORT_MIME, exportFileName } from '../../lib/csv'
 import { leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
-import { formLabels, searchVocabulary } from '../../lib/formLabels'
 import { FOLLOW_UP_VIEWS, LEAD_LIST_VIEWS, LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../../lib/leadFields'
 import { leadNotifications } from '../../content/leadNotifications'
 import { messages } from '../../content/messages'
@@ -22,6 +21,7 @@ import { ONE_LINE } from '../../lib/oneLine'
 import { deleteSessionsOf } from '../db/admin'
 import { deleteLead, eraseEmail, exportLeads, findLead, leadFacets, listLeads, updateLead } from '../db/leads'
 import { notesOfLeads } from '../db/leadFollowUp'
+import { labelTables } from '../leads/labels'
 import { notificationsOf } from '../db/notifications'
 import { analyticsRoutes } from './analyticsRoutes'
 import { assignmentRoutes } from './assignmentRoutes'
@@ -129,17 +129,17 @@ export function adminRoutes(context: ServiceContext) {
 
       .get('/leads', query(listSchema), async (c) => {
         const params = c.req.valid('query')
-        return c.json(await listLeads(db, toFilter(params), params.page, params.pageSize, searchVocabulary, c.get('user').id))
+        return c.json(await listLeads(db, toFilter(params), params.page, params.pageSize, labelTables().vocabulary, c.get('user').id))
       })
 
       .get('/leads/export', ownerOnly, query(exportSchema), async (c) => {
         const params = c.req.valid('query')
-        const leads = await exportLeads(db, toFilter(params), searchVocabulary, c.get('user').id)
+        const leads = await exportLeads(db, toFilter(params), labelTables().vocabulary, c.get('user').id)
         if (leads.length === 0) return errorResponse(c, 404, 'no_data', messages.exportEmpty.description)
         c.header('Content-Type', EXPORT_MIME[params.format])
         c.header('Content-Disposition', `attachment; filename="${exportFileName(params.format)}"`)
         c.header('X-Lead-Count', String(leads.length))
-        if (params.format === 'csv') return c.body(leadsCsv(leads, formLabels, exportText))
+        if (params.format === 'csv') return c.body(leadsCsv(leads, labelTables().labels, exportText))
         const notes = await notesOfLeads(
           db,
           leads.map((lead) => lead.id),

@@ -22,7 +22,7 @@ import { syncOwnerFromEnvironment } from '../../service/auth/users'
 import { Notifier } from '../../service/notify/notifier'
 import { makeSiteCopy } from '../support/siteCopy'
 import { backends, openTestDatabase } from './support/backends'
-import { adminRequest, login, SITE, testConfig } from './support/service'
+import { adminRequest, lead, login, postLead, SITE, testConfig, testService } from './support/service'
 
 const JOB = 'content/data/jobs/devops-engineer.yml'
 const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim()
@@ -373,4 +373,34 @@ describe('publishing', () => {
     )
     expect(readlinkSync(join(publishDir, 'live'))).toBe(previous)
   }, 180_000)
+
+  test("a job the owner publishes reads by its title at once in the service's CSV and search, without a restart", async () => {
+    const { app } = await testService(db)
+    const slug = 'seo-analyst'
+    expect((await postLead(app, lead('contact', { name: 'Ravi Menon', email: 'ravi@menon.in', position: slug }))).status).toBe(201)
+    const cookie = await login(app)
+    const exported = async () => (await adminRequest(app, 'GET', '/leads/export?format=csv&folder=applications', { cookie })).text()
+    const found = async (q: string) =>
+      ((await (await adminRequest(app, 'GET', `/leads?folder=applications&q=${encodeURIComponent(q)}`, { cookie })).json()) as { total: number }).total
+    expect(await exported()).toContain(slug)
+    expect(await found('Technical SEO Analyst')).toBe(0)
+
+    const job = readFileSync(join(site, 'content/data/jobs/devops-engineer.yml'), 'utf8').replace(/^title: .*$/m, 'title: Technical SEO Analyst')
+    const repo = new ContentRepo(site)
+    await repo.commit({ write: [{ path: `content/data/jobs/${slug}.yml`, content: job }] }, { name: 'owner', email: 'owner@x' }, 'Open a job')
+    // The build is not what this test is about: a stand-in makes the page a passing build would, in seconds.
+    const build = join(publishDir, 'build.sh')
+    writeFileSync(build, 'mkdir -p dist/client && echo built > dist/client/index.html\n')
+    const settings = readContentSettings({ ...process.env, CONTENT_REPO: site, PUBLISH_DIR: publishDir, PUBLISH_BUILD_COMMAND: `sh ${build}` }, SITE)!
+    const publisher = startPublisher(db, repo, settings.publish, { pollMs: 60_000 })
+    await publisher.ready
+    await db.query(`insert into content_publishes (requested_by) values ('owner')`)
+    await publisher.wake()
+    await publisher.stop()
+    const [row] = await db.query<{ state: string }>('select state from content_publishes order by id desc limit 1')
+    expect(row!.state).toBe('live')
+
+    expect(await exported()).toContain('Technical SEO Analyst')
+    expect(await found('Technical SEO Analyst')).toBe(1)
+  }, 60_000)
 })
