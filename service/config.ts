@@ -4,9 +4,9 @@
  */
 import { z } from 'zod'
 import { site } from '../content/site'
-import { parseHash, SCRYPT_COST, type ParsedHash } from './auth/password'
-import { parseWindows, type Window } from './leads/rateLimit'
-import type { DatabaseTarget } from './db/database'
+import { parseHash, SCRYPT_COST, type ParsedHash } from './team/password'
+import { parseWindows, type Window } from './platform/rateLimit'
+import type { DatabaseTarget } from './platform/db/database'
 import type { MailSettings } from './notify/email'
 import type { BackupSchedule } from './ops/scheduledBackups'
 
@@ -20,7 +20,7 @@ export interface ServiceConfig {
   secureCookies: boolean
   trustProxy: boolean
   admin: {
-    /** The first owner's sign-in name and password hash (service/auth/users.ts applies them to that user at start). */
+    /** The first owner's sign-in name and password hash (service/team/users.ts applies them to that user at start). */
     username: string
     passwordHash: ParsedHash
     encodedHash: string

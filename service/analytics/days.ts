@@ -3,7 +3,7 @@
  * such day, and the reports' ranges are such days. Days travel as 'YYYY-MM-DD' strings, never as Date objects, so
  * neither the database driver nor the server's own time zone can shift them.
  */
-import { addDays } from '../../lib/analyticsReports'
+import { addDays } from '../../model/analyticsReports'
 
 export const REPORT_TIME_ZONE = 'Asia/Kolkata'
 

@@ -1,12 +1,12 @@
 /**
- * Hourly upkeep of the analytics: every finished day is rolled up (service/db/events.ts), then what has served its
+ * Hourly upkeep of the analytics: every finished day is rolled up (service/analytics/eventStore.ts), then what has served its
  * time is deleted: salts of past days, raw events older than ANALYTICS_RETENTION_DAYS, rollups older than the leads'
  * retention (a report can look back as far as there are leads to count).
  */
-import type { Database } from '../db/database'
-import { daysToRollUp, deleteSaltsBefore, purgeEventsBefore, purgeRollupsBefore, rollUpDay, tidyEvents } from '../db/events'
-import { addDays } from '../../lib/analyticsReports'
-import { describeError } from '../http/errors'
+import type { Database } from '../platform/db/database'
+import { daysToRollUp, deleteSaltsBefore, purgeEventsBefore, purgeRollupsBefore, rollUpDay, tidyEvents } from './eventStore'
+import { addDays } from '../../model/analyticsReports'
+import { describeError } from '../platform/http/errors'
 import { dayOf } from './days'
 
 const HOUR_MS = 60 * 60 * 1000

@@ -3,7 +3,7 @@
  * (DIGEST_TIME, 09:00 by default) has come, until that day ends. A service that was down at that time sends the
  * day's digest when it starts, later the same day; a day that ended before it could is not sent late.
  */
-import { indiaNow } from '../../lib/leadFollowUp'
+import { indiaNow } from '../../model/leadFollowUp'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS

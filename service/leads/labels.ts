@@ -1,9 +1,9 @@
 /**
  * The label tables the service shows a lead's codes through (CSV, search, the owner's email, the digest): the
  * site's as this process started with them, then each published copy's, so a job the owner publishes reads by its
- * title at once, as it does on the rebuilt site and dashboard (service/content/publisher.ts replaces them).
+ * title at once, as it does on the rebuilt site and dashboard (service/editor/publisher.ts replaces them).
  */
-import { formLabels, readFormLabels, searchVocabulary } from '../../lib/formLabels'
+import { formLabels, readFormLabels, searchVocabulary } from '../../content/formLabels'
 
 type LabelTables = ReturnType<typeof readFormLabels>
 
