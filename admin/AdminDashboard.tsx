@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
-import type { AdminDashboardText } from '../content/schemas/admin'
-import type { AdminReportsText } from '../content/schemas/adminReports'
+import type { AdminDashboardText } from './copy/schemas/admin'
+import type { AdminReportsText } from './copy/schemas/adminReports'
 import { perDaySeries } from '../model/leadBrowserStore'
 import type { LeadLabels } from '../model/leadLabels'
 import { leadIdFromHash } from '../model/leadLink'
@@ -26,13 +26,13 @@ import { defineIsland } from '../components/islands/defineIsland'
 export interface AdminDashboardProps {
   loginPath: string
   messages: DashboardMessages
-  /** Labels, copy and the Overview's sample figures (content/admin.ts). */
+  /** Labels, copy and the Overview's sample figures (admin/copy/admin.ts). */
   text: AdminDashboardText
   /** What each form shows for the codes it stores (service, budget, position). */
   labels: LeadLabels
   /** The lead service's API (`…/api`) when the site was built with one; otherwise this browser's storage is shown. */
   serviceApi?: string
-  /** With the lead service: the copy of its reports and of each lead's source (content/adminReports.ts). */
+  /** With the lead service: the copy of its reports and of each lead's source (admin/copy/adminReports.ts). */
   reports: AdminReportsText
   /** Each form's name as the owner knows it ("Contact form"), for the Overview's newest enquiries. */
   formNames: Record<string, string>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import type { AdminSetupText } from '../content/schemas/admin'
+import type { AdminSetupText } from './copy/schemas/admin'
 import { AdminApiError } from './api/adminApi'
 import { checkSetupLink, completeSetup } from './api/teamApi'
 import { SETUP_TOKEN } from '../model/team'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminDashboardText } from '../copy/schemas/admin'
 import { AdminApiError } from '../api/adminApi'
 import { changePassword, confirmTwoFactor, startTwoFactor, turnOffTwoFactor } from '../api/teamApi'
 import type { SessionUser, TwoFactorSetup } from '../../model/team'

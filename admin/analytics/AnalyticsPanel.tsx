@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminDashboardText } from '../copy/schemas/admin'
 import { countEvents, type DayCount } from '../../model/leadBrowserStore'
 import type { StoredEvent } from '../browserOnly/useStoredData'
 import { Section } from '../../components/sections/Section'

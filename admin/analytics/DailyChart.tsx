@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { AdminReportsText } from '../../content/schemas/adminReports'
+import type { AdminReportsText } from '../copy/schemas/adminReports'
 import type { DayFigures } from '../../model/analyticsReports'
 import { formatNumber } from '../../model/reportFormat'
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import type { AdminReportsText } from '../../content/schemas/adminReports'
+import type { AdminReportsText } from '../copy/schemas/adminReports'
 import { EXPORT_MIME, tableCsv } from '../../model/csv'
 import { saveFile } from '../../lib/client/saveFile'
 import { formatNumber } from '../../model/reportFormat'

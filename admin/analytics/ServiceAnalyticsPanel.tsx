@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import type { AdminReportsText } from '../../content/schemas/adminReports'
+import type { AdminReportsText } from '../copy/schemas/adminReports'
 import {
   addDays,
   type AnalyticsReport,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminDashboardText } from '../copy/schemas/admin'
 import { EmailField } from './leadViewForm'
 import { fillTemplate } from '../../model/template'
 import { notify } from '../../components/islands/notify'

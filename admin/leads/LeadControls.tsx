@@ -4,7 +4,7 @@
  * deleting it.
  */
 import { useState } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminDashboardText } from '../copy/schemas/admin'
 import type { LeadViewText } from '../../content/schemas/leadView'
 import { LEAD_STATUSES, type FollowUpView, type LeadRecord, type LeadStatus } from '../../model/leadFields'
 import { followUpState } from '../../model/leadFollowUp'

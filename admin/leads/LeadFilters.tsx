@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminDashboardText } from '../copy/schemas/admin'
 import type { LeadType } from '../../model/leadFields'
 import { formatCount } from './leadParts'
 import type { Choice, LeadListPage, LeadSource } from './leadSource'

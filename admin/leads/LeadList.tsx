@@ -4,8 +4,8 @@
  * name that opens it. Rows are memoised, so a keystroke in the search re-renders only the rows it brings in.
  */
 import { memo } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
-import type { AdminReportsText } from '../../content/schemas/adminReports'
+import type { AdminDashboardText } from '../copy/schemas/admin'
+import type { AdminReportsText } from '../copy/schemas/adminReports'
 import { formatSubmittedAt } from '../../model/leadBrowserStore'
 import type { LeadStatus } from '../../model/leadFields'
 import type { LeadLabels } from '../../model/leadLabels'

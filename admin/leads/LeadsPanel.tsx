@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
-import type { AdminReportsText } from '../../content/schemas/adminReports'
+import type { AdminDashboardText } from '../copy/schemas/admin'
+import type { AdminReportsText } from '../copy/schemas/adminReports'
 import { PAGE_SIZE } from '../../model/leadBrowserStore'
 import { AdminApiError } from '../api/adminApi'
 import { saveFile } from '../../lib/client/saveFile'

@@ -3,7 +3,7 @@
  * leave the newsletter (anyone signed in: it loses nothing, and the request should not wait for an owner).
  */
 import { useId, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminDashboardText } from '../copy/schemas/admin'
 import { AdminApiError } from '../api/adminApi'
 import { fillTemplate } from '../../model/template'
 import { notify } from '../../components/islands/notify'

@@ -1,4 +1,4 @@
-import type { AdminReportsText } from '../../content/schemas/adminReports'
+import type { AdminReportsText } from '../copy/schemas/adminReports'
 import type { LeadRecord } from '../../model/leadFields'
 import { EMPTY } from './leadParts'
 

@@ -3,7 +3,7 @@
  * indexed once per change of storage (useStoredData), searched and filtered per keystroke, exported
  * in the spec's CSV shape and cleared all at once. One folder, no statuses: storage keeps what the visitor sent.
  */
-import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminDashboardText } from '../copy/schemas/admin'
 import {
   countByType,
   countToday,

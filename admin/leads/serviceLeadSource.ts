@@ -5,8 +5,8 @@
  * came from) are declared here; exports, delete and erasure only for owners (the service refuses them to members
  * either way).
  */
-import type { AdminDashboardText } from '../../content/schemas/admin'
-import type { AdminReportsText } from '../../content/schemas/adminReports'
+import type { AdminDashboardText } from '../copy/schemas/admin'
+import type { AdminReportsText } from '../copy/schemas/adminReports'
 import { AdminApiError, deleteLead, eraseEmail, exportLeads, leadFacets, listLeads, updateLead } from '../api/adminApi'
 import { unsubscribeEmail } from '../api/leadFollowUpApi'
 import { PAGE_SIZE } from '../../model/leadBrowserStore'

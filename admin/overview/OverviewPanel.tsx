@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminDashboardText } from '../copy/schemas/admin'
 import { buttonClass } from '../../components/ui/buttonClass'
 import { Section } from '../../components/sections/Section'
 

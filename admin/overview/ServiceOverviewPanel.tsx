@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
-import type { AdminReportsText } from '../../content/schemas/adminReports'
+import type { AdminDashboardText } from '../copy/schemas/admin'
+import type { AdminReportsText } from '../copy/schemas/adminReports'
 import { OVERVIEW_PERIODS, type OverviewPeriod, type OverviewReport, type PeriodFigures } from '../../model/analyticsReports'
 import { AdminApiError, analyticsOverview } from '../api/adminApi'
 import { countChange, formatNumber, formatRate, rateChange, timeAgo, type Change } from '../../model/reportFormat'
@@ -29,7 +29,7 @@ export function ServiceOverviewPanel({
 }: {
   api: string
   text: AdminReportsText['overview']
-  /** The Overview's heading and quick actions (content/admin.ts). */
+  /** The Overview's heading and quick actions (admin/copy/admin.ts). */
   overviewText: AdminDashboardText['overview']
   visitText: AdminReportsText['visit']
   /** Each form's name as the owner knows it ("Contact form"). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { AdminDashboardText } from '../../content/schemas/admin'
+import type { AdminDashboardText } from '../copy/schemas/admin'
 import { formatSubmittedAt } from '../../model/leadBrowserStore'
 import { AdminApiError } from '../api/adminApi'
 import { addUser, changeUser, listUsers, newSetupLink } from '../api/teamApi'

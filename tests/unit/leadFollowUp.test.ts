@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** When a follow-up is due (India's time, whatever the machine's zone), and the links that reach a visitor. */
-import { adminContent } from '../../content/admin'
+import { adminContent } from '../../admin/copy/admin'
 import { e164, telHref } from '../../model/contactLinks'
 import { reachLinks, replyMailtoHref, whatsAppHref } from '../../model/leadContact'
 import { followUpState, indiaNow, isRealDate } from '../../model/leadFollowUp'

@@ -5,8 +5,8 @@
  * service's storage of each field is tests/service/leadModel.test.ts.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { adminContent } from '../../content/admin'
-import { adminReports } from '../../content/adminReports'
+import { adminContent } from '../../admin/copy/admin'
+import { adminReports } from '../../admin/copy/adminReports'
 import { leadNotifications } from '../../content/leadNotifications'
 import { messages } from '../../content/messages'
 import { browserLeadSource } from '../../admin/leads/browserLeadSource'

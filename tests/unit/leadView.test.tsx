@@ -5,7 +5,7 @@
  * takes focus and gives it back.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { adminContent } from '../../content/admin'
+import { adminContent } from '../../admin/copy/admin'
 import { LeadView } from '../../admin/leads/LeadView'
 import { formLabels } from '../../content/formLabels'
 import { LEAD_FIELD_NAMES, type LeadFieldValues, type LeadRecord } from '../../model/leadFields'

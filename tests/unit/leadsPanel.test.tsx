@@ -4,8 +4,8 @@
  * table of a wide screen and on the cards of a phone.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { adminContent } from '../../content/admin'
-import { adminReports } from '../../content/adminReports'
+import { adminContent } from '../../admin/copy/admin'
+import { adminReports } from '../../admin/copy/adminReports'
 import { messages } from '../../content/messages'
 import { LeadsPanel } from '../../admin/leads/LeadsPanel'
 import { serviceLeadSource } from '../../admin/leads/serviceLeadSource'

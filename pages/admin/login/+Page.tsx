@@ -1,7 +1,7 @@
 import { Island } from '../../../components/islands/Island'
 import AdminLogin from '../../../admin/AdminLogin'
 import { Seo } from '../../../components/layout/Seo'
-import { adminContent } from '../../../content/admin'
+import { adminContent } from '../../../admin/copy/admin'
 import { messages } from '../../../content/messages'
 import { builtCredentialRecord } from '../../../lib/build/adminCredentials'
 import { settings } from '../../../lib/build/settings'

@@ -1,7 +1,7 @@
 import { Island } from '../../../components/islands/Island'
 import AdminSetup from '../../../admin/AdminSetup'
 import { Seo } from '../../../components/layout/Seo'
-import { adminContent } from '../../../content/admin'
+import { adminContent } from '../../../admin/copy/admin'
 import { settings } from '../../../lib/build/settings'
 import { SETUP_PATH } from '../../../model/team'
 import { AdminShell } from '../AdminShell'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The shape of the dashboard's report words (content/adminReports.ts holds them; apart for the reason in ./admin.ts). */
+/** The shape of the dashboard's report words (admin/copy/adminReports.ts holds them; apart for the reason in ./admin.ts). */
 const label = z.string().min(2)
 const column = z.string().min(2)
 const tableSchema = z.object({ heading: z.string().min(3), columns: z.array(column).min(2), empty: z.string().min(5), note: z.string().optional() })

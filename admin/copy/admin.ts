@@ -1,8 +1,8 @@
-import { defineContent } from './define'
-import { leadView } from './leadView'
+import { defineContent } from '../../content/define'
+import { leadView } from '../../content/leadView'
 import { adminSchema } from './schemas/admin'
-import { site } from './site'
-import { leadNotifications } from './leadNotifications'
+import { site } from '../../content/site'
+import { leadNotifications } from '../../content/leadNotifications'
 
 /**
  * The admin area (login and dashboard): copy, labels, and the Overview's sample figures.
@@ -10,7 +10,7 @@ import { leadNotifications } from './leadNotifications'
  * Paths are composed by the pages (the login slug is a build setting, lib/build/settings.ts).
  */
 
-export const adminContent = defineContent('content/admin.ts', adminSchema, {
+export const adminContent = defineContent('admin/copy/admin.ts', adminSchema, {
   login: {
     head: {
       title: `Admin Login | ${site.name}`,

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { leadViewSchema } from './leadView'
+import { leadViewSchema } from '../../../content/schemas/leadView'
 
 /**
- * The shape of the admin area's words (content/admin.ts holds the words). Kept apart from them so the dashboard's
+ * The shape of the admin area's words (admin/copy/admin.ts holds the words). Kept apart from them so the dashboard's
  * islands type their props from here without reaching the build-time content modules, which read files with Node.
  */
 

@@ -1,11 +1,11 @@
 import { adminContent } from './admin'
-import { defineContent } from './define'
+import { defineContent } from '../../content/define'
 import { reportsSchema } from './schemas/adminReports'
 
 /**
  * The dashboard's copy for what the lead service knows beyond the leads themselves (service mode only): where each
  * lead's visit came from, the Overview's real figures and the Analytics tab's reports. Browser-only mode keeps the
- * spec's sample Overview and click counts (content/admin.ts).
+ * spec's sample Overview and click counts (admin/copy/admin.ts).
  */
 
 /** What became of the enquiries: one column per pipeline status, in the pipeline's order, named as the lead list names it. */
@@ -17,7 +17,7 @@ const conversionColumns = (first: string) => [
   ...Object.values(adminContent.dashboard.leads.status.values),
 ]
 
-export const adminReports = defineContent('content/adminReports.ts', reportsSchema, {
+export const adminReports = defineContent('admin/copy/adminReports.ts', reportsSchema, {
   visit: {
     column: 'Source',
     none: 'Not recorded',
