@@ -12,6 +12,7 @@
 import { BOM, buildJson, csvRow } from './csv'
 import { ATTRIBUTION_FIELDS, LEAD_FIELD_NAMES, LEAD_FIELDS, leadField, type EmailProblem, type LeadRecord, type LeadType } from './leadFields'
 import { attributionOf, displayFields, type LeadLabels } from './leadLabels'
+import { istDateTime } from './indiaTime'
 
 /** Where the lead's visit came from, one column per field (ATTRIBUTION_FIELDS, in that order), its source first. */
 const ATTRIBUTION_CSV_COLUMNS = [
@@ -51,16 +52,6 @@ export const LEAD_CSV_COLUMNS = [
 export interface LeadExportText {
   formNames: Readonly<Record<LeadType, string>>
   emailProblems: Readonly<Record<EmailProblem, string>>
-}
-
-/** India Standard Time: UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
-
-/** An ISO date-time as ISO 8601 in IST with its offset, to the second; a value that is not a date is kept as it is. */
-export function istDateTime(iso: string): string {
-  const time = Date.parse(iso)
-  if (!Number.isFinite(time)) return iso
-  return `${new Date(time + IST_OFFSET_MS).toISOString().slice(0, 19)}+05:30`
 }
 
 /** A follow-up as ISO 8601: the date alone, or with its time in India's offset. */

@@ -3,11 +3,8 @@
  * when a follow-up is due. Follow-ups are kept and read in India's time (no daylight saving: a fixed +05:30), so
  * "today" is the owner's day wherever the server runs. Pure functions, no dependencies.
  */
+import { indiaNow } from './indiaTime'
 import type { FollowUpView, LeadStatus } from './leadFields'
-
-/** The time zone follow-up dates and times are written in, and its fixed offset from UTC. */
-export const FOLLOW_UP_TIME_ZONE = 'Asia/Kolkata'
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 
 /** Who did something: a user, or null for the service itself (a migration). */
 export interface Actor {
@@ -54,12 +51,6 @@ export interface LeadActivity {
   notifications: { channel: string; sentAt: string | null; attempts: number }[]
   /** The signed-in user, who signs notes and replies. */
   viewer: Actor
-}
-
-/** The date (YYYY-MM-DD) and time (HH:MM) in India at `now`. */
-export function indiaNow(now: Date): { date: string; time: string } {
-  const shifted = new Date(now.getTime() + IST_OFFSET_MS).toISOString()
-  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) }
 }
 
 /** Whether a lead's follow-up is overdue or due today at `now`; null when it has none, it is later, or the lead is won or lost. */

@@ -9,7 +9,8 @@
  */
 import type { ConversionKey, ConversionRow, DayFigures, DayRange, FigureRow, PeriodFigures, RecentEvent } from '../../model/analyticsReports'
 import { LEAD_STATUSES, type LeadStatus } from '../../model/leadFields'
-import { REPORT_TIME_ZONE, daysBetween } from './days'
+import { INDIA_TIME_ZONE } from '../../model/indiaTime'
+import { daysBetween } from './days'
 import type { Sql } from '../platform/db/database'
 import { rawFigures, type Dimension } from './eventStore'
 
@@ -121,7 +122,7 @@ export async function rangeFigures<D extends Dimension>(
             (select json_agg(json_build_object('dimension', dimension, 'value', value, 'visitors', visitors, 'hits', hits, 'entries', entries) order by dimension, rank)
              from ranked where rank <= $5) as tables,
             (select json_agg(converted order by key, rank) from converted where rank <= $5) as conversions`,
-    [...params(context), REPORT_TIME_ZONE, limit],
+    [...params(context), INDIA_TIME_ZONE, limit],
   )
   const { totals, daily, tables, conversions } = row!
   const byDimension = Object.fromEntries(dimensions.map((dimension) => [dimension, [] as FigureRow[]])) as Record<D, FigureRow[]>
@@ -169,7 +170,7 @@ export async function periodFigures(db: Sql, context: RangeContext, periods: Rec
                    coalesce((select sum(whatsapp) from daily d where d.day between p.first_day and p.last_day), 0)::int as whatsapp
             from periods p)
      select *, case when visitors > 0 then enquiries::float8 / visitors end as rate from summed`,
-    [...params(context), REPORT_TIME_ZONE, entries.map(([name]) => name), entries.map(([, range]) => range.first), entries.map(([, range]) => range.last)],
+    [...params(context), INDIA_TIME_ZONE, entries.map(([name]) => name), entries.map(([, range]) => range.first), entries.map(([, range]) => range.last)],
   )
   return Object.fromEntries(rows.map(({ name, rate, ...figures }) => [name, { ...figures, rate: rate === null ? null : Number(rate) }]))
 }

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { FollowUpView, LeadStatus } from '../../model/leadFields'
-import { FOLLOW_UP_TIME_ZONE, type Actor, type LeadEvent, type LeadNote } from '../../model/leadFollowUp'
+import { INDIA_TIME_ZONE } from '../../model/indiaTime'
+import type { Actor, LeadEvent, LeadNote } from '../../model/leadFollowUp'
 import type { Database, Sql } from '../platform/db/database'
 
 /** The lead columns of this module, as the lead queries select them (dates and times as text: no time zone guessed). */
@@ -33,7 +34,7 @@ export const followUpFields = (row: FollowUpRow) => ({
  * without a time). Won and lost leads are in neither. model/leadFollowUp.ts followUpState says the same for one lead.
  */
 export function followUpCondition(view: FollowUpView, now = 'now()'): string {
-  const local = `(${now} at time zone '${FOLLOW_UP_TIME_ZONE}')`
+  const local = `(${now} at time zone '${INDIA_TIME_ZONE}')`
   const open = `status not in ('won', 'lost') and follow_up_on is not null`
   return view === 'overdue'
     ? `(${open} and (follow_up_on < ${local}::date or (follow_up_on = ${local}::date and follow_up_at <= ${local}::time)))`

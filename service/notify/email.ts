@@ -13,6 +13,7 @@ import { ATTRIBUTION_FIELDS, isApplication, type LeadRecord } from '../../model/
 import { displayFields } from '../../model/leadLabels'
 import { leadViewUrl } from '../../model/leadLink'
 import { fillTemplate } from '../../model/template'
+import { INDIA_TIME_ZONE } from '../../model/indiaTime'
 import { labelTables } from '../leads/labels'
 import { recipientsOf, type Recipients } from './routing'
 
@@ -42,7 +43,7 @@ export const senderDomain = (from: string) => from.match(/@([^>\s]+)/)?.[1] ?? '
 /** Header text: one line, whatever the visitor typed. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
 
-const istFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+const istFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE })
 
 export function leadMail(lead: LeadRecord, settings: MailSettings): MailMessage {
   const form = copy.forms[lead.type]

@@ -6,7 +6,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test'
 import { test } from '../support/test'
-import { indiaNow } from '../../model/leadFollowUp'
+import { indiaNow } from '../../model/indiaTime'
 import { newLeadId } from '../../model/leadFields'
 import { hitAtItsCentre, toastAtRest } from '../support/hitTest'
 import type { RunningHost } from '../support/hosts'

@@ -4,7 +4,7 @@
  * digest for the day, whichever instance sends it (smtp-server as the mail server).
  */
 import { inject } from 'vitest'
-import { indiaNow } from '../../model/leadFollowUp'
+import { indiaNow } from '../../model/indiaTime'
 import { openDatabase } from '../../service/platform/db/database'
 import { freePort } from '../../scripts/support/postgres'
 import { compiledService, startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'

@@ -6,7 +6,7 @@
  */
 import { purgeLeadsOlderThan } from '../../service/leads/leadStore'
 import { migrate, readMigrations } from '../../service/platform/db/migrate'
-import { indiaNow } from '../../model/leadFollowUp'
+import { indiaNow } from '../../model/indiaTime'
 import { backends, openTestDatabase } from './support/backends'
 import { adminRequest, lead, login, postLead, serviceSuite } from './support/service'
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { csvRow } from '../../model/csv'
-import { istDateTime, LEAD_CSV_COLUMNS, leadsCsv, leadsJson, type LeadExportText } from '../../model/leadExport'
+import { istDateTime } from '../../model/indiaTime'
+import { LEAD_CSV_COLUMNS, leadsCsv, leadsJson, type LeadExportText } from '../../model/leadExport'
 import { emailShapeProblem, type LeadRecord } from '../../model/leadFields'
 import { labelTable, type LeadLabels } from '../../model/leadLabels'
 

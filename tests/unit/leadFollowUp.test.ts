@@ -3,7 +3,8 @@
 import { adminContent } from '../../admin/copy/admin'
 import { e164, telHref } from '../../model/contactLinks'
 import { reachLinks, replyMailtoHref, whatsAppHref } from '../../model/leadContact'
-import { followUpState, indiaNow, isRealDate } from '../../model/leadFollowUp'
+import { indiaNow } from '../../model/indiaTime'
+import { followUpState, isRealDate } from '../../model/leadFollowUp'
 
 test('the date and time in India, from any instant', () => {
   expect(indiaNow(new Date('2026-11-24T18:29:59Z'))).toEqual({ date: '2026-11-24', time: '23:59' })
