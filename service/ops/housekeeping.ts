@@ -28,7 +28,7 @@ export async function housekeeping(db: Database, retentionDays: number, limiter?
 }
 
 /**
- * Runs the upkeep now and every hour; `privatise` keeps the data folder's new files private (service/platform/startup.ts).
+ * Runs the upkeep now and every hour; `privatise` keeps the data folder's new files private (service/startup.ts).
  * `stop` ends the timer and waits for a run in progress.
  */
 export function startHousekeeping(db: Database, retentionDays: number, limiter: RateLimiter, privatise: () => void = () => {}): { stop(): Promise<void> } {
