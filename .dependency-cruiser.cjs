@@ -79,6 +79,27 @@ module.exports = {
       to: { path: '^(components|pages|admin|editor|lib|scripts|tests)/', ...runtime },
     },
     {
+      name: 'service-platform-below-features',
+      comment: 'service/platform/ (database, http, log, limits) is what the features stand on: it imports no feature and not the composition root.',
+      severity: 'error',
+      from: { path: '^service/platform/' },
+      to: { path: '^service/(?!platform/)' },
+    },
+    {
+      name: 'service-features-not-root',
+      comment: 'A feature of the service does not import the composition root (main, app, startup, adminRoutes): the root imports the features.',
+      severity: 'error',
+      from: { path: '^service/[^/]+/' },
+      to: { path: '^service/(main|app|startup|adminRoutes)\\.ts$', ...runtime },
+    },
+    {
+      name: 'service-no-type-circle',
+      comment: "Not even a type goes round in a circle between two of the service's modules: the type belongs to one of them.",
+      severity: 'error',
+      from: { path: '^service/' },
+      to: { circular: true },
+    },
+    {
       name: 'site-not-service',
       comment: "The site's pages and components, the dashboard and the model do not import the lead service.",
       severity: 'error',

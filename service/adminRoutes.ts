@@ -8,15 +8,14 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { deleteCookie, getCookie } from 'hono/cookie'
-import { cors } from 'hono/cors'
+import { deleteCookie } from 'hono/cookie'
 import { z } from 'zod'
 import { EXPORT_MIME, exportFileName } from '../model/csv'
 import { leadsCsv, leadsJson, type LeadExportText } from '../model/leadExport'
 import { FOLLOW_UP_VIEWS, LEAD_LIST_VIEWS, LEAD_STATUSES, LEAD_TYPES, type LeadFilter } from '../model/leadFields'
 import { leadNotifications } from '../content/leadNotifications'
 import { messages } from '../content/messages'
-import { checkSession, SESSION_COOKIE, SESSION_PATH } from './team/sessions'
+import { SESSION_COOKIE, SESSION_PATH } from './team/sessions'
 import { ONE_LINE } from '../model/oneLine'
 import { deleteSessionsOf } from './team/sessionStore'
 import { deleteLead, eraseEmail, exportLeads, findLead, leadFacets, listLeads, updateLead } from './leads/leadStore'
@@ -29,8 +28,8 @@ import { subscriberRoutes } from './leads/subscriberRoutes'
 import type { ServiceContext } from './context'
 import { errorResponse } from './platform/http/errors'
 import { leadChangeSchema, leadFollowUpRoutes } from './leads/leadFollowUpRoutes'
-import { checkOrigin } from './platform/http/guards'
-import { ownerOnly, type AdminEnv } from './team/roles'
+import { sameOriginChanges, siteCors } from './platform/http/cors'
+import { ownerOnly, signedIn, type AdminEnv } from './team/roles'
 import { signInRoutes } from './team/signInRoutes'
 import { teamRoutes } from './team/teamRoutes'
 import { jsonBody, params, query } from './platform/http/validation'
@@ -85,38 +84,19 @@ export function adminRoutes(context: ServiceContext) {
     new Hono<AdminEnv>()
       .use(
         '*',
-        cors({
-          origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-          allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
-          allowHeaders: ['Content-Type'],
+        siteCors(config.allowedOrigins, {
+          methods: ['GET', 'POST', 'PATCH', 'DELETE'],
           exposeHeaders: ['Retry-After', 'Content-Disposition', 'X-Lead-Count'],
           credentials: true,
-          maxAge: 600,
         }),
       )
-      // Cross-site request forgery: a state-changing request must come from the site itself.
-      .use('*', async (c, next) => {
-        if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
-        return checkOrigin(c, config.allowedOrigins, { required: true }) ?? next()
-      })
+      .use('*', sameOriginChanges(config.allowedOrigins))
       .use('*', bodyLimit({ maxSize: 8 * 1024, onError: (c) => errorResponse(c, 413, 'payload_too_large', 'The body is too large.') }))
 
       .route('/', signInRoutes(context))
 
       // Everything below needs a session.
-      .use('*', async (c, next) => {
-        const session = await checkSession(db, getCookie(c, SESSION_COOKIE))
-        if (!session.ok) {
-          if (session.reason === 'expired') return errorResponse(c, 401, 'session_expired', 'Your session has expired. Please log in again.')
-          if (session.reason === 'revoked')
-            return errorResponse(c, 401, 'session_revoked', 'Your sign-in ended because your credentials changed. Please log in again.')
-          return errorResponse(c, 401, 'not_signed_in', 'Please log in to use the admin area.')
-        }
-        c.set('user', session.user)
-        c.set('username', session.user.username)
-        c.set('sessionTokenHash', session.tokenHash)
-        return next()
-      })
+      .use('*', signedIn(db, 'the admin area'))
 
       .route('/', teamRoutes(context))
 

@@ -8,13 +8,13 @@ import { GateFull } from './platform/gate'
 import { adminRoutes } from './adminRoutes'
 import { contentRoutes } from './editor/contentRoutes'
 import type { ServiceContext } from './context'
-import { describeError, errorResponse, LeadError } from './platform/http/errors'
+import { errorResponse } from './platform/http/errors'
 import { eventRoutes } from './analytics/eventRoutes'
 import { leadRoutes } from './leads/leadRoutes'
 import { readMigrations } from './platform/db/migrate'
 import { isDatabaseUnavailable, type Sql } from './platform/db/database'
 import { requestLog } from './platform/http/requestLog'
-import { errorFields, log } from './platform/log'
+import { describeError, errorFields, LeadError, log } from './platform/log'
 
 /** How long a client is asked to wait before trying again when the database cannot be reached. */
 const UNAVAILABLE_RETRY_SECONDS = 30

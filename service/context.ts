@@ -1,7 +1,7 @@
 import type { AnalyticsRuntime } from './analytics/runtime'
 import type { ServiceConfig } from './config'
 import type { Database } from './platform/db/database'
-import type { Channel } from './leads/leadStore'
+import type { Channel } from './notify/routing'
 import type { SpaceCheck } from './platform/db/dataFolder'
 import type { DomainLookup } from './leads/emailDomain'
 import type { RateLimiter } from './platform/rateLimit'

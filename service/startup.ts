@@ -9,14 +9,9 @@ import type { ServiceConfig } from './config'
 import { openDatabase, type Database } from './platform/db/database'
 import { diskFullMessage, explainOpenFailure, freeBytes, spaceCheck, type SpaceCheck } from './platform/db/dataFolder'
 import { migrate, MigrationError } from './platform/db/migrate'
-import { describeError } from './platform/http/errors'
-import { log } from './platform/log'
+import { describeError, log } from './platform/log'
 import { makePrivateDir, privatiseTree } from './platform/privateFiles'
-
-/** A start that cannot go on, with the sentence to print. */
-export class StartError extends Error {
-  override name = 'StartError'
-}
+import { StartError } from './platform/startError'
 
 export interface Storage {
   db: Database

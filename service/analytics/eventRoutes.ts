@@ -8,7 +8,6 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { cors } from 'hono/cors'
 import { z } from 'zod/mini'
 import { attributionShape } from '../../model/attributionSchema'
 import { LEAD_LIMITS } from '../../model/leadFields'
@@ -17,6 +16,7 @@ import { browserOf, deviceOf, isAutomated, visitorHash } from './visitor'
 import { EVENT_KINDS } from './eventStore'
 import type { ServiceContext } from '../context'
 import { errorResponse, issuesOf, summarise } from '../platform/http/errors'
+import { siteCors } from '../platform/http/cors'
 import { checkOrigin, clientAddress, rateKey } from '../platform/http/guards'
 import { log as serviceLog } from '../platform/log'
 import { logOnlyIfRefused } from '../platform/http/requestLog'
@@ -51,15 +51,7 @@ const EVENTS_DISK_RESERVE_BYTES = 256 * 1024 * 1024
 export function eventRoutes({ config, analytics, space, log }: ServiceContext): Hono {
   const routes = new Hono()
   // The page sends beacons in no-cors mode and reads nothing back; CORS is answered for clients that do read.
-  routes.use(
-    '*',
-    cors({
-      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      allowMethods: ['POST'],
-      allowHeaders: ['Content-Type'],
-      maxAge: 600,
-    }),
-  )
+  routes.use('*', siteCors(config.allowedOrigins, { methods: ['POST'] }))
 
   routes.post(
     '/',

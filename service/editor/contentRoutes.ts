@@ -6,10 +6,7 @@
  */
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { getCookie } from 'hono/cookie'
-import { cors } from 'hono/cors'
 import { z } from 'zod'
-import { checkSession, SESSION_COOKIE } from '../team/sessions'
 import { commitAuthor } from './author'
 import { EDITOR_CSP, editorPage } from './editorPage'
 import { handleProxyRequest, ProxyError, EDITABLE_ROOTS } from './proxy'
@@ -19,28 +16,17 @@ import { lastLivePublish, queuePublish, recentPublishes } from './publishStore'
 import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../../model/requestLimits'
 import type { ServiceContext } from '../context'
 import { errorResponse } from '../platform/http/errors'
-import { checkOrigin, readJson } from '../platform/http/guards'
-import { ownerOnly, type AdminEnv } from '../team/roles'
+import { sameOriginChanges, siteCors } from '../platform/http/cors'
+import { readJson } from '../platform/http/guards'
+import { ownerOnly, signedIn, type AdminEnv } from '../team/roles'
 
 const restoreSchema = z.object({ path: z.string(), commit: z.string().regex(/^[0-9a-f]{40}$/, 'a version id') })
 
 export function contentRoutes(context: ServiceContext) {
   const { config, db } = context
   const routes = new Hono<AdminEnv>()
-  routes.use(
-    '*',
-    cors({
-      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST'],
-      allowHeaders: ['Content-Type'],
-      credentials: true,
-      maxAge: 600,
-    }),
-  )
-  routes.use('*', async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
-    return checkOrigin(c, config.allowedOrigins, { required: true }) ?? next()
-  })
+  routes.use('*', siteCors(config.allowedOrigins, { methods: ['GET', 'POST'], credentials: true }))
+  routes.use('*', sameOriginChanges(config.allowedOrigins))
   // Images come base64-encoded inside the JSON: 5 MB of image is about 6.7 MB of body.
   routes.use(
     '*',
@@ -56,18 +42,7 @@ export function contentRoutes(context: ServiceContext) {
     return c.html(editorPage)
   })
   // Changing the public site is an owner's (service/team/roles.ts, where the role is read for every admin route).
-  routes.use(
-    '*',
-    async (c, next) => {
-      const session = await checkSession(db, getCookie(c, SESSION_COOKIE))
-      if (!session.ok) return errorResponse(c, 401, 'not_signed_in', 'Please log in to use the content editor.')
-      c.set('user', session.user)
-      c.set('username', session.user.username)
-      c.set('sessionTokenHash', session.tokenHash)
-      return next()
-    },
-    ownerOnly,
-  )
+  routes.use('*', signedIn(db, 'the content editor'), ownerOnly)
 
   const editor = () => context.content
   const off = (c: Context) =>

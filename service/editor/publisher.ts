@@ -11,7 +11,8 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises'
 import { basename, join, resolve } from 'node:path'
 import type { Sql } from '../platform/db/database'
-import { StartError } from '../startup'
+import { errorFields, log } from '../platform/log'
+import { StartError } from '../platform/startError'
 import { claimPublish, failInterruptedPublishes, finishPublish } from './publishStore'
 import { readLabelTables, showLeadsThrough } from '../leads/labels'
 import type { ContentRepo } from './repo'
@@ -142,13 +143,13 @@ export function startPublisher(db: Sql, repo: ContentRepo, settings: PublishSett
         outcome = { ok: false, commit: null, message: `The publish could not run: ${error instanceof Error ? error.message : String(error)}` }
       }
       await finishPublish(db, job.id, outcome.ok ? 'live' : 'failed', outcome.commit, outcome.message)
-      console.log(`Content: publish ${job.id} ${outcome.ok ? 'is live' : 'failed'}`)
+      log('editor.publish', { id: job.id, outcome: outcome.ok ? 'live' : 'failed' })
     }
   }
   const wake = () => {
     if (stopped) return Promise.resolve()
     running ??= drain()
-      .catch((error: unknown) => console.error(`Content: the publisher stopped on an error: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => log('editor.publisher_stopped', errorFields(error), 'error'))
       .finally(() => {
         running = null
       })

@@ -3,6 +3,8 @@
  * routes say so; `npm start` turns it on for the checkout it runs in.
  */
 import { resolve } from 'node:path'
+import { z } from 'zod'
+import { editorEnvSchema } from '../config'
 import type { PublishSettings } from './publisher'
 
 export interface ContentSettings {
@@ -17,27 +19,28 @@ export interface ContentSettings {
 const SERVICE_ONLY = /^(ADMIN_PASSWORD_HASH|DATABASE_URL|SMTP_URL|LEADS_WEBHOOK_SECRET|LEADS_WEBHOOK_URL|DATA_DIR|PORT|HOST|CONTENT_REPO|PUBLISH_.*)$/
 
 export function readContentSettings(env: NodeJS.ProcessEnv, siteUrl: string): ContentSettings | undefined {
-  if (!env.CONTENT_REPO) return undefined
-  const mode = env.PUBLISH_MODE ?? 'swap'
-  if (mode !== 'swap' && mode !== 'push') throw new Error(`PUBLISH_MODE must be swap or push; got "${mode}"`)
+  const parsed = editorEnvSchema.safeParse(env)
+  if (!parsed.success) throw new Error(`The content editor's settings are not valid:\n${z.prettifyError(parsed.error)}`)
+  const value = parsed.data
+  if (!value.CONTENT_REPO) return undefined
   const buildEnv: Record<string, string> = {}
-  for (const [name, value] of Object.entries(env)) if (value !== undefined && !SERVICE_ONLY.test(name)) buildEnv[name] = value
+  for (const [name, given] of Object.entries(env)) if (given !== undefined && !SERVICE_ONLY.test(name)) buildEnv[name] = given
   // The site is built as a developer builds it for this set-up: forms posting to this service on the site's origin.
-  buildEnv.LEADS_ENDPOINT = env.PUBLISH_LEADS_ENDPOINT ?? '/api/leads'
-  if (env.PUBLISH_SITE_URL) buildEnv.SITE_URL = env.PUBLISH_SITE_URL
+  buildEnv.LEADS_ENDPOINT = value.PUBLISH_LEADS_ENDPOINT
+  if (value.PUBLISH_SITE_URL) buildEnv.SITE_URL = value.PUBLISH_SITE_URL
   else delete buildEnv.SITE_URL
   return {
-    repoDir: resolve(env.CONTENT_REPO),
-    liveUrl: env.PUBLISH_LIVE_URL ?? siteUrl,
+    repoDir: resolve(value.CONTENT_REPO),
+    liveUrl: value.PUBLISH_LIVE_URL ?? siteUrl,
     publish: {
-      mode,
-      publishDir: resolve(env.PUBLISH_DIR ?? '.data/publish'),
-      nodeModules: resolve(env.PUBLISH_NODE_MODULES ?? 'node_modules'),
-      buildCommand: (env.PUBLISH_BUILD_COMMAND ?? 'npm run build').split(' ').filter(Boolean),
+      mode: value.PUBLISH_MODE,
+      publishDir: resolve(value.PUBLISH_DIR),
+      nodeModules: resolve(value.PUBLISH_NODE_MODULES),
+      buildCommand: value.PUBLISH_BUILD_COMMAND.split(' ').filter(Boolean),
       buildEnv,
-      remote: env.PUBLISH_REMOTE,
-      branch: env.PUBLISH_BRANCH,
-      timeoutMs: Number(env.PUBLISH_TIMEOUT_MS ?? 15 * 60_000),
+      remote: value.PUBLISH_REMOTE,
+      branch: value.PUBLISH_BRANCH,
+      timeoutMs: value.PUBLISH_TIMEOUT_MS,
     },
   }
 }

@@ -5,30 +5,22 @@
  */
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { cors } from 'hono/cors'
 import { leadSchema, MAX_LEAD_BYTES } from '../../model/leadSchema'
 import { emailShapeProblem } from '../../model/leadFields'
 import { insertLead } from './leadStore'
 import { checkLeadEmailDomain } from './emailDomain'
 import { errorFields, log as defaultLog } from '../platform/log'
 import { judgeLead } from './spam'
-import { errorResponse, issuesOf, LeadError, summarise } from '../platform/http/errors'
+import { errorResponse, issuesOf, summarise } from '../platform/http/errors'
+import { LeadError } from '../platform/log'
+import { siteCors } from '../platform/http/cors'
 import { checkOrigin, clientAddress, rateKey, readJson } from '../platform/http/guards'
 import { noteForLog } from '../platform/http/requestLog'
 import type { ServiceContext } from '../context'
 
 export function leadRoutes({ config, db, limiter, notifier, channels, space, emailDomains, log }: ServiceContext): Hono {
   const routes = new Hono()
-  routes.use(
-    '*',
-    cors({
-      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      allowMethods: ['POST'],
-      allowHeaders: ['Content-Type'],
-      exposeHeaders: ['Retry-After'],
-      maxAge: 600,
-    }),
-  )
+  routes.use('*', siteCors(config.allowedOrigins, { methods: ['POST'], exposeHeaders: ['Retry-After'] }))
 
   routes.post(
     '/',

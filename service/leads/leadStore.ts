@@ -21,10 +21,8 @@ import { site } from '../../content/site'
 import type { LeadInput } from '../../model/leadSchema'
 import { containsPattern, leadSearch, type LeadSearch, type SearchVocabulary } from '../../model/leadSearch'
 import type { Database, Sql } from '../platform/db/database'
-import { channelsFor } from '../notify/routing'
+import { channelsFor, type Channel } from '../notify/routing'
 import { changeStage, FOLLOW_UP_COLUMNS, followUpCondition, followUpFields, type FollowUpRow, type StageChange } from './followUpStore'
-
-export type Channel = 'email' | 'webhook'
 
 /**
  * A lead's row. Its fields (model/leadFields.ts) and its visit's attribution are in columns named as the fields are,

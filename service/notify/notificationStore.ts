@@ -2,7 +2,7 @@
  * The notification queue, kept in the database beside the leads (an outbox): a job per lead and channel, claimed with
  * a lease so a crashed sender's job is taken up again, retried with backoff until it is sent.
  */
-import type { Channel } from '../leads/leadStore'
+import type { Channel } from './routing'
 import type { Sql } from '../platform/db/database'
 
 export interface NotificationJob {

@@ -6,7 +6,8 @@
  */
 import type { Database } from '../platform/db/database'
 import type { LeadRecord } from '../../model/leadFields'
-import { findLead, type Channel } from '../leads/leadStore'
+import { findLead } from '../leads/leadStore'
+import type { Channel } from './routing'
 import { claimDueJobs, markFailed, markSent, nextDueAt, releaseJobs } from './notificationStore'
 import { elapsedMs, errorFields, log as defaultLog, type Log } from '../platform/log'
 

@@ -5,7 +5,9 @@
  * set, to LEADS_NOTIFY_TO with every other lead, so an application is never left unsent.
  */
 import { isApplication, type LeadType } from '../../model/leadFields'
-import type { Channel } from '../leads/leadStore'
+
+/** Where a lead's notification can go. */
+export type Channel = 'email' | 'webhook'
 
 export function channelsFor(type: LeadType, channels: readonly Channel[]): Channel[] {
   return type === 'newsletter' ? channels.filter((channel) => channel !== 'email') : [...channels]

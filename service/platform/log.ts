@@ -3,8 +3,6 @@
  * collector can parse and count it. A line names its event and the facts about it: ids, forms, outcomes and
  * durations, never a name, email address, phone number, message or IP address.
  */
-import { describeError } from './http/errors'
-
 export type LogValue = string | number | boolean | null | undefined | readonly string[]
 export type LogFields = Record<string, LogValue>
 export type LogLevel = 'info' | 'warn' | 'error'
@@ -17,7 +15,33 @@ export const log: Log = (event, fields = {}, level = 'info') => {
   else process.stdout.write(line)
 }
 
-/** What may be logged of an error: its class and code (service/platform/http/errors.ts, describeError), never its text. */
+/** A failure while handling one lead, carrying the lead's id: the one thing about a lead an error log may name. */
+export class LeadError extends Error {
+  constructor(
+    readonly leadId: string,
+    readonly cause: unknown,
+  ) {
+    super('The lead could not be handled')
+    this.name = 'LeadError'
+  }
+}
+
+/**
+ * An error as the logs may hold it: its class and its code (a PostgreSQL SQLSTATE, a system errno, an SMTP reply
+ * code), never its message or details, which can quote what a visitor typed (a database error lists the failing
+ * row's values). Logs outlive erasure requests, so they hold no name, e-mail, phone or message.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof LeadError) return describeError(error.cause)
+  if (!(error instanceof Error)) return typeof error
+  const details = error as Error & { code?: unknown; responseCode?: unknown; errno?: unknown }
+  const code = [details.code, details.responseCode, typeof details.errno === 'number' ? `errno ${details.errno}` : undefined]
+    .filter((part) => typeof part === 'string' || typeof part === 'number')
+    .join(' ')
+  return code ? `${error.name} (${code})` : error.name
+}
+
+/** What may be logged of an error: its class and code (describeError above), never its text. */
 export const errorFields = (error: unknown): LogFields => ({ error: describeError(error) })
 
 /** Milliseconds since `start` (a performance.now() reading), to one decimal. */

@@ -14,7 +14,7 @@ import { ContentRepo } from '../../service/editor/repo'
 import { dumpPostgres } from '../../service/ops/backup'
 import { runTool } from '../../service/ops/pgTools'
 import { backupFiles, startScheduledBackups } from '../../service/ops/scheduledBackups'
-import { StartError } from '../../service/startup'
+import { StartError } from '../../service/platform/startError'
 import { backends } from './support/backends'
 import { until } from './support/until'
 

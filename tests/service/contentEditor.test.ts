@@ -324,6 +324,27 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     expect(status.liveUrl).toBe(SITE)
     expect(status.head).toBe(git(repoDir, 'rev-parse', 'HEAD'))
   })
+
+  // Last: it ends the suite's sessions.
+  test.skipIf(backend.skipReason)('tells an expired session as expired, as the rest of the admin API does, and no session as none', async () => {
+    expect((await (await send('/session', { withCookie: false })).json()).error).toEqual({
+      code: 'not_signed_in',
+      message: 'Please log in to use the content editor.',
+    })
+    await db.query(`update admin_sessions set expires_at = now() - interval '1 minute'`)
+    const expired = await send('/session')
+    expect(expired.status).toBe(401)
+    expect((await expired.json()).error).toEqual({ code: 'session_expired', message: 'Your session has expired. Please log in again.' })
+  })
+})
+
+test("the editor's settings are read through the service's one schema: a wrong one names its variable", async () => {
+  const env = { CONTENT_REPO: '/srv/site', PATH: process.env.PATH }
+  expect(() => readContentSettings({ ...env, PUBLISH_TIMEOUT_MS: 'soon' }, SITE)).toThrow('PUBLISH_TIMEOUT_MS must be a number of milliseconds')
+  expect(() => readContentSettings({ ...env, PUBLISH_MODE: 'copy' }, SITE)).toThrow('PUBLISH_MODE must be swap or push')
+  expect(readContentSettings(env, SITE)!.publish).toMatchObject({ mode: 'swap', timeoutMs: 15 * 60_000 })
+  // The service itself refuses them at start, as it does any other setting.
+  await expect(testConfig({ PUBLISH_TIMEOUT_MS: '10' })).rejects.toThrow('PUBLISH_TIMEOUT_MS must be at least 1000')
 })
 
 describe('publishing', () => {

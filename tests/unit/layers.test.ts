@@ -85,6 +85,27 @@ test("dependency-cruiser keeps model/ pure and the lead service off the site's l
   expect(report).not.toContain('service/leads/route.ts → model/leadRule.ts')
 })
 
+test(
+  "dependency-cruiser keeps the service's platform under its features, the features off the root, and no type in a circle",
+  { timeout: TOOL_TIMEOUT_MS },
+  () => {
+    const report = cruise({
+      'service/platform/log.ts': "import { LeadError } from '../leads/errors'\nexport const log = LeadError\n",
+      'service/leads/errors.ts': 'export class LeadError extends Error {}\n',
+      'service/leads/store.ts': "import type { Channel } from '../notify/routing'\nexport type Lead = { channel: Channel }\n",
+      'service/notify/routing.ts': "import type { Lead } from '../leads/store'\nexport type Channel = Lead['channel'] | 'email'\n",
+      'service/editor/publisher.ts': "import { StartError } from '../startup'\nexport const fail = StartError\n",
+      'service/startup.ts': 'export class StartError extends Error {}\n',
+    })
+    for (const rule of [
+      'service-platform-below-features: service/platform/log.ts → service/leads/errors.ts',
+      'service-no-type-circle: service/leads/store.ts',
+      'service-features-not-root: service/editor/publisher.ts → service/startup.ts',
+    ])
+      expect(report).toContain(rule)
+  },
+)
+
 test('a type-only import crosses no layer', { timeout: TOOL_TIMEOUT_MS }, () => {
   const report = cruise({
     'lib/client/types.ts': "import type { Row } from '../build/rows'\nexport type View = Row\n",

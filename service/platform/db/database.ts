@@ -7,6 +7,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import pg from 'pg'
+import { errorFields, log } from '../log'
 
 export interface Sql {
   /** One statement with `$1`-style parameters; the rows it returns. */
@@ -124,7 +125,7 @@ async function openPostgres(url: string, queryTimeoutMs = QUERY_TIMEOUT_MS): Pro
     keepAliveInitialDelayMillis: 10_000,
   })
   // An idle connection that drops (server restart, network) must not crash the process.
-  pool.on('error', (error) => console.error(`PostgreSQL connection error: ${error.name} (${(error as { code?: string }).code ?? 'no code'})`))
+  pool.on('error', (error) => log('database.connection_error', errorFields(error), 'error'))
   const wrap = (runner: pg.Pool | pg.PoolClient): Sql => ({
     async query<Row>(text: string, params: readonly unknown[] = []) {
       return (await runner.query(text, [...params])).rows as Row[]

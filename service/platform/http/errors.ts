@@ -26,29 +26,3 @@ export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[
 }
 
 export const summarise = (issues: ErrorIssue[]) => issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; ')
-
-/** A failure while handling one lead, carrying the lead's id: the one thing about a lead an error log may name. */
-export class LeadError extends Error {
-  constructor(
-    readonly leadId: string,
-    readonly cause: unknown,
-  ) {
-    super('The lead could not be handled')
-    this.name = 'LeadError'
-  }
-}
-
-/**
- * An error as the logs may hold it: its class and its code (a PostgreSQL SQLSTATE, a system errno, an SMTP reply
- * code), never its message or details, which can quote what a visitor typed (a database error lists the failing
- * row's values). Logs outlive erasure requests, so they hold no name, e-mail, phone or message.
- */
-export function describeError(error: unknown): string {
-  if (error instanceof LeadError) return describeError(error.cause)
-  if (!(error instanceof Error)) return typeof error
-  const details = error as Error & { code?: unknown; responseCode?: unknown; errno?: unknown }
-  const code = [details.code, details.responseCode, typeof details.errno === 'number' ? `errno ${details.errno}` : undefined]
-    .filter((part) => typeof part === 'string' || typeof part === 'number')
-    .join(' ')
-  return code ? `${error.name} (${code})` : error.name
-}
