@@ -15,6 +15,7 @@ import { createApp } from '../../service/app'
 import { readContentSettings } from '../../service/editor/settings'
 import { startPublisher } from '../../service/editor/publisher'
 import { ContentRepo } from '../../service/editor/repo'
+import { readLabelTables, showLeadsThrough } from '../../service/leads/labels'
 import type { Database } from '../../service/platform/db/database'
 import { RateLimiter, rateLimitSecret } from '../../service/platform/rateLimit'
 import { createAnalytics } from '../../service/analytics/runtime'
@@ -423,5 +424,7 @@ describe('publishing', () => {
 
     expect(await exported()).toContain('Technical SEO Analyst')
     expect(await found('Technical SEO Analyst')).toBe(1)
+    // The service files share a worker's modules: the next file starts from this checkout's tables again.
+    showLeadsThrough(readLabelTables(process.cwd()))
   }, 60_000)
 })
