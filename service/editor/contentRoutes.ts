@@ -18,6 +18,7 @@ import type { ServiceContext } from '../context'
 import { errorResponse } from '../platform/http/errors'
 import { sameOriginChanges, siteCors } from '../platform/http/cors'
 import { readJson } from '../platform/http/guards'
+import { jsonBody } from '../platform/http/validation'
 import { ownerOnly, signedIn, type AdminEnv } from '../team/roles'
 
 const restoreSchema = z.object({ path: z.string(), commit: z.string().regex(/^[0-9a-f]{40}$/, 'a version id') })
@@ -80,18 +81,16 @@ export function contentRoutes(context: ServiceContext) {
     return c.json({ path, versions: await content.repo.history(path) })
   })
 
-  routes.post('/restore', async (c) => {
+  routes.post('/restore', jsonBody(restoreSchema), async (c) => {
     const content = editor()
     if (!content) return off(c)
-    const json = await readJson(c)
-    if (!json.ok) return json.response
-    const request = restoreSchema.safeParse(json.value)
-    const path = request.success ? safePath(request.data.path, EDITABLE_ROOTS) : null
-    if (!request.success || !path) return errorResponse(c, 422, 'invalid_body', 'Send the file and the version to restore.')
-    const old = await content.repo.showAt(request.data.commit, path)
+    const request = c.req.valid('json')
+    const path = safePath(request.path, EDITABLE_ROOTS)
+    if (!path) return errorResponse(c, 422, 'invalid_body', 'Send the file and the version to restore.')
+    const old = await content.repo.showAt(request.commit, path)
     if (!old) return errorResponse(c, 404, 'no_such_version', 'That version of the file does not exist.')
-    const [version] = (await content.repo.history(path, 200)).filter((entry) => entry.commit === request.data.commit)
-    const when = version ? inIndiaTime(version.date) : request.data.commit.slice(0, 7)
+    const [version] = (await content.repo.history(path, 200)).filter((entry) => entry.commit === request.commit)
+    const when = version ? inIndiaTime(version.date) : request.commit.slice(0, 7)
     const commit = await content.repo.commit({ write: [{ path, content: old }] }, author(c), `Restore ${path} to the version of ${when}`)
     return c.json({ path, commit })
   })
