@@ -1,20 +1,35 @@
 /**
- * The house's layers, checked by `npm run lint` (dependency-cruiser). Where each kind of code runs decides what it
+ * The house's rooms and fences, checked by `npm run lint` (dependency-cruiser). Where each kind of code runs decides what it
  * may import at run time (`import type` is free: it vanishes):
- * - the browser (lib/client, the islands, the page script, the content editor's page): no Node built-ins, nothing
- *   of the build, the service, the scripts or the tests;
- * - shared lib/ (pure code the browser, the build and the lead service all use): neither lib/build nor lib/client,
+ * - model/ (the lead model and the team and report rules the dashboard and the service share): pure, it imports
+ *   nothing of the site, the dashboard, the service or Node;
+ * - the browser (lib/client, the islands, the dashboard in admin/, the page script, the content editor's page): no Node
+ *   built-ins, nothing of the build, the service, the scripts or the tests;
+ * - shared lib/ (the site's own helpers the browser and the build use): neither lib/build nor lib/client,
  *   no Node built-ins;
  * - content/ (the site's data): no code that renders or runs it;
  * - lib/build (Node at build time): not the browser's code;
- * - the lead service: not the site's rendering, the build, the scripts or the tests;
+ * - the lead service: model/ and content/, never the site's lib/, rendering, the build, the scripts or the tests;
  * - nothing but the tests imports tests/.
  */
-const BROWSER = '^(lib/client/|components/islands/|pages/\\+client\\.ts$|editor/)'
+const BROWSER = '^(lib/client/|components/islands/|admin/|pages/\\+client\\.ts$|editor/)'
 const runtime = { dependencyTypesNot: ['type-only'] }
 
 module.exports = {
   forbidden: [
+    {
+      name: 'model-pure',
+      comment: 'model/ is the pure lead model the dashboard and the service share: it imports nothing but model/ and npm packages.',
+      severity: 'error',
+      from: { path: '^model/' },
+      to: { path: '^(lib|content|service|components|admin|pages|editor|scripts|tests)/', ...runtime },
+    },
+    {
+      name: 'model-no-node',
+      severity: 'error',
+      from: { path: '^model/' },
+      to: { dependencyTypes: ['core'] },
+    },
     {
       name: 'browser-no-node',
       comment: 'Browser code runs without Node: no built-in module.',
@@ -58,16 +73,37 @@ module.exports = {
     },
     {
       name: 'service-not-site',
-      comment: "The lead service does not import the site's rendering, the build, the scripts or the tests.",
+      comment: "The lead service imports model/ and content/, never the site's lib/, its rendering, the dashboard, the scripts or the tests.",
       severity: 'error',
       from: { path: '^service/' },
-      to: { path: '^(components|pages|editor|lib/client|lib/build|scripts|tests)/', ...runtime },
+      to: { path: '^(components|pages|admin|editor|lib|scripts|tests)/', ...runtime },
+    },
+    {
+      name: 'service-platform-below-features',
+      comment: 'service/platform/ (database, http, log, limits) is what the features stand on: it imports no feature and not the composition root.',
+      severity: 'error',
+      from: { path: '^service/platform/' },
+      to: { path: '^service/(?!platform/)' },
+    },
+    {
+      name: 'service-features-not-root',
+      comment: 'A feature of the service does not import the composition root (main, app, startup, adminRoutes): the root imports the features.',
+      severity: 'error',
+      from: { path: '^service/[^/]+/' },
+      to: { path: '^service/(main|app|startup|adminRoutes)\\.ts$', ...runtime },
+    },
+    {
+      name: 'service-no-type-circle',
+      comment: "Not even a type goes round in a circle between two of the service's modules: the type belongs to one of them.",
+      severity: 'error',
+      from: { path: '^service/' },
+      to: { circular: true },
     },
     {
       name: 'site-not-service',
-      comment: "The site's pages and components do not import the lead service.",
+      comment: "The site's pages and components, the dashboard and the model do not import the lead service.",
       severity: 'error',
-      from: { path: '^(components|pages|lib|content)/' },
+      from: { path: '^(components|pages|admin|model|lib|content)/' },
       to: { path: '^(service|scripts|tests)/', ...runtime },
     },
     {

@@ -11,7 +11,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /** Where each runtime's code lives; the same split as the tsconfig files. */
-const BROWSER_FILES = ['lib/client/**', 'components/islands/**', 'pages/+client.ts', 'editor/**']
+const BROWSER_FILES = ['lib/client/**', 'components/islands/**', 'admin/**', 'pages/+client.ts', 'editor/**']
 const SERVICE_FILES = ['service/**']
 const NODE_GLOBALS = ['Buffer', 'process', 'global', 'require', 'module', '__dirname', '__filename', 'setImmediate', 'clearImmediate']
 const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement']

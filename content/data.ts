@@ -20,22 +20,22 @@ import { z } from 'zod'
 declare const __CONTENT_DATA_FILES__: Record<string, string> | undefined
 const bundledFiles: Record<string, string> | undefined = typeof __CONTENT_DATA_FILES__ === 'undefined' ? undefined : __CONTENT_DATA_FILES__
 
-/** A data file's text (`relativePath` under content/data/), or null when it is missing. */
-function dataText(relativePath: string): string | null {
-  if (bundledFiles) return bundledFiles[relativePath] ?? null
-  const file = join(projectRoot(), 'content/data', relativePath)
+/** A data file's text (`relativePath` under content/data/ of `root`, else of this project), or null when it is missing. */
+function dataText(relativePath: string, root?: string): string | null {
+  if (bundledFiles && root === undefined) return bundledFiles[relativePath] ?? null
+  const file = join(root ?? projectRoot(), 'content/data', relativePath)
   return existsSync(file) ? readFileSync(file, 'utf8') : null
 }
 
 /** The YAML files of a folder under content/data/, by name. */
-function dataFolderNames(folder: string): string[] {
-  if (bundledFiles) {
+function dataFolderNames(folder: string, root?: string): string[] {
+  if (bundledFiles && root === undefined) {
     const prefix = `${folder}/`
     return Object.keys(bundledFiles)
       .filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
       .map((path) => path.slice(prefix.length))
   }
-  const dir = join(projectRoot(), 'content/data', folder)
+  const dir = join(root ?? projectRoot(), 'content/data', folder)
   return existsSync(dir) ? readdirSync(dir) : []
 }
 
@@ -154,24 +154,24 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, file: st
   return result.data
 }
 
-/** One YAML data file under content/data/, validated. */
-export function readDataFile<S extends z.ZodType>(name: string, schema: S): z.output<S> {
+/** One YAML data file under content/data/ (of another copy of the site when `root` names one), validated. */
+export function readDataFile<S extends z.ZodType>(name: string, schema: S, root?: string): z.output<S> {
   const shown = `content/data/${name}`
-  const text = dataText(name)
+  const text = dataText(name, root)
   if (text === null) throw new ContentError(shown, ['the file is missing'])
   return validate(schema, parseYaml(text, shown), shown)
 }
 
 /** Every YAML file of a folder under content/data/ (one entry each, its slug the file name), in file-name order. */
-export function readDataFolder<S extends z.ZodType>(folder: string, schema: S): { slug: string; file: string; data: z.output<S> }[] {
-  return dataFolderNames(folder)
+export function readDataFolder<S extends z.ZodType>(folder: string, schema: S, root?: string): { slug: string; file: string; data: z.output<S> }[] {
+  return dataFolderNames(folder, root)
     .filter((name) => name.endsWith('.yml'))
     .sort()
     .map((name) => {
       const slug = name.replace(/\.yml$/, '')
       const shown = `content/data/${folder}/${name}`
       if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) throw new ContentError(shown, ['the file name must be lower-case words joined by hyphens'])
-      return { slug, file: shown, data: validate(schema, parseYaml(dataText(`${folder}/${name}`) ?? '', shown), shown) }
+      return { slug, file: shown, data: validate(schema, parseYaml(dataText(`${folder}/${name}`, root) ?? '', shown), shown) }
     })
 }
 

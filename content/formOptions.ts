@@ -4,7 +4,7 @@ import { defineContent } from './define'
 /**
  * The choices the enquiry forms offer: what a visitor picks, and what the dashboard, the CSV and the owner's e-mail
  * show for the code a lead stores. A module of its own, so that the lead service reads these labels without loading
- * any page's copy (lib/formLabels.ts).
+ * any page's copy (content/formLabels.ts).
  */
 export const formOptionSchema = z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: z.string().min(2) })
 export type FormOption = z.output<typeof formOptionSchema>

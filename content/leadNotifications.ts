@@ -46,7 +46,7 @@ export const leadNotifications = defineContent(
     /** The line before the link to the lead's own view in the dashboard. */
     dashboardLink: z.string().min(10),
     /**
-     * An address that may not reach anyone (lib/leadFields.ts, EMAIL_PROBLEMS): the flag in words and why, as the
+     * An address that may not reach anyone (model/leadFields.ts, EMAIL_PROBLEMS): the flag in words and why, as the
      * dashboard's lead table and the exports say it.
      */
     emailCheck: z.object({

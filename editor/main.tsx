@@ -9,8 +9,8 @@ import { useCallback, useEffect, useState } from 'react'
 import './editor.css'
 import { articleBodyPreview, articleCardPreview, jobPreview, pricesPreview } from './previews'
 import { buttonClass } from '../components/ui/buttonClass'
-import { inIndiaTime } from '../lib/indiaTime'
-import { MEDIA_LIMITS, megabytes } from '../lib/requestLimits'
+import { inIndiaTime } from '../model/indiaTime'
+import { MEDIA_LIMITS, megabytes } from '../model/requestLimits'
 
 interface EditorSetup {
   config: {

@@ -9,7 +9,7 @@ import { JobCard, JobFacts } from '../components/sections/JobCard'
 import { PriceCard, PriceCardGrid } from '../components/sections/PriceCard'
 import { ArticleCard } from '../components/views/ArticleCard'
 import type { PriceLike } from '../lib/format'
-import { renderMarkdown } from '../lib/markdown'
+import { renderMarkdown } from '../content/markdown'
 
 type Data = Record<string, unknown>
 

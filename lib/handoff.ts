@@ -5,7 +5,7 @@
  * ignored, and nothing of it is ever shown, stored or put into the page.
  */
 import { formatPrice, type PriceLike } from './format'
-import { fillTemplate } from './template'
+import { fillTemplate } from '../model/template'
 export const HANDOFF_PARAMS = ['position', 'bundle'] as const
 export type HandoffParam = (typeof HANDOFF_PARAMS)[number]
 

@@ -3,19 +3,19 @@
 // server time of every report over 1, 7, 30 and 90 days and of the two endpoints the dashboard calls, and beacon
 // ingest from 20 concurrent clients against the real service process, every beacon counted afterwards.
 import { performance } from 'node:perf_hooks'
-import { addDays, type DayRange } from '../lib/analyticsReports'
+import { addDays, type DayRange } from '../model/analyticsReports'
 import { createApp } from '../service/app'
 import { dayOf } from '../service/analytics/days'
 import { createAnalytics } from '../service/analytics/runtime'
 import { analyticsUpkeep } from '../service/analytics/upkeep'
-import { hashPassword } from '../service/auth/password'
-import { createSession, credentialOfUser, SESSION_COOKIE } from '../service/auth/sessions'
-import { syncOwnerFromEnvironment } from '../service/auth/users'
+import { hashPassword } from '../service/team/password'
+import { createSession, credentialOfUser, SESSION_COOKIE } from '../service/team/sessions'
+import { syncOwnerFromEnvironment } from '../service/team/users'
 import { readConfig } from '../service/config'
-import { openDatabase, type Database, type DatabaseTarget } from '../service/db/database'
-import type { Dimension } from '../service/db/events'
-import { periodFigures, rangeFigures, rangeOf } from '../service/db/reports'
-import { RateLimiter, rateLimitSecret } from '../service/leads/rateLimit'
+import { openDatabase, type Database, type DatabaseTarget } from '../service/platform/db/database'
+import type { Dimension } from '../service/analytics/eventStore'
+import { periodFigures, rangeFigures, rangeOf } from '../service/analytics/reportStore'
+import { RateLimiter, rateLimitSecret } from '../service/platform/rateLimit'
 
 export const PAGE_VIEWS = 1_000_000
 const DAYS = 90

@@ -3,10 +3,10 @@
 // rate limit (5 a minute, 20 an hour), while 20 visitors on 20 other addresses each send one lead, 4 at a time; the
 // visitors' latencies (median, max) on the embedded database and on PostgreSQL. Measured, never asserted.
 import { performance } from 'node:perf_hooks'
-import { newLeadId } from '../lib/leadFields'
-import { hashPassword } from '../service/auth/password'
-import { openDatabase, type DatabaseTarget } from '../service/db/database'
-import { migrate } from '../service/db/migrate'
+import { newLeadId } from '../model/leadFields'
+import { hashPassword } from '../service/team/password'
+import { openDatabase, type DatabaseTarget } from '../service/platform/db/database'
+import { migrate } from '../service/platform/db/migrate'
 import { onEachBackend } from './benchService'
 import { freePort } from './support/postgres'
 import { startServiceProcess } from './support/serviceProcess'

@@ -1,6 +1,6 @@
 /**
  * The served folder of the self-hosted set-up (`npm start`): <publishDir>/live, a symlink to a finished build. The
- * content editor's publishes build elsewhere and swap this link in one rename (service/content/publisher.ts), so
+ * content editor's publishes build elsewhere and swap this link in one rename (service/editor/publisher.ts), so
  * scripts/serve.mjs, which resolves every request through the link, serves either the old site or the new one.
  * `npm start` does the same when it rebuilds: the last good build is served (moved aside first when it is the one
  * being rebuilt) until the new one is finished.

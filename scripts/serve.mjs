@@ -14,7 +14,7 @@ import { request as httpsRequest } from 'node:https'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { closeClientError } from '../lib/clientError.mjs'
+import { closeClientError } from '../service/platform/http/clientError.mjs'
 import { headersFor } from './headersFile.mjs'
 
 const root = resolve(process.argv[2] ?? 'dist/client')

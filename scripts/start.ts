@@ -18,8 +18,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { clearBuildStamp, inputsDigest, isBuildCurrent, writeBuildStamp } from '../lib/build/buildStamp'
 import { dirname, join, resolve } from 'node:path'
 import { keepLastGoodBuild, liveTarget, pointLiveAt, removeKeptBuild } from './liveFolder'
-import { hashPassword, parseHash, verifyPassword } from '../service/auth/password'
-import { makePrivateDir, writePrivateFile } from '../service/privateFiles'
+import { hashPassword, parseHash, verifyPassword } from '../service/team/password'
+import { makePrivateDir, writePrivateFile } from '../service/platform/privateFiles'
 
 const sitePort = Number(process.env.PORT ?? 4173)
 const servicePort = Number(process.env.SERVICE_PORT ?? 8787)

@@ -4,21 +4,21 @@
  */
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
-import { GateFull } from './auth/gate'
-import { adminRoutes } from './http/adminRoutes'
-import { contentRoutes } from './http/contentRoutes'
-import type { ServiceContext } from './http/context'
-import { describeError, errorResponse, LeadError } from './http/errors'
-import { eventRoutes } from './http/eventRoutes'
-import { leadRoutes } from './http/leadRoutes'
-import { readMigrations } from './db/migrate'
-import { isDatabaseUnavailable, type Sql } from './db/database'
-import { requestLog } from './http/requestLog'
-import { errorFields, log } from './log'
+import { GateFull } from './platform/gate'
+import { adminRoutes } from './adminRoutes'
+import { contentRoutes } from './editor/contentRoutes'
+import type { ServiceContext } from './context'
+import { errorResponse } from './platform/http/errors'
+import { eventRoutes } from './analytics/eventRoutes'
+import { leadRoutes } from './leads/leadRoutes'
+import { readMigrations } from './platform/db/migrate'
+import { isDatabaseUnavailable, type Sql } from './platform/db/database'
+import { requestLog } from './platform/http/requestLog'
+import { describeError, errorFields, LeadError, log } from './platform/log'
 
 /** How long a client is asked to wait before trying again when the database cannot be reached. */
 const UNAVAILABLE_RETRY_SECONDS = 30
-/** … and when more sign-ins are being checked than the service takes at once (service/auth/gate.ts). */
+/** … and when more sign-ins are being checked than the service takes at once (service/platform/gate.ts). */
 const BUSY_RETRY_SECONDS = 5
 
 export function createApp(context: ServiceContext): Hono {

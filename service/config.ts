@@ -4,9 +4,9 @@
  */
 import { z } from 'zod'
 import { site } from '../content/site'
-import { parseHash, SCRYPT_COST, type ParsedHash } from './auth/password'
-import { parseWindows, type Window } from './leads/rateLimit'
-import type { DatabaseTarget } from './db/database'
+import { parseHash, SCRYPT_COST, type ParsedHash } from './team/password'
+import { parseWindows, type Window } from './platform/rateLimit'
+import type { DatabaseTarget } from './platform/db/database'
 import type { MailSettings } from './notify/email'
 import type { BackupSchedule } from './ops/scheduledBackups'
 
@@ -20,7 +20,7 @@ export interface ServiceConfig {
   secureCookies: boolean
   trustProxy: boolean
   admin: {
-    /** The first owner's sign-in name and password hash (service/auth/users.ts applies them to that user at start). */
+    /** The first owner's sign-in name and password hash (service/team/users.ts applies them to that user at start). */
     username: string
     passwordHash: ParsedHash
     encodedHash: string
@@ -90,7 +90,26 @@ const timeOfDay = (name: string, fallback: number) =>
     return z.NEVER
   })
 
-const envSchema = z.object({
+/** The content editor's settings: service/editor/settings.ts reads them through this part of the one schema. */
+export const editorEnvSchema = z.object({
+  CONTENT_REPO: optional,
+  PUBLISH_MODE: optional.pipe(z.enum(['swap', 'push'], { error: 'PUBLISH_MODE must be swap or push' }).default('swap')),
+  PUBLISH_DIR: z.string().default('.data/publish'),
+  PUBLISH_NODE_MODULES: z.string().default('node_modules'),
+  PUBLISH_BUILD_COMMAND: z.string().default('npm run build'),
+  PUBLISH_REMOTE: optional,
+  PUBLISH_BRANCH: optional,
+  PUBLISH_TIMEOUT_MS: z.coerce
+    .number({ error: 'PUBLISH_TIMEOUT_MS must be a number of milliseconds' })
+    .int()
+    .min(1000, 'PUBLISH_TIMEOUT_MS must be at least 1000 (a second)')
+    .default(15 * 60_000),
+  PUBLISH_LEADS_ENDPOINT: z.string().default('/api/leads'),
+  PUBLISH_SITE_URL: optional,
+  PUBLISH_LIVE_URL: optional,
+})
+
+const envSchema = editorEnvSchema.extend({
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: optional.pipe(

@@ -3,8 +3,8 @@
  * or piped on standard input. Only the hash goes into the service's environment.
  */
 import { createInterface } from 'node:readline'
-import { hashPassword } from './auth/password'
-import { passwordProblem } from '../lib/passwordPolicy'
+import { hashPassword } from './team/password'
+import { passwordProblem } from '../model/passwordPolicy'
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {

@@ -1,32 +1,33 @@
 /**
  * Starts the lead service: reads its settings, opens the database once (embedded PGlite in DATA_DIR, or PostgreSQL
  * at DATABASE_URL), applies migrations, serves HTTP, and runs the notification sender, the daily digest (with
- * SMTP_URL), the hourly upkeep and, when BACKUP_DIR is set, scheduled backups. Logs are JSON lines (service/log.ts); SIGTERM stops it cleanly
+ * SMTP_URL), the hourly upkeep and, when BACKUP_DIR is set, scheduled backups. Logs are JSON lines (service/platform/log.ts); SIGTERM stops it cleanly
  * (service/ops/shutdown.ts). `npm run service` runs it; `npm start` runs it beside the site (scripts/start.ts).
  */
 import { serve } from '@hono/node-server'
-import { closeClientError } from '../lib/clientError.mjs'
+import { closeClientError } from './platform/http/clientError.mjs'
 import { createApp } from './app'
 import { readConfig } from './config'
-import type { Channel } from './db/leads'
-import { appliedMigrations } from './db/migrate'
-import { startHousekeeping } from './leads/housekeeping'
-import { RateLimiter, rateLimitSecret } from './leads/rateLimit'
+import type { Channel } from './notify/routing'
+import { appliedMigrations } from './platform/db/migrate'
+import { startHousekeeping } from './ops/housekeeping'
+import { RateLimiter, rateLimitSecret } from './platform/rateLimit'
 import { dnsDomainLookup } from './leads/emailDomain'
-import { log } from './log'
+import { log } from './platform/log'
 import { createMailer } from './notify/email'
 import { Notifier, type Sender } from './notify/notifier'
 import { createWebhook } from './notify/webhook'
 import { DigestSender } from './digest/sender'
-import { SCRYPT_COST } from './auth/password'
+import { SCRYPT_COST } from './team/password'
 import { takeBackup } from './ops/backup'
 import { refuseSecondOwner, startOpsSocket } from './ops/opsSocket'
 import { startScheduledBackups } from './ops/scheduledBackups'
 import { closeServer, exitOnSignals } from './ops/shutdown'
-import { openStorage, prepareUsers, StartError } from './startup'
+import { StartError } from './platform/startError'
+import { openStorage, prepareUsers } from './startup'
 import { createAnalytics } from './analytics/runtime'
 import { startAnalyticsUpkeep } from './analytics/upkeep'
-import { startContentEditor } from './content/start'
+import { startContentEditor } from './editor/start'
 
 // Whatever the service writes (its data folder, backups) is for its own user alone.
 process.umask(0o077)
@@ -89,7 +90,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     startMs: Math.round(performance.now() - opening),
   })
 })
-// A connection a browser opened ahead of need and never used is closed without an answer (lib/clientError.mjs).
+// A connection a browser opened ahead of need and never used is closed without an answer (service/platform/http/clientError.mjs).
 server.on('clientError', closeClientError)
 void notifier.wake()
 const digests =

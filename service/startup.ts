@@ -3,20 +3,15 @@
  * disk, a damaged data folder, an unreachable server) instead of a stack trace; the caller prints it and exits 1.
  * The embedded database's folder is made private (0700, its files 0600) before and after it is opened.
  */
-import { endStaleSessions } from './auth/sessions'
-import { syncOwnerFromEnvironment } from './auth/users'
+import { endStaleSessions } from './team/sessions'
+import { syncOwnerFromEnvironment } from './team/users'
 import type { ServiceConfig } from './config'
-import { openDatabase, type Database } from './db/database'
-import { diskFullMessage, explainOpenFailure, freeBytes, spaceCheck, type SpaceCheck } from './db/dataFolder'
-import { migrate, MigrationError } from './db/migrate'
-import { describeError } from './http/errors'
-import { log } from './log'
-import { makePrivateDir, privatiseTree } from './privateFiles'
-
-/** A start that cannot go on, with the sentence to print. */
-export class StartError extends Error {
-  override name = 'StartError'
-}
+import { openDatabase, type Database } from './platform/db/database'
+import { diskFullMessage, explainOpenFailure, freeBytes, spaceCheck, type SpaceCheck } from './platform/db/dataFolder'
+import { migrate, MigrationError } from './platform/db/migrate'
+import { describeError, log } from './platform/log'
+import { makePrivateDir, privatiseTree } from './platform/privateFiles'
+import { StartError } from './platform/startError'
 
 export interface Storage {
   db: Database

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { readHandoff, type BundleHandoff, type Handoff } from '../../lib/handoff'
-import { LEAD_LIMITS } from '../../lib/leadFields'
+import { LEAD_LIMITS } from '../../model/leadFields'
 import { honeypotValue, recordLead } from '../../lib/client/leads'
 import { newEntryStamp } from '../../lib/client/storage'
 import { Icon } from '../ui/Icon'

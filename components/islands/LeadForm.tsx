@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react'
-import { LEAD_LIMITS } from '../../lib/leadFields'
+import { LEAD_LIMITS } from '../../model/leadFields'
 import { honeypotValue, recordLead } from '../../lib/client/leads'
 import { newEntryStamp } from '../../lib/client/storage'
 import { Honeypot } from '../ui/Honeypot'

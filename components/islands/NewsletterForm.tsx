@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { LEAD_LIMITS } from '../../lib/leadFields'
+import { LEAD_LIMITS } from '../../model/leadFields'
 import { forwardLead, honeypotValue } from '../../lib/client/leads'
 import { newEntryStamp } from '../../lib/client/storage'
 import { isValidEmail, subscribe } from '../../lib/client/newsletter'

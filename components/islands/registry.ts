@@ -4,9 +4,9 @@
  * the type of `byName` refuses a loader of another island.
  */
 export const islandLoaders = byName({
-  AdminDashboard: () => import('./AdminDashboard'),
-  AdminLogin: () => import('./AdminLogin'),
-  AdminSetup: () => import('./AdminSetup'),
+  AdminDashboard: () => import('../../admin/AdminDashboard'),
+  AdminLogin: () => import('../../admin/AdminLogin'),
+  AdminSetup: () => import('../../admin/AdminSetup'),
   ContactForm: () => import('./ContactForm'),
   HeroCarousel: () => import('./HeroCarousel'),
   LeadForm: () => import('./LeadForm'),

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../../lib/leadFields'
+import { HONEYPOT_FIELD } from '../../model/leadFields'
 
 /**
  * The spam trap in every form: a field hidden from sight, from screen readers and from the tab order, so no person

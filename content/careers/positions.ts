@@ -15,16 +15,21 @@ const positionSchema = z.object({ value: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9
 export const openApplication = 'open-application'
 export const anyInternship = 'internship'
 
-export const positions = defineContent(
-  'content/careers/positions.ts',
-  z
-    .array(positionSchema)
-    .min(3)
-    .refine((list) => new Set(list.map((position) => position.value)).size === list.length, 'position values are unique'),
-  [
-    ...jobs.map((job) => ({ value: job.slug, label: job.title })),
-    ...internships.programmes.items.map((programme) => ({ value: programme.slug, label: `${programme.title} Internship` })),
-    { value: anyInternship, label: 'Internship (any programme)' },
-    { value: openApplication, label: 'Open application (any suitable role)' },
-  ],
-)
+/** The positions for these openings and programmes (the service reads them again from each published copy). */
+export function positionsOf(openings: readonly { slug: string; title: string }[], programmes: readonly { slug: string; title: string }[]) {
+  return defineContent(
+    'content/careers/positions.ts',
+    z
+      .array(positionSchema)
+      .min(3)
+      .refine((list) => new Set(list.map((position) => position.value)).size === list.length, 'position values are unique'),
+    [
+      ...openings.map((job) => ({ value: job.slug, label: job.title })),
+      ...programmes.map((programme) => ({ value: programme.slug, label: `${programme.title} Internship` })),
+      { value: anyInternship, label: 'Internship (any programme)' },
+      { value: openApplication, label: 'Open application (any suitable role)' },
+    ],
+  )
+}
+
+export const positions = positionsOf(jobs, internships.programmes.items)

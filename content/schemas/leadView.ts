@@ -65,7 +65,7 @@ export const leadViewSchema = z.object({
     filterLabel: text,
     any: text,
   }),
-  /** Who looks after the lead (lib/leadAssignment.ts says who may change it). */
+  /** Who looks after the lead (model/leadAssignment.ts says who may change it). */
   assignment: z.object({
     label: text,
     nobody: text,

@@ -2,10 +2,10 @@
  * Build time only (Node): the admin credential record built into the login page.
  *
  * Only the username, a random salt and a PBKDF2-SHA-256 hash of the password are written into the site. The hash is
- * computed with node:crypto here and checked with WebCrypto in the browser (lib/client/auth.ts); both are the same
+ * computed with node:crypto here and checked with WebCrypto in the browser (admin/browserOnly/auth.ts); both are the same
  * PBKDF2. When ADMIN_PASSWORD is unset, a strong random password is generated, printed once in the build output (only
  * the file's path under CI) and kept in `<out>/.admin-password` (beside `client/`, never served) so the build-output
- * test can prove it is nowhere in the site. A weak ADMIN_PASSWORD fails the build (lib/passwordPolicy.ts).
+ * test can prove it is nowhere in the site. A weak ADMIN_PASSWORD fails the build (model/passwordPolicy.ts).
  *
  * All of that is a build step of its own (scripts/adminCredentials.ts, before `vike build`), which leaves the record in
  * `<out>/.admin-credential.json`; rendering the login page only reads it, so it neither writes nor prints.
@@ -14,7 +14,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { HASH_BYTES, MIN_ITERATIONS, toBase64, type CredentialRecord } from '../credentialRecord'
+import { HASH_BYTES, MIN_ITERATIONS, toBase64, type CredentialRecord } from '../../model/credentialRecord'
 import type { BuildSettings } from './settings'
 
 export const ADMIN_ITERATIONS = MIN_ITERATIONS

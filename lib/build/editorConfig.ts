@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { collections, defaultMediaFolder, type Collection } from '../../content/collections'
 import { fieldLabel } from '../../content/data'
-import { MEDIA_LIMITS } from '../requestLimits'
+import { MEDIA_LIMITS } from '../../model/requestLimits'
 
 type JsonSchema = {
   type?: string | string[]

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Fallback } from '../routing'
-import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../requestLimits'
+import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../../model/requestLimits'
 
 /**
  * The `_redirects` file read by Netlify and Cloudflare Pages.

@@ -2,7 +2,7 @@
  * The lead service compiled to JavaScript, for hosts that run it with plain `node` and install nothing but its own
  * production dependencies (service/package.json). esbuild bundles each entry with the repository code it imports
  * (service/, and the shared schemas of lib/ and content/) into `outDir`; npm packages stay imports, installed on the
- * host from service/package.json. The SQL migrations are copied beside the code, where service/db/migrate.ts looks.
+ * host from service/package.json. The SQL migrations are copied beside the code, where service/platform/db/migrate.ts looks.
  * Measured here before choosing (the same four entries, three runs): esbuild 94-199 ms and 151 KB, rolldown
  * 214-446 ms and 164 KB; esbuild is also what tsx runs the source with, so development and production compile alike.
  */
@@ -36,7 +36,7 @@ export async function buildService(outDir: string): Promise<void> {
     // repository to read content/data/ from (content/data.ts).
     define: { __CONTENT_DATA_FILES__: JSON.stringify(contentDataFiles()) },
   })
-  cpSync('service/db/migrations', join(outDir, 'migrations'), { recursive: true })
+  cpSync('service/platform/db/migrations', join(outDir, 'migrations'), { recursive: true })
 }
 
 /** Every file under content/data/, by its path there. */

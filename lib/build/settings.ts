@@ -1,4 +1,4 @@
-import { passwordProblem } from '../passwordPolicy'
+import { passwordProblem } from '../../model/passwordPolicy'
 
 /**
  * Build-time settings, read from the environment when the site is built (never in the browser).

@@ -1,4 +1,4 @@
-import type { Attribution } from '../leadFields'
+import type { Attribution } from '../../model/leadFields'
 import { onTrackedEvent, type AnalyticsEvent } from './tracker'
 
 /**

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, type LeadType } from '../leadFields'
+import { HONEYPOT_FIELD, type LeadType } from '../../model/leadFields'
 import { appendToList, readList, STORAGE_KEYS, updateList, type StorageResult } from './storage'
 import { visitAttribution } from './visit'
 

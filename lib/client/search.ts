@@ -3,7 +3,7 @@
  * ranked results with a highlighted excerpt, a page of results at a time with "Show more" for the rest.
  * Every string comes from the index as text; only <mark> survives, styled as the site's own highlight.
  */
-import { fillTemplate } from '../template'
+import { fillTemplate } from '../../model/template'
 
 interface PagefindResultData {
   url: string

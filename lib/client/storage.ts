@@ -10,8 +10,8 @@ import { runExclusive } from './tabLock'
  *   plain-http origin) it runs at once, as one synchronous step.
  * - Storage that throws (disabled, full, private mode) yields a failed result instead of an exception.
  */
-import type { SubmissionType } from '../adminSubmissions'
-import { newLeadId } from '../leadFields'
+import type { SubmissionType } from '../../model/leadBrowserStore'
+import { newLeadId } from '../../model/leadFields'
 
 export const STORAGE_KEYS = {
   hero: 'heroFormSubmissions',

@@ -4,13 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import type { DatabaseTarget } from '../../service/db/database'
+import type { DatabaseTarget } from '../../service/platform/db/database'
 
 export interface ServiceProcess {
   url: string
   child: ChildProcess
   output: () => string
-  /** The JSON log lines written so far (service/log.ts), parsed. */
+  /** The JSON log lines written so far (service/platform/log.ts), parsed. */
   logs: () => LogLine[]
   /** Waits for the process to end (after a signal). */
   exited: Promise<number | null>

@@ -3,11 +3,10 @@
  * such day, and the reports' ranges are such days. Days travel as 'YYYY-MM-DD' strings, never as Date objects, so
  * neither the database driver nor the server's own time zone can shift them.
  */
-import { addDays } from '../../lib/analyticsReports'
+import { addDays } from '../../model/analyticsReports'
+import { INDIA_TIME_ZONE } from '../../model/indiaTime'
 
-export const REPORT_TIME_ZONE = 'Asia/Kolkata'
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** The calendar day (Asia/Kolkata) of an instant. */
 export const dayOf = (instant: Date): string => dayFormat.format(instant)

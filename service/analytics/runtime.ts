@@ -3,8 +3,8 @@
  * beacons in groups, and the clock that picks the day (a test moves it to the next day). Built once by service/main.ts, or by a test.
  */
 import type { ServiceConfig } from '../config'
-import type { Database } from '../db/database'
-import { MemoryRateLimiter } from '../leads/rateLimit'
+import type { Database } from '../platform/db/database'
+import { MemoryRateLimiter } from '../platform/rateLimit'
 import { DailySalts } from './salts'
 import { EventWriter } from './writer'
 

@@ -4,8 +4,8 @@
  * next day's is made, and by the hourly upkeep). Without it, yesterday's visitor numbers cannot be linked to anyone.
  */
 import { randomBytes } from 'node:crypto'
-import type { Database } from '../db/database'
-import { deleteSaltsBefore, saltOfDay } from '../db/events'
+import type { Database } from '../platform/db/database'
+import { deleteSaltsBefore, saltOfDay } from './eventStore'
 
 export class DailySalts {
   private current: { day: string; salt: Promise<string> } | null = null

@@ -1,13 +1,13 @@
 /**
- * Hourly upkeep of the analytics: every finished day is rolled up (service/db/events.ts), then what has served its
+ * Hourly upkeep of the analytics: every finished day is rolled up (service/analytics/eventStore.ts), then what has served its
  * time is deleted: salts of past days, raw events older than ANALYTICS_RETENTION_DAYS, rollups older than the leads'
  * retention (a report can look back as far as there are leads to count).
  */
-import type { Database } from '../db/database'
-import { daysToRollUp, deleteSaltsBefore, purgeEventsBefore, purgeRollupsBefore, rollUpDay, tidyEvents } from '../db/events'
-import { addDays } from '../../lib/analyticsReports'
-import { describeError } from '../http/errors'
+import type { Database } from '../platform/db/database'
+import { daysToRollUp, deleteSaltsBefore, purgeEventsBefore, purgeRollupsBefore, rollUpDay, tidyEvents } from './eventStore'
+import { addDays } from '../../model/analyticsReports'
 import { dayOf } from './days'
+import { errorFields, log } from '../platform/log'
 
 const HOUR_MS = 60 * 60 * 1000
 /** Events still being written as a day ends are given this long before the day is rolled up. */
@@ -29,13 +29,13 @@ export async function analyticsUpkeep(db: Database, { retentionDays, rollupReten
   await purgeRollupsBefore(db, addDays(today, -rollupRetentionDays))
   if (events > 0) {
     await tidyEvents(db)
-    console.log(`Analytics: deleted ${events} event(s) older than ${retentionDays} days`)
+    log('analytics.deleted', { events, olderThanDays: retentionDays })
   }
   return { rolledUp: days, salts, events }
 }
 
 export function startAnalyticsUpkeep(db: Database, settings: UpkeepSettings): () => void {
-  const run = () => void analyticsUpkeep(db, settings).catch((error: unknown) => console.error(`Analytics upkeep failed: ${describeError(error)}`))
+  const run = () => void analyticsUpkeep(db, settings).catch((error: unknown) => log('analytics.upkeep_failed', errorFields(error), 'error'))
   run()
   const timer = setInterval(run, HOUR_MS)
   timer.unref()

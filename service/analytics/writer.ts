@@ -4,8 +4,8 @@
  * acknowledged is lost; under load, many beacons share one commit (one fsync) instead of each paying for its own.
  * With one beacon at a time it is one insert per beacon, as before.
  */
-import type { Sql } from '../db/database'
-import { insertEvents, type EventRow } from '../db/events'
+import type { Sql } from '../platform/db/database'
+import { insertEvents, type EventRow } from './eventStore'
 
 /** The most rows one statement carries. */
 const MAX_BATCH = 500

@@ -4,11 +4,11 @@
  * report: a mail that says "nothing today" every morning teaches people to stop reading it.
  */
 import type { DigestText } from '../../content/digest'
-import { DASHBOARD_PATH, leadViewUrl } from '../../lib/leadLink'
-import type { LeadType } from '../../lib/leadFields'
-import { displayFields, type LeadLabels } from '../../lib/leadLabels'
-import { fillTemplate } from '../../lib/template'
-import type { DigestContent, DigestLead } from '../db/digests'
+import { DASHBOARD_PATH, leadViewUrl } from '../../model/leadLink'
+import type { LeadType } from '../../model/leadFields'
+import { displayFields, type LeadLabels } from '../../model/leadLabels'
+import { fillTemplate } from '../../model/template'
+import type { DigestContent, DigestLead } from './digestStore'
 import { senderDomain, type MailMessage } from '../notify/email'
 
 export interface DigestMailSettings {

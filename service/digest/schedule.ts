@@ -3,12 +3,10 @@
  * (DIGEST_TIME, 09:00 by default) has come, until that day ends. A service that was down at that time sends the
  * day's digest when it starts, later the same day; a day that ended before it could is not sent late.
  */
-import { indiaNow } from '../../lib/leadFollowUp'
+import { indiaNow, IST_OFFSET_MS } from '../../model/indiaTime'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
-/** India Standard Time is UTC+05:30 all year. */
-const IST_OFFSET_MS = 330 * MINUTE_MS
 
 /** The Indian day (YYYY-MM-DD) whose digest is due at `now`, or null before `minute` (minutes after midnight, IST). */
 export function digestDayAt(now: Date, minute: number): string | null {

@@ -1,17 +1,17 @@
 /**
  * Sends the daily digest: at the day's digest time in India (service/digest/schedule.ts), and at start, so a
  * service that was down then sends it later the same day. Each run makes the day's rows for every active user,
- * claims those no instance has sent or leased (service/db/digests.ts), and sends each user one mail, or none when
+ * claims those no instance has sent or leased (service/digest/digestStore.ts), and sends each user one mail, or none when
  * there is nothing to report. A digest is marked sent only after the mail server accepted it; a failure is tried
  * again with backoff the same day. Runs again a minute later while any of the day's digests is unsent (failed, or
  * leased by another instance), then sleeps until the next day's time.
  */
 import { digest as digestText } from '../../content/digest'
 import { leadNotifications } from '../../content/leadNotifications'
-import { formLabels } from '../../lib/formLabels'
-import type { Database } from '../db/database'
-import { claimDigests, digestContent, markDigestFailed, markDigestSent, openDigests, unsentDigests, type DigestUser } from '../db/digests'
-import { errorFields, log as defaultLog, type Log } from '../log'
+import type { Database } from '../platform/db/database'
+import { claimDigests, digestContent, markDigestFailed, markDigestSent, openDigests, unsentDigests, type DigestUser } from './digestStore'
+import { labelTables } from '../leads/labels'
+import { errorFields, log as defaultLog, type Log } from '../platform/log'
 import type { MailMessage } from '../notify/email'
 import { retryDelaySeconds } from '../notify/notifier'
 import { digestMail } from './mail'
@@ -112,7 +112,7 @@ export class DigestSender {
           from: this.settings.from,
           dashboardOrigin: this.settings.dashboardOrigin,
           text: digestText,
-          labels: formLabels,
+          labels: labelTables().labels,
           formNames: leadNotifications.forms,
         },
       )

@@ -5,9 +5,9 @@
  * can still find a domain known to exist, so a host without DNS (offline, firewalled) flags nothing.
  */
 import { Resolver } from 'node:dns/promises'
-import { emailDomain } from '../../lib/leadFields'
-import { flagEmailDomainNotFound } from '../db/leads'
-import type { Sql } from '../db/database'
+import { emailDomain } from '../../model/leadFields'
+import { flagEmailDomainNotFound } from './leadStore'
+import type { Sql } from '../platform/db/database'
 
 /** found: the domain has MX, A or AAAA records; missing: it has none or does not exist; unknown: no answer. */
 export type DomainVerdict = 'found' | 'missing' | 'unknown'

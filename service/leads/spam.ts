@@ -9,7 +9,7 @@
  * and bare domains (cheap-pills.shop) counted as links.
  */
 import { isDisposableEmailDomain } from 'disposable-email-domains-js'
-import { HONEYPOT_FIELD, type LeadInput } from '../../lib/leadSchema'
+import { HONEYPOT_FIELD, type LeadInput } from '../../model/leadSchema'
 
 export interface Verdict {
   spam: boolean

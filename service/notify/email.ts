@@ -9,11 +9,12 @@
 import nodemailer from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { leadNotifications as copy } from '../../content/leadNotifications'
-import { formLabels } from '../../lib/formLabels'
-import { ATTRIBUTION_FIELDS, isApplication, type LeadRecord } from '../../lib/leadFields'
-import { displayFields } from '../../lib/leadLabels'
-import { leadViewUrl } from '../../lib/leadLink'
-import { fillTemplate } from '../../lib/template'
+import { ATTRIBUTION_FIELDS, isApplication, type LeadRecord } from '../../model/leadFields'
+import { displayFields } from '../../model/leadLabels'
+import { leadViewUrl } from '../../model/leadLink'
+import { fillTemplate } from '../../model/template'
+import { INDIA_TIME_ZONE } from '../../model/indiaTime'
+import { labelTables } from '../leads/labels'
 import { recipientsOf, type Recipients } from './routing'
 
 export interface MailSettings {
@@ -42,13 +43,13 @@ export const senderDomain = (from: string) => from.match(/@([^>\s]+)/)?.[1] ?? '
 /** Header text: one line, whatever the visitor typed. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, ' ').trim()
 
-const istFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+const istFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: INDIA_TIME_ZONE })
 
 export function leadMail(lead: LeadRecord, settings: MailSettings): MailMessage {
   const form = copy.forms[lead.type]
   const kind = isApplication(lead) ? 'application' : 'enquiry'
   // The service, budget and position as the form labelled them, as the dashboard shows them.
-  const shown = displayFields(lead, formLabels)
+  const shown = displayFields(lead, labelTables().labels)
   const subject = fillTemplate(copy.subject[kind], { name: oneLine(lead.name ?? lead.email), form, position: shown.position })
   const rows: [string, string | null][] = [
     [copy.labels.form, form],

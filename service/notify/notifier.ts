@@ -1,14 +1,15 @@
 /**
- * Sends the queued notifications (service/db/notifications.ts): woken when a lead is stored, and on a timer for the
+ * Sends the queued notifications (service/notify/notificationStore.ts): woken when a lead is stored, and on a timer for the
  * retries. A job is marked sent only after the mail server or webhook accepted it; a failure is retried with
  * backoff (base, 2x, 4x ... up to an hour) for as long as it takes. The lead itself was committed before its job
  * existed, so a failing channel never loses or duplicates a lead.
  */
-import type { Database } from '../db/database'
-import type { LeadRecord } from '../../lib/leadFields'
-import { findLead, type Channel } from '../db/leads'
-import { claimDueJobs, markFailed, markSent, nextDueAt, releaseJobs } from '../db/notifications'
-import { elapsedMs, errorFields, log as defaultLog, type Log } from '../log'
+import type { Database } from '../platform/db/database'
+import type { LeadRecord } from '../../model/leadFields'
+import { findLead } from '../leads/leadStore'
+import type { Channel } from './routing'
+import { claimDueJobs, markFailed, markSent, nextDueAt, releaseJobs } from './notificationStore'
+import { elapsedMs, errorFields, log as defaultLog, type Log } from '../platform/log'
 
 export type Sender = (lead: LeadRecord) => Promise<void>
 

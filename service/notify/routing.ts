@@ -4,8 +4,10 @@
  * mailing tool may pick it up. A job or internship application goes to APPLICATIONS_NOTIFY_TO, or, when that is not
  * set, to LEADS_NOTIFY_TO with every other lead, so an application is never left unsent.
  */
-import { isApplication, type LeadType } from '../../lib/leadFields'
-import type { Channel } from '../db/leads'
+import { isApplication, type LeadType } from '../../model/leadFields'
+
+/** Where a lead's notification can go. */
+export type Channel = 'email' | 'webhook'
 
 export function channelsFor(type: LeadType, channels: readonly Channel[]): Channel[] {
   return type === 'newsletter' ? channels.filter((channel) => channel !== 'email') : [...channels]

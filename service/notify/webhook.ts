@@ -4,7 +4,7 @@
  * The body carries the time it was signed; a receiver should refuse old ones to stop replays.
  */
 import { createHmac } from 'node:crypto'
-import type { LeadRecord } from '../../lib/leadFields'
+import type { LeadRecord } from '../../model/leadFields'
 
 export const SIGNATURE_HEADER = 'X-Signature-256'
 

@@ -9,8 +9,8 @@
 import { closeSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { dirname } from 'node:path'
 import pg from 'pg'
-import { APPLICATION_NAME, type Database } from '../db/database'
-import { PRIVATE_FILE_MODE } from '../privateFiles'
+import { APPLICATION_NAME, type Database } from '../platform/db/database'
+import { PRIVATE_FILE_MODE } from '../platform/privateFiles'
 import { connectionFor, pgTool, runTool } from './pgTools'
 
 export type BackupKind = 'postgresql' | 'embedded'

@@ -10,8 +10,8 @@
 import { chmodSync, existsSync, rmSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import { join } from 'node:path'
-import { elapsedMs, errorFields, log } from '../log'
-import { StartError } from '../startup'
+import { elapsedMs, errorFields, log } from '../platform/log'
+import { StartError } from '../platform/startError'
 import { unusedConnectionCloser } from './shutdown'
 
 /** Beside the data folder, named after it (joined with '.', a trailing slash is dropped). */

@@ -6,8 +6,8 @@
  */
 import { readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { elapsedMs, errorFields, log } from '../log'
-import { makePrivateDir } from '../privateFiles'
+import { elapsedMs, errorFields, log } from '../platform/log'
+import { makePrivateDir } from '../platform/privateFiles'
 import { BACKUP_EXTENSION, writeBackupFile, type BackupKind } from './backup'
 
 export interface BackupSchedule {

@@ -7,7 +7,7 @@
  */
 import type { Server, Socket } from 'node:net'
 import type { ServerType } from '@hono/node-server'
-import { elapsedMs, errorFields, log } from '../log'
+import { elapsedMs, errorFields, log } from '../platform/log'
 
 export const SHUTDOWN_TIMEOUT_MS = 9_000
 

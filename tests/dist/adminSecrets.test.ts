@@ -2,8 +2,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { verifyPassword } from '../../lib/client/auth'
-import { fromBase64, type CredentialRecord } from '../../lib/credentialRecord'
+import { verifyPassword } from '../../admin/browserOnly/auth'
+import { fromBase64, type CredentialRecord } from '../../model/credentialRecord'
 import { initialJavaScript } from '../support/bundle'
 import { publicPages } from '../support/site'
 

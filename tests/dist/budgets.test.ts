@@ -104,9 +104,9 @@ test("the download toasts come with the toaster's chunk, not with every page tha
 test('the admin area never reaches a public page', () => {
   const manifest = buildManifest()
   const admin = new Set([
-    ...moduleChunks('components/islands/AdminDashboard.tsx', manifest),
-    ...moduleChunks('components/islands/AdminLogin.tsx', manifest),
-    ...moduleChunks('components/islands/AdminSetup.tsx', manifest),
+    ...moduleChunks('admin/AdminDashboard.tsx', manifest),
+    ...moduleChunks('admin/AdminLogin.tsx', manifest),
+    ...moduleChunks('admin/AdminSetup.tsx', manifest),
   ])
   const adminOwn = ['AdminDashboard', 'AdminLogin', 'AdminSetup'].map((name) => `/${manifest[`components/islands/${name}.tsx`]!.file}`)
   for (const page of pages) {

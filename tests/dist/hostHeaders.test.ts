@@ -9,8 +9,8 @@ import { readSettings } from '../../lib/build/settings'
 import { headersFor } from '../../scripts/headersFile.mjs'
 import { findNginx, startLocalServer, startNginx, type RunningHost } from '../support/hosts'
 import { distDir, publicPages } from '../support/site'
-import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../../lib/requestLimits'
-import { EDITOR_CSP } from '../../service/content/editorPage'
+import { CONTENT_EDITOR_MAX_BODY_BYTES } from '../../model/requestLimits'
+import { EDITOR_CSP } from '../../service/editor/editorPage'
 
 /**
  * Every kind of response, from every host the site ships a config for, carries exactly the headers `_headers`

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, s
 import { request } from 'node:https'
 import { tmpdir, userInfo } from 'node:os'
 import { join, resolve } from 'node:path'
-import { hashPassword } from '../../service/auth/password'
+import { hashPassword } from '../../service/team/password'
 import { freePort } from '../../scripts/support/postgres'
 import { findNginx, runNginx } from '../support/hosts'
 import { makeSiteCopy } from '../support/siteCopy'

@@ -19,7 +19,7 @@ const site = `http://localhost:${sitePort}`
 const ADMIN = { username: 'owner', password: 'a long editor test password 24' }
 const loginPath = `/admin/login/${process.env.ADMIN_LOGIN_SLUG || 'control-room'}`
 const POST = { file: 'content/blog/google-ads-budget-in-rupees.md', title: 'How much should you spend on Google Ads in India?' }
-/** A line of raw HTML in a post: its page shows it as text (lib/markdown.ts escapes it), so the preview must too. */
+/** A line of raw HTML in a post: its page shows it as text (content/markdown.ts escapes it), so the preview must too. */
 const RAW_HTML_LINE = 'Budgets <mark data-raw>rise</mark> in the festive season.'
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })

@@ -8,7 +8,7 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test'
 import { test } from '../support/test'
-import { newLeadId } from '../../lib/leadFields'
+import { newLeadId } from '../../model/leadFields'
 import type { RunningHost } from '../support/hosts'
 import { startServiceStack, type ServiceStack } from '../support/serviceStack'
 import { seriousAxeViolations } from '../support/site'

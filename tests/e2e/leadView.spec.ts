@@ -6,8 +6,8 @@
  */
 import { expect, type Browser, type Page } from '@playwright/test'
 import { test } from '../support/test'
-import { indiaNow } from '../../lib/leadFollowUp'
-import { newLeadId } from '../../lib/leadFields'
+import { indiaNow } from '../../model/indiaTime'
+import { newLeadId } from '../../model/leadFields'
 import { hitAtItsCentre, toastAtRest } from '../support/hitTest'
 import type { RunningHost } from '../support/hosts'
 import { startServiceStack, type ServiceStack } from '../support/serviceStack'

@@ -6,12 +6,12 @@
  */
 import { tmpdir } from 'node:os'
 import type { Hono } from 'hono'
-import { addDays } from '../../lib/analyticsReports'
+import { addDays } from '../../model/analyticsReports'
 import { dayOf } from '../../service/analytics/days'
 import { analyticsUpkeep } from '../../service/analytics/upkeep'
-import { freeBytes, spaceCheck } from '../../service/db/dataFolder'
-import type { Database } from '../../service/db/database'
-import { DIMENSIONS, type Dimension } from '../../service/db/events'
+import { freeBytes, spaceCheck } from '../../service/platform/db/dataFolder'
+import type { Database } from '../../service/platform/db/database'
+import { DIMENSIONS, type Dimension } from '../../service/analytics/eventStore'
 import { backends, openTestDatabase } from './support/backends'
 import { adminRequest, lead, login, nextIp, postLead, SITE, testService, type TestService } from './support/service'
 

@@ -3,7 +3,7 @@
  * derived the one way the reports use, and shown back through the admin API (list, search, filters and their
  * choices, CSV and JSON exports).
  */
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS } from '../../lib/leadFields'
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS } from '../../model/leadFields'
 import { backends } from './support/backends'
 import { adminRequest, lead, login, postLead, serviceSuite } from './support/service'
 

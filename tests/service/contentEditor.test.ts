@@ -12,17 +12,18 @@ import { join, resolve } from 'node:path'
 import type { Hono } from 'hono'
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { createApp } from '../../service/app'
-import { readContentSettings } from '../../service/content/settings'
-import { startPublisher } from '../../service/content/publisher'
-import { ContentRepo } from '../../service/content/repo'
-import type { Database } from '../../service/db/database'
-import { RateLimiter, rateLimitSecret } from '../../service/leads/rateLimit'
+import { readContentSettings } from '../../service/editor/settings'
+import { startPublisher } from '../../service/editor/publisher'
+import { ContentRepo } from '../../service/editor/repo'
+import { readLabelTables, showLeadsThrough } from '../../service/leads/labels'
+import type { Database } from '../../service/platform/db/database'
+import { RateLimiter, rateLimitSecret } from '../../service/platform/rateLimit'
 import { createAnalytics } from '../../service/analytics/runtime'
-import { syncOwnerFromEnvironment } from '../../service/auth/users'
+import { syncOwnerFromEnvironment } from '../../service/team/users'
 import { Notifier } from '../../service/notify/notifier'
 import { makeSiteCopy } from '../support/siteCopy'
 import { backends, openTestDatabase } from './support/backends'
-import { adminRequest, login, SITE, testConfig } from './support/service'
+import { adminRequest, lead, login, postLead, SITE, testConfig, testService } from './support/service'
 
 const JOB = 'content/data/jobs/devops-engineer.yml'
 const git = (dir: string, ...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim()
@@ -324,6 +325,27 @@ describe.each(backends)('content editor back end on $name', (backend) => {
     expect(status.liveUrl).toBe(SITE)
     expect(status.head).toBe(git(repoDir, 'rev-parse', 'HEAD'))
   })
+
+  // Last: it ends the suite's sessions.
+  test.skipIf(backend.skipReason)('tells an expired session as expired, as the rest of the admin API does, and no session as none', async () => {
+    expect((await (await send('/session', { withCookie: false })).json()).error).toEqual({
+      code: 'not_signed_in',
+      message: 'Please log in to use the content editor.',
+    })
+    await db.query(`update admin_sessions set expires_at = now() - interval '1 minute'`)
+    const expired = await send('/session')
+    expect(expired.status).toBe(401)
+    expect((await expired.json()).error).toEqual({ code: 'session_expired', message: 'Your session has expired. Please log in again.' })
+  })
+})
+
+test("the editor's settings are read through the service's one schema: a wrong one names its variable", async () => {
+  const env = { CONTENT_REPO: '/srv/site', PATH: process.env.PATH }
+  expect(() => readContentSettings({ ...env, PUBLISH_TIMEOUT_MS: 'soon' }, SITE)).toThrow('PUBLISH_TIMEOUT_MS must be a number of milliseconds')
+  expect(() => readContentSettings({ ...env, PUBLISH_MODE: 'copy' }, SITE)).toThrow('PUBLISH_MODE must be swap or push')
+  expect(readContentSettings(env, SITE)!.publish).toMatchObject({ mode: 'swap', timeoutMs: 15 * 60_000 })
+  // The service itself refuses them at start, as it does any other setting.
+  await expect(testConfig({ PUBLISH_TIMEOUT_MS: '10' })).rejects.toThrow('PUBLISH_TIMEOUT_MS must be at least 1000')
 })
 
 describe('publishing', () => {
@@ -373,4 +395,36 @@ describe('publishing', () => {
     )
     expect(readlinkSync(join(publishDir, 'live'))).toBe(previous)
   }, 180_000)
+
+  test("a job the owner publishes reads by its title at once in the service's CSV and search, without a restart", async () => {
+    const { app } = await testService(db)
+    const slug = 'seo-analyst'
+    expect((await postLead(app, lead('contact', { name: 'Ravi Menon', email: 'ravi@menon.in', position: slug }))).status).toBe(201)
+    const cookie = await login(app)
+    const exported = async () => (await adminRequest(app, 'GET', '/leads/export?format=csv&folder=applications', { cookie })).text()
+    const found = async (q: string) =>
+      ((await (await adminRequest(app, 'GET', `/leads?folder=applications&q=${encodeURIComponent(q)}`, { cookie })).json()) as { total: number }).total
+    expect(await exported()).toContain(slug)
+    expect(await found('Technical SEO Analyst')).toBe(0)
+
+    const job = readFileSync(join(site, 'content/data/jobs/devops-engineer.yml'), 'utf8').replace(/^title: .*$/m, 'title: Technical SEO Analyst')
+    const repo = new ContentRepo(site)
+    await repo.commit({ write: [{ path: `content/data/jobs/${slug}.yml`, content: job }] }, { name: 'owner', email: 'owner@x' }, 'Open a job')
+    // The build is not what this test is about: a stand-in makes the page a passing build would, in seconds.
+    const build = join(publishDir, 'build.sh')
+    writeFileSync(build, 'mkdir -p dist/client && echo built > dist/client/index.html\n')
+    const settings = readContentSettings({ ...process.env, CONTENT_REPO: site, PUBLISH_DIR: publishDir, PUBLISH_BUILD_COMMAND: `sh ${build}` }, SITE)!
+    const publisher = startPublisher(db, repo, settings.publish, { pollMs: 60_000 })
+    await publisher.ready
+    await db.query(`insert into content_publishes (requested_by) values ('owner')`)
+    await publisher.wake()
+    await publisher.stop()
+    const [row] = await db.query<{ state: string }>('select state from content_publishes order by id desc limit 1')
+    expect(row!.state).toBe('live')
+
+    expect(await exported()).toContain('Technical SEO Analyst')
+    expect(await found('Technical SEO Analyst')).toBe(1)
+    // The service files share a worker's modules: the next file starts from this checkout's tables again.
+    showLeadsThrough(readLabelTables(process.cwd()))
+  }, 60_000)
 })

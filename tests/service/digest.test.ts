@@ -5,10 +5,10 @@
  * whatever the UTC date says; sent later the same day after a failure or a service that was down; none for a user
  * with nothing to report; and exactly once per user with two instances racing on one PostgreSQL.
  */
-import { openDatabase, type Database } from '../../service/db/database'
+import { openDatabase, type Database } from '../../service/platform/db/database'
 import { DigestSender } from '../../service/digest/sender'
 import { createMailer, type Mailer, type MailMessage } from '../../service/notify/email'
-import type { LogFields } from '../../service/log'
+import type { LogFields } from '../../service/platform/log'
 import { header, startSmtp, textBody, type ReceivedMail, type TestSmtp } from '../support/smtp'
 import { backends } from './support/backends'
 import { addUser, lead, login, postLead, serviceSuite, SITE, testConfig } from './support/service'

@@ -4,8 +4,8 @@
  * digest for the day, whichever instance sends it (smtp-server as the mail server).
  */
 import { inject } from 'vitest'
-import { indiaNow } from '../../lib/leadFollowUp'
-import { openDatabase } from '../../service/db/database'
+import { indiaNow } from '../../model/indiaTime'
+import { openDatabase } from '../../service/platform/db/database'
 import { freePort } from '../../scripts/support/postgres'
 import { compiledService, startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { header, startSmtp, type TestSmtp } from '../support/smtp'

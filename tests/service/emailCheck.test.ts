@@ -5,7 +5,7 @@
  * Also the lookup's own rules (service/leads/emailDomain.ts) over a fake DNS.
  */
 import type { Hono } from 'hono'
-import type { Database } from '../../service/db/database'
+import type { Database } from '../../service/platform/db/database'
 import { dnsDomainLookup, type DnsResolver, type DomainLookup, type DomainVerdict } from '../../service/leads/emailDomain'
 import { backends, openTestDatabase } from './support/backends'
 import { adminRequest, lead, login, postLead, testService, type TestService } from './support/service'

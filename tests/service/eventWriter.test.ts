@@ -3,8 +3,8 @@
  * insert starts share it, each is answered only once its row is committed, and a failed insert fails only its own.
  */
 import { EventWriter } from '../../service/analytics/writer'
-import type { Sql } from '../../service/db/database'
-import type { EventRow } from '../../service/db/events'
+import type { Sql } from '../../service/platform/db/database'
+import type { EventRow } from '../../service/analytics/eventStore'
 import { backends, openTestDatabase } from './support/backends'
 
 const row = (n: number): EventRow => ({

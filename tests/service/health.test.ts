@@ -2,8 +2,8 @@
  * Liveness and readiness on both back ends: /api/health answers without the database; /api/ready answers 200 only
  * when the database answers and every migration is applied, and 503 with the reason otherwise.
  */
-import type { Database } from '../../service/db/database'
-import { readMigrations } from '../../service/db/migrate'
+import type { Database } from '../../service/platform/db/database'
+import { readMigrations } from '../../service/platform/db/migrate'
 import { backends, openTestDatabase } from './support/backends'
 import { testService } from './support/service'
 

@@ -4,9 +4,9 @@
  * due-today and overdue views, notes in the JSON export, and notes and history gone with deletion and erasure. Also
  * what migration 010 makes of leads that were "closed" before the pipeline.
  */
-import { purgeLeadsOlderThan } from '../../service/db/leads'
-import { migrate, readMigrations } from '../../service/db/migrate'
-import { indiaNow } from '../../lib/leadFollowUp'
+import { purgeLeadsOlderThan } from '../../service/leads/leadStore'
+import { migrate, readMigrations } from '../../service/platform/db/migrate'
+import { indiaNow } from '../../model/indiaTime'
 import { backends, openTestDatabase } from './support/backends'
 import { adminRequest, lead, login, postLead, serviceSuite } from './support/service'
 

@@ -3,7 +3,7 @@
  * and the rate limit. Every assertion reads the database back, not just the answer.
  */
 import { tmpdir } from 'node:os'
-import { spaceCheck } from '../../service/db/dataFolder'
+import { spaceCheck } from '../../service/platform/db/dataFolder'
 import { backends } from './support/backends'
 import { lead, postLead, serviceSuite, SITE, testService } from './support/service'
 

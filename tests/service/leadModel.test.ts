@@ -1,9 +1,9 @@
 /**
- * The lead model (lib/leadFields.ts) on both storage back ends: every field a form has is accepted by the service,
+ * The lead model (model/leadFields.ts) on both storage back ends: every field a form has is accepted by the service,
  * stored in its own column and read back by the admin API and in both exports. A field declared without the
  * numbered migration that adds its column fails here.
  */
-import { fieldsOf, folderOf, LEAD_FIELD_NAMES, LEAD_FIELDS, LEAD_TYPES, leadField, type LeadFieldName } from '../../lib/leadFields'
+import { fieldsOf, folderOf, LEAD_FIELD_NAMES, LEAD_FIELDS, LEAD_TYPES, leadField, type LeadFieldName } from '../../model/leadFields'
 import { backends } from './support/backends'
 import { adminRequest, lead, login, postLead, serviceSuite } from './support/service'
 

@@ -5,8 +5,8 @@
  * LEADS_NOTIFY_TO's addresses; every mail linking to the lead's view in the dashboard.
  */
 import type { Hono } from 'hono'
-import { folderOf, type LeadType } from '../../lib/leadFields'
-import type { Database } from '../../service/db/database'
+import { folderOf, type LeadType } from '../../model/leadFields'
+import type { Database } from '../../service/platform/db/database'
 import { createMailer, type Mailer } from '../../service/notify/email'
 import type { Notifier } from '../../service/notify/notifier'
 import { createWebhook } from '../../service/notify/webhook'

@@ -4,10 +4,10 @@
  * or when the owner signs out everywhere, and client addresses counted by network.
  */
 import type { Hono } from 'hono'
-import { hashPassword } from '../../service/auth/password'
-import type { Database } from '../../service/db/database'
-import { rateKey } from '../../service/http/guards'
-import { FREE_FAILURES } from '../../service/auth/throttle'
+import { hashPassword } from '../../service/team/password'
+import type { Database } from '../../service/platform/db/database'
+import { rateKey } from '../../service/platform/http/guards'
+import { FREE_FAILURES } from '../../service/team/throttle'
 import { backends, openTestDatabase } from './support/backends'
 import { ADMIN, addUser, adminRequest, login, testConfig, testService } from './support/service'
 

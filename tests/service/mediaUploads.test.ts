@@ -7,10 +7,10 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { handleProxyRequest } from '../../service/content/proxy'
-import { imageTypeProblem } from '../../service/content/imageType'
-import { ContentRepo } from '../../service/content/repo'
-import { MEDIA_LIMITS } from '../../lib/requestLimits'
+import { handleProxyRequest } from '../../service/editor/proxy'
+import { imageTypeProblem } from '../../service/editor/imageType'
+import { ContentRepo } from '../../service/editor/repo'
+import { MEDIA_LIMITS } from '../../model/requestLimits'
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])

@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process'
 import { inject } from 'vitest'
-import { openDatabase } from '../../service/db/database'
-import { appliedMigrations, migrate, MigrationError, readMigrations } from '../../service/db/migrate'
+import { openDatabase } from '../../service/platform/db/database'
+import { appliedMigrations, migrate, MigrationError, readMigrations } from '../../service/platform/db/migrate'
 import { freePort } from '../../scripts/support/postgres'
 import { backends, openTestDatabase } from './support/backends'
 import { compiledService, logLines } from '../../scripts/support/serviceProcess'

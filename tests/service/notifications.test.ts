@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto'
 import type { Hono } from 'hono'
-import type { Database } from '../../service/db/database'
+import type { Database } from '../../service/platform/db/database'
 import { createMailer } from '../../service/notify/email'
 import type { Notifier } from '../../service/notify/notifier'
 import { createWebhook } from '../../service/notify/webhook'

@@ -1,10 +1,10 @@
 /**
- * Password checks go through a gate (service/auth/gate.ts): two at once, sixteen in line, the next refused. Without
+ * Password checks go through a gate (service/platform/gate.ts): two at once, sixteen in line, the next refused. Without
  * it, sign-ins from many networks with made-up usernames ran four scrypt checks at a time (128 MiB each) and held
  * every other file and DNS task of the process behind them.
  */
-import { Gate, GateFull } from '../../service/auth/gate'
-import { passwordChecks } from '../../service/auth/password'
+import { Gate, GateFull } from '../../service/platform/gate'
+import { passwordChecks } from '../../service/team/password'
 import { backends, openTestDatabase } from './support/backends'
 import { adminRequest, ADMIN, testService } from './support/service'
 

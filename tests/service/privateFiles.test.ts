@@ -1,8 +1,8 @@
-/** Private files and folders (service/privateFiles.ts): what the data folder, npm start's password file and backups use. */
+/** Private files and folders (service/platform/privateFiles.ts): what the data folder, npm start's password file and backups use. */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { makePrivateDir, privatiseTree, writePrivateFile } from '../../service/privateFiles'
+import { makePrivateDir, privatiseTree, writePrivateFile } from '../../service/platform/privateFiles'
 
 const mode = (path: string) => (statSync(path).mode & 0o777).toString(8)
 let root: string

@@ -3,8 +3,8 @@
  * then started again, it has every lead it acknowledged (201) and no lead twice; SIGTERM closes it cleanly.
  */
 import { inject } from 'vitest'
-import { newLeadId } from '../../lib/leadFields'
-import { openDatabase } from '../../service/db/database'
+import { newLeadId } from '../../model/leadFields'
+import { openDatabase } from '../../service/platform/db/database'
 import { freePort } from '../../scripts/support/postgres'
 import { backends } from './support/backends'
 import { compiledService, startServiceProcess } from '../../scripts/support/serviceProcess'

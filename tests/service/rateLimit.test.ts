@@ -3,8 +3,8 @@
  * the windows' rule itself (on a stopped clock), its keys (never the address), its upkeep, and two instances on one
  * PostgreSQL server racing for the same key.
  */
-import { openDatabase, type Database } from '../../service/db/database'
-import { admit, MemoryRateLimiter, parseWindows, RateLimiter, rateLimitSecret, type Decision } from '../../service/leads/rateLimit'
+import { openDatabase, type Database } from '../../service/platform/db/database'
+import { admit, MemoryRateLimiter, parseWindows, RateLimiter, rateLimitSecret, type Decision } from '../../service/platform/rateLimit'
 import { backends, openTestDatabase } from './support/backends'
 
 const secret = rateLimitSecret('a setting only the instances share')

@@ -1,6 +1,6 @@
 /** Housekeeping on both back ends: leads past LEADS_RETENTION_DAYS are deleted with their jobs, expired sessions too. */
-import type { Database } from '../../service/db/database'
-import { housekeeping } from '../../service/leads/housekeeping'
+import type { Database } from '../../service/platform/db/database'
+import { housekeeping } from '../../service/ops/housekeeping'
 import { site } from '../../content/site'
 import { backends, openTestDatabase } from './support/backends'
 import { lead, postLead, testConfig, testService } from './support/service'

@@ -1,11 +1,11 @@
 /** The service's pure rules: spam verdicts, scrypt hashes and the login throttle (the rate limiter: rateLimit.test.ts). */
-import { hashPassword, parseHash, verifyPassword } from '../../service/auth/password'
-import { waitFor } from '../../service/auth/throttle'
+import { hashPassword, parseHash, verifyPassword } from '../../service/team/password'
+import { waitFor } from '../../service/team/throttle'
 import { countLinks, isDisposableEmail, judgeLead } from '../../service/leads/spam'
 import { retryDelaySeconds } from '../../service/notify/notifier'
 import { lead } from './support/service'
-import { LEAD_LIMITS } from '../../lib/leadFields'
-import type { LeadInput } from '../../lib/leadSchema'
+import { LEAD_LIMITS } from '../../model/leadFields'
+import type { LeadInput } from '../../model/leadSchema'
 
 test('spam verdicts: honeypot, links in the name, link stuffing, throwaway domains', () => {
   const verdict = (fields: Record<string, unknown>) => judgeLead(lead('contact', fields) as LeadInput)

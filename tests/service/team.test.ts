@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
-import { hashPassword } from '../../service/auth/password'
-import { syncOwnerFromEnvironment } from '../../service/auth/users'
-import type { Database } from '../../service/db/database'
+import { hashPassword } from '../../service/team/password'
+import { syncOwnerFromEnvironment } from '../../service/team/users'
+import type { Database } from '../../service/platform/db/database'
 import { backends, openTestDatabase } from './support/backends'
 import { ADMIN, adminRequest, lead, login, postLead, TEST_COST, testConfig, testService } from './support/service'
 

@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto'
 import type { Hono } from 'hono'
 import { Secret, TOTP } from 'otpauth'
-import { hashRecoveryCode, matchingStep, newRecoveryCodes, normaliseRecoveryCode, otpauthUri, qrRows } from '../../service/auth/totp'
-import type { Database } from '../../service/db/database'
-import { FREE_FAILURES } from '../../service/auth/throttle'
+import { hashRecoveryCode, matchingStep, newRecoveryCodes, normaliseRecoveryCode, otpauthUri, qrRows } from '../../service/team/totp'
+import type { Database } from '../../service/platform/db/database'
+import { FREE_FAILURES } from '../../service/team/throttle'
 import { backends, openTestDatabase } from './support/backends'
 import { ADMIN, adminRequest, login, testService } from './support/service'
 

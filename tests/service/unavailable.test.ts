@@ -5,7 +5,7 @@
  */
 import { createServer, connect, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
-import { isDatabaseUnavailable, openDatabase } from '../../service/db/database'
+import { isDatabaseUnavailable, openDatabase } from '../../service/platform/db/database'
 import { backends } from './support/backends'
 import { lead, postLead, testService } from './support/service'
 

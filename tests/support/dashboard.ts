@@ -4,7 +4,7 @@
  * the forms post them.
  */
 import { expect, type Page } from '@playwright/test'
-import { newLeadId } from '../../lib/leadFields'
+import { newLeadId } from '../../model/leadFields'
 
 const loginPath = `/admin/login/${process.env.ADMIN_LOGIN_SLUG || 'control-room'}`
 

@@ -7,8 +7,8 @@
  */
 import { cpSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { openDatabase } from '../../service/db/database'
-import { migrate } from '../../service/db/migrate'
+import { openDatabase } from '../../service/platform/db/database'
+import { migrate } from '../../service/platform/db/migrate'
 
 /** The environment variable that names the run's template folder (set by the global setup). */
 export const TEMPLATE_ROOT = 'E2E_EMBEDDED_TEMPLATE_ROOT'

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { hashPassword } from '../../service/auth/password'
+import { hashPassword } from '../../service/team/password'
 import { freePort } from '../../scripts/support/postgres'
 import { startServiceProcess, type ServiceProcess } from '../../scripts/support/serviceProcess'
 import { prepareEmbeddedDataDir } from './embeddedTemplate'

@@ -112,5 +112,5 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     )
 }
 
-/** A version 4 UUID: the id every new form entry gets (lib/leadFields.ts). */
+/** A version 4 UUID: the id every new form entry gets (model/leadFields.ts). */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { checkServiceCode, checkServiceLogin } from '../../lib/client/adminApi'
+import { checkServiceCode, checkServiceLogin } from '../../admin/api/adminApi'
 
 /**
  * The dashboard's login against the lead service, over a fetch that answers as the service does. What is checked here

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { hc, type InferRequestType, type InferResponseType } from 'hono/client'
 import { expectTypeOf, test } from 'vitest'
-import type { LeadChange, LeadFacets } from '../../lib/client/adminApi'
-import type { LeadPage } from '../../lib/leadFields'
-import type { AdminApi } from '../../service/http/adminRoutes'
+import type { LeadChange, LeadFacets } from '../../admin/api/adminApi'
+import type { LeadPage } from '../../model/leadFields'
+import type { AdminApi } from '../../service/adminRoutes'
 
 /**
- * The dashboard's client (lib/client/adminApi.ts) is written by hand against the admin routes, because the browser's
+ * The dashboard's client (admin/api/adminApi.ts) is written by hand against the admin routes, because the browser's
  * type check must not hold the service's modules (they bring Node's types with them: tsconfig.browser.json). This
  * test, type-checked with both, holds the two together: a route whose body, query or answer changes shape, or that
  * moves, fails `npm run typecheck` here.

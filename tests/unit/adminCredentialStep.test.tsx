@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server'
 import { HelmetProvider } from 'react-helmet-async'
 import { builtCredentialRecord, recordFile, secretFile, writeBuildCredentials } from '../../lib/build/adminCredentials'
 import { readSettings } from '../../lib/build/settings'
-import { verifyPassword } from '../../lib/client/auth'
-import type { CredentialRecord } from '../../lib/credentialRecord'
+import { verifyPassword } from '../../admin/browserOnly/auth'
+import type { CredentialRecord } from '../../model/credentialRecord'
 
 const FAST = 1000
 

@@ -13,8 +13,8 @@ import {
   searchSubmissions,
   viewSubmissions,
   type SubmissionLists,
-} from '../../lib/adminSubmissions'
-import type { Submission } from '../../lib/submissions'
+} from '../../model/leadBrowserStore'
+import type { Submission } from '../../model/leadSubmissions'
 
 const at = (date: Date) => ({ id: String(date.getTime()), submittedAt: date.toISOString() })
 const entry = (name: string, date: Date, extra: Partial<Submission> = {}): Submission => ({

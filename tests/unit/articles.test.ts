@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { articleBySlug, articleKeywords, articles, featuredArticle, formatArticleDate, latestArticles, loadArticles } from '../../content/blog/articles'
-import { parseFrontMatter, renderMarkdown } from '../../lib/markdown'
+import { parseFrontMatter, renderMarkdown } from '../../content/markdown'
 import { articleFrontMatterSchema } from '../../content/blog/index'
 import { onBeforePrerenderStart } from '../../pages/blog/@slug/+onBeforePrerenderStart'
 

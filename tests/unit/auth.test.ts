@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildCredentials, createCredentialRecord, ADMIN_ITERATIONS, generatePassword, SALT_BYTES } from '../../lib/build/adminCredentials'
-import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../lib/passwordPolicy'
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../model/passwordPolicy'
 import {
   constantTimeEqual,
   fillSeconds,
@@ -19,8 +19,8 @@ import {
   verifyPassword,
   waitSeconds,
   writeThrottle,
-} from '../../lib/client/auth'
-import { fromBase64, MIN_ITERATIONS, toBase64 } from '../../lib/credentialRecord'
+} from '../../admin/browserOnly/auth'
+import { fromBase64, MIN_ITERATIONS, toBase64 } from '../../model/credentialRecord'
 import { readSettings } from '../../lib/build/settings'
 
 const FAST = 1000
@@ -107,7 +107,7 @@ describe('the build record (lib/build/adminCredentials.ts)', () => {
   })
 })
 
-describe('the admin password policy (lib/passwordPolicy.ts)', () => {
+describe('the admin password policy (model/passwordPolicy.ts)', () => {
   test('a password under 12 characters fails the build, naming the rule and never the password', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(12)
     expect(() => readSettings({ ADMIN_PASSWORD: 'a' })).toThrow(

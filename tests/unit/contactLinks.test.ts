@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { e164, mailtoHref, telHref } from '../../lib/contactLinks'
+import { e164, mailtoHref, telHref } from '../../model/contactLinks'
 
 test('tel: dials the E.164 number, whatever spaces, dashes or brackets were typed', () => {
   expect(telHref('+91 98111 22334')).toBe('tel:+919811122334')

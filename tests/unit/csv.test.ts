@@ -1,7 +1,7 @@
 // @vitest-environment node
-import type { AdminSubmission } from '../../lib/adminSubmissions'
-import { BOM, buildCsv as buildCsvWith, buildJson, csvDate, CSV_COLUMNS, exportFileName, neutraliseCell, quoteCell } from '../../lib/csv'
-import { labelTable, type LeadLabels } from '../../lib/leadLabels'
+import type { AdminSubmission } from '../../model/leadBrowserStore'
+import { BOM, buildCsv as buildCsvWith, buildJson, csvDate, CSV_COLUMNS, exportFileName, neutraliseCell, quoteCell } from '../../model/csv'
+import { labelTable, type LeadLabels } from '../../model/leadLabels'
 
 const labels: LeadLabels = {
   services: {

@@ -9,7 +9,7 @@ import { parse } from 'yaml'
 import { z } from 'zod'
 import { collections } from '../../content/collections'
 import { editorConfig, editorFields, type EditorField } from '../../lib/build/editorConfig'
-import { parseFrontMatter } from '../../lib/markdown'
+import { parseFrontMatter } from '../../content/markdown'
 import { readDataFolder } from '../../content/data'
 import { pageMetaSchema } from '../../content/define'
 

@@ -42,9 +42,14 @@ async function misnamed(loaders: IslandLoaders<IslandName>): Promise<IslandName[
 const IMPORT_TIMEOUT_MS = 60_000
 
 test('every island is registered, and each loader loads the island of its own name', { timeout: IMPORT_TIMEOUT_MS }, async () => {
-  const defined = readdirSync('components/islands')
-    .filter((file) => file.endsWith('.tsx'))
-    .flatMap((file) => [...readFileSync(`components/islands/${file}`, 'utf8').matchAll(/defineIsland\('(\w+)'/g)].map((match) => match[1]))
+  // The site's islands and the dashboard's (admin/).
+  const defined = ['components/islands', 'admin']
+    .flatMap((folder) =>
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.tsx'))
+        .map((file) => `${folder}/${file}`),
+    )
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/defineIsland\('(\w+)'/g)].map((match) => match[1]))
   expect(Object.keys(islandLoaders).sort()).toEqual(defined.sort())
   expect(await misnamed(islandLoaders)).toEqual([])
   // @ts-expect-error the hero's name may not load the logo carousel's module

@@ -60,6 +60,52 @@ test('dependency-cruiser refuses an import across each layer', { timeout: TOOL_T
     expect(report).toContain(rule)
 })
 
+test("dependency-cruiser keeps model/ pure and the lead service off the site's lib/", { timeout: TOOL_TIMEOUT_MS }, () => {
+  const report = cruise({
+    'model/leadRule.ts': "import { copy } from '../content/copy'\nexport const rule = copy\n",
+    'model/leadFile.ts': "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
+    'model/leadView.ts': "import { panel } from '../admin/panel'\nexport const view = panel\n",
+    'model/leadRoute.ts': "import { route } from '../service/leads/route'\nexport const where = route\n",
+    'content/copy.ts': 'export const copy = 1\n',
+    'admin/panel.ts': "import { rule } from '../model/leadRule'\nexport const panel = rule\n",
+    'service/leads/route.ts':
+      "import { siteHelper } from '../../lib/helper'\nimport { rule } from '../../model/leadRule'\nexport const route = [siteHelper, rule]\n",
+    'lib/helper.ts': 'export const siteHelper = 1\n',
+  })
+  for (const rule of [
+    'model-pure: model/leadRule.ts → content/copy.ts',
+    'model-no-node: model/leadFile.ts → fs',
+    'model-pure: model/leadView.ts → admin/panel.ts',
+    'model-pure: model/leadRoute.ts → service/leads/route.ts',
+    'service-not-site: service/leads/route.ts → lib/helper.ts',
+  ])
+    expect(report).toContain(rule)
+  // What model/ may be imported by: the dashboard and the service.
+  expect(report).not.toMatch(/admin\/panel\.ts →/)
+  expect(report).not.toContain('service/leads/route.ts → model/leadRule.ts')
+})
+
+test(
+  "dependency-cruiser keeps the service's platform under its features, the features off the root, and no type in a circle",
+  { timeout: TOOL_TIMEOUT_MS },
+  () => {
+    const report = cruise({
+      'service/platform/log.ts': "import { LeadError } from '../leads/errors'\nexport const log = LeadError\n",
+      'service/leads/errors.ts': 'export class LeadError extends Error {}\n',
+      'service/leads/store.ts': "import type { Channel } from '../notify/routing'\nexport type Lead = { channel: Channel }\n",
+      'service/notify/routing.ts': "import type { Lead } from '../leads/store'\nexport type Channel = Lead['channel'] | 'email'\n",
+      'service/editor/publisher.ts': "import { StartError } from '../startup'\nexport const fail = StartError\n",
+      'service/startup.ts': 'export class StartError extends Error {}\n',
+    })
+    for (const rule of [
+      'service-platform-below-features: service/platform/log.ts → service/leads/errors.ts',
+      'service-no-type-circle: service/leads/store.ts',
+      'service-features-not-root: service/editor/publisher.ts → service/startup.ts',
+    ])
+      expect(report).toContain(rule)
+  },
+)
+
 test('a type-only import crosses no layer', { timeout: TOOL_TIMEOUT_MS }, () => {
   const report = cruise({
     'lib/client/types.ts': "import type { Row } from '../build/rows'\nexport type View = Row\n",

@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { csvRow } from '../../lib/csv'
-import { istDateTime, LEAD_CSV_COLUMNS, leadsCsv, leadsJson, type LeadExportText } from '../../lib/leadExport'
-import { emailShapeProblem, type LeadRecord } from '../../lib/leadFields'
-import { labelTable, type LeadLabels } from '../../lib/leadLabels'
+import { csvRow } from '../../model/csv'
+import { istDateTime } from '../../model/indiaTime'
+import { LEAD_CSV_COLUMNS, leadsCsv, leadsJson, type LeadExportText } from '../../model/leadExport'
+import { emailShapeProblem, type LeadRecord } from '../../model/leadFields'
+import { labelTable, type LeadLabels } from '../../model/leadLabels'
 
 const labels: LeadLabels = {
   services: { hero: labelTable([]), popup: labelTable([]), contact: labelTable([{ value: 'web-design', label: 'Website Development' }]) },

@@ -1,9 +1,10 @@
 // @vitest-environment node
 /** When a follow-up is due (India's time, whatever the machine's zone), and the links that reach a visitor. */
-import { adminContent } from '../../content/admin'
-import { e164, telHref } from '../../lib/contactLinks'
-import { reachLinks, replyMailtoHref, whatsAppHref } from '../../lib/leadContact'
-import { followUpState, indiaNow, isRealDate } from '../../lib/leadFollowUp'
+import { adminContent } from '../../admin/copy/admin'
+import { e164, telHref } from '../../model/contactLinks'
+import { reachLinks, replyMailtoHref, whatsAppHref } from '../../model/leadContact'
+import { indiaNow } from '../../model/indiaTime'
+import { followUpState, isRealDate } from '../../model/leadFollowUp'
 
 test('the date and time in India, from any instant', () => {
   expect(indiaNow(new Date('2026-11-24T18:29:59Z'))).toEqual({ date: '2026-11-24', time: '23:59' })

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { buildIndex, searchSubmissions, type AdminSubmission } from '../../lib/adminSubmissions'
-import { displayFields, labelOf, labelTable, safeLinkHref, serviceLabel, type LeadLabels } from '../../lib/leadLabels'
+import { buildIndex, searchSubmissions, type AdminSubmission } from '../../model/leadBrowserStore'
+import { displayFields, labelOf, labelTable, safeLinkHref, serviceLabel, type LeadLabels } from '../../model/leadLabels'
 import { positions } from '../../content/careers/positions'
 import { contactPage as contact } from '../../content/contact'
 import { home } from '../../content/home'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { leadFragment, leadIdFromHash, leadViewUrl } from '../../lib/leadLink'
+import { leadFragment, leadIdFromHash, leadViewUrl } from '../../model/leadLink'
 
 const id = '0b6f2f0e-5d1a-4c3e-9a57-2f3c1d9e8b11'
 

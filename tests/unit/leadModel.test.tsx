@@ -1,23 +1,23 @@
 /**
- * The lead model (lib/leadFields.ts): every field declared there, with a value of its kind, is carried through the
+ * The lead model (model/leadFields.ts): every field declared there, with a value of its kind, is carried through the
  * service's schema, the browser's stored shape, both CSV exports, both JSON exports, the dashboard's list (in its
  * table and on its cards) and the lead's own view. A field declared and dropped anywhere on the way fails here; the
  * service's storage of each field is tests/service/leadModel.test.ts.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { adminContent } from '../../content/admin'
-import { adminReports } from '../../content/adminReports'
+import { adminContent } from '../../admin/copy/admin'
+import { adminReports } from '../../admin/copy/adminReports'
 import { leadNotifications } from '../../content/leadNotifications'
 import { messages } from '../../content/messages'
-import { browserLeadSource } from '../../components/islands/admin/leads/browserLeadSource'
-import { LeadsPanel } from '../../components/islands/admin/leads/LeadsPanel'
-import { buildIndex } from '../../lib/adminSubmissions'
-import { buildCsv, CSV_COLUMNS } from '../../lib/csv'
-import { formLabels } from '../../lib/formLabels'
-import { leadsCsv, leadsJson, LEAD_CSV_COLUMNS } from '../../lib/leadExport'
-import { fieldsOf, LEAD_FIELD_NAMES, LEAD_FIELDS, LEAD_TYPES, leadField, newLeadId, type LeadFieldName, type LeadRecord } from '../../lib/leadFields'
-import { leadSchema } from '../../lib/leadSchema'
-import { submissionSchema } from '../../lib/submissions'
+import { browserLeadSource } from '../../admin/leads/browserLeadSource'
+import { LeadsPanel } from '../../admin/leads/LeadsPanel'
+import { buildIndex } from '../../model/leadBrowserStore'
+import { buildCsv, CSV_COLUMNS } from '../../model/csv'
+import { formLabels } from '../../content/formLabels'
+import { leadsCsv, leadsJson, LEAD_CSV_COLUMNS } from '../../model/leadExport'
+import { fieldsOf, LEAD_FIELD_NAMES, LEAD_FIELDS, LEAD_TYPES, leadField, newLeadId, type LeadFieldName, type LeadRecord } from '../../model/leadFields'
+import { leadSchema } from '../../model/leadSchema'
+import { submissionSchema } from '../../model/leadSubmissions'
 
 /** A value of the field's kind, unlike any other field's (a code no label table knows is shown as it is). */
 function sample(name: LeadFieldName): string {

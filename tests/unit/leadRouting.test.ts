@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Where a lead is filed, which forms a view can hold, and who may assign a lead to whom: the rules the dashboard and the service share. */
-import { mayAssign } from '../../lib/leadAssignment'
-import { folderOf, isApplication, LEAD_FOLDERS, typesIn } from '../../lib/leadFields'
+import { mayAssign } from '../../model/leadAssignment'
+import { folderOf, isApplication, LEAD_FOLDERS, typesIn } from '../../model/leadFields'
 
 test('a lead is filed by kind: spam first, then applications, sign-ups, and every other enquiry in the inbox', () => {
   expect(folderOf({ spam: false, type: 'hero' })).toBe('inbox')

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { containsPattern, leadSearch, phoneSearchDigits, type SearchVocabulary } from '../../lib/leadSearch'
-import { labelTable } from '../../lib/leadLabels'
+import { containsPattern, leadSearch, phoneSearchDigits, type SearchVocabulary } from '../../model/leadSearch'
+import { labelTable } from '../../model/leadLabels'
 
 const vocabulary: SearchVocabulary = {
   labels: {

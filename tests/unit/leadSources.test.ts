@@ -4,16 +4,16 @@
  * Clear All Data. The lead service: each select sent as the service's filter, the last page when the one asked for
  * has emptied, an empty export as null, and no exports, delete or erasure for a member.
  */
-import { browserLeadSource } from '../../components/islands/admin/leads/browserLeadSource'
-import type { LeadQuery } from '../../components/islands/admin/leads/leadSource'
-import { serviceLeadSource } from '../../components/islands/admin/leads/serviceLeadSource'
-import { adminContent } from '../../content/admin'
-import { adminReports } from '../../content/adminReports'
-import { buildIndex, type SubmissionLists } from '../../lib/adminSubmissions'
+import { browserLeadSource } from '../../admin/leads/browserLeadSource'
+import type { LeadQuery } from '../../admin/leads/leadSource'
+import { serviceLeadSource } from '../../admin/leads/serviceLeadSource'
+import { adminContent } from '../../admin/copy/admin'
+import { adminReports } from '../../admin/copy/adminReports'
+import { buildIndex, type SubmissionLists } from '../../model/leadBrowserStore'
 import { STORAGE_KEYS } from '../../lib/client/storage'
-import { formLabels } from '../../lib/formLabels'
-import type { LeadPage } from '../../lib/leadFields'
-import type { Submission } from '../../lib/submissions'
+import { formLabels } from '../../content/formLabels'
+import type { LeadPage } from '../../model/leadFields'
+import type { Submission } from '../../model/leadSubmissions'
 
 const { submissions, leads } = adminContent.dashboard
 const query = (fields: Partial<LeadQuery> = {}): LeadQuery => ({ folder: '', type: 'all', search: '', filters: {}, page: 1, ...fields })

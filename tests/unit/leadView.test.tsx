@@ -5,11 +5,11 @@
  * takes focus and gives it back.
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { adminContent } from '../../content/admin'
-import { LeadView } from '../../components/islands/admin/LeadView'
-import { formLabels } from '../../lib/formLabels'
-import { LEAD_FIELD_NAMES, type LeadFieldValues, type LeadRecord } from '../../lib/leadFields'
-import type { LeadActivity } from '../../lib/leadFollowUp'
+import { adminContent } from '../../admin/copy/admin'
+import { LeadView } from '../../admin/leads/LeadView'
+import { formLabels } from '../../content/formLabels'
+import { LEAD_FIELD_NAMES, type LeadFieldValues, type LeadRecord } from '../../model/leadFields'
+import type { LeadActivity } from '../../model/leadFollowUp'
 
 const API = 'https://leads.agency.test/api'
 const { leads } = adminContent.dashboard

@@ -4,14 +4,14 @@
  * table of a wide screen and on the cards of a phone.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { adminContent } from '../../content/admin'
-import { adminReports } from '../../content/adminReports'
+import { adminContent } from '../../admin/copy/admin'
+import { adminReports } from '../../admin/copy/adminReports'
 import { messages } from '../../content/messages'
-import { LeadsPanel } from '../../components/islands/admin/leads/LeadsPanel'
-import { serviceLeadSource } from '../../components/islands/admin/leads/serviceLeadSource'
-import { formLabels } from '../../lib/formLabels'
-import type { LeadPage, LeadRecord } from '../../lib/leadFields'
-import type { UserRole } from '../../lib/team'
+import { LeadsPanel } from '../../admin/leads/LeadsPanel'
+import { serviceLeadSource } from '../../admin/leads/serviceLeadSource'
+import { formLabels } from '../../content/formLabels'
+import type { LeadPage, LeadRecord } from '../../model/leadFields'
+import type { UserRole } from '../../model/team'
 
 const API = 'https://leads.agency.test/api'
 

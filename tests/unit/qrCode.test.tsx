@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { QrCode, qrPath } from '../../components/islands/admin/QrCode'
+import { QrCode, qrPath } from '../../admin/account/QrCode'
 
 describe('the QR code drawn from the service’s rows', () => {
   test('one square per dark module, at its column and row', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { countChange, formatRate, rateChange, timeAgo } from '../../lib/reportFormat'
+import { countChange, formatRate, rateChange, timeAgo } from '../../model/reportFormat'
 
 test('a conversion rate is a percentage with one decimal; without visitors it is a dash', () => {
   expect(formatRate(0.025)).toBe('2.5%')

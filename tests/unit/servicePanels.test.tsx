@@ -4,11 +4,11 @@
  * again, tables that save as CSV, and a chart whose figures are also in a table for screen readers.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { adminReports } from '../../content/adminReports'
-import { adminContent } from '../../content/admin'
-import type { AnalyticsReport, OverviewReport, PeriodFigures } from '../../lib/analyticsReports'
-import { ServiceAnalyticsPanel } from '../../components/islands/admin/ServiceAnalyticsPanel'
-import { ServiceOverviewPanel } from '../../components/islands/admin/ServiceOverviewPanel'
+import { adminReports } from '../../admin/copy/adminReports'
+import { adminContent } from '../../admin/copy/admin'
+import type { AnalyticsReport, OverviewReport, PeriodFigures } from '../../model/analyticsReports'
+import { ServiceAnalyticsPanel } from '../../admin/analytics/ServiceAnalyticsPanel'
+import { ServiceOverviewPanel } from '../../admin/overview/ServiceOverviewPanel'
 
 const API = 'https://leads.agency.test/api'
 const figures = (overrides: Partial<PeriodFigures> = {}): PeriodFigures => ({

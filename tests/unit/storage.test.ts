@@ -1,6 +1,6 @@
 import { appendToList, newEntryStamp, readList, removeKeys, STORAGE_KEYS, updateList, updateValue, writeValue } from '../../lib/client/storage'
 import { REVISION_LOCK_PREFIX, STORAGE_LOCK } from '../../lib/client/tabLock'
-import { submissionSchema } from '../../lib/submissions'
+import { submissionSchema } from '../../model/leadSubmissions'
 import { quotaExceeded, useFakeStorage } from './fakeStorage'
 
 const entry = (name: string) => ({ ...newEntryStamp(new Date('2026-11-01T10:00:00Z')), name, email: `${name}@x.in`, phone: '+91 98765 43210' })

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { fillTemplate } from '../../lib/template'
+import { fillTemplate } from '../../model/template'
 
 describe('fillTemplate (the one {key} filler of the site, the admin and the lead service)', () => {
   test('fills every placeholder, numbers as written', () => {

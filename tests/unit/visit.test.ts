@@ -2,7 +2,7 @@
  * Where a visit began (lib/client/visit.ts): what a page load records, when a page starts a new visit source, and
  * that storage which throws or holds garbage never breaks anything. Pages are plain objects shaped like a window.
  */
-import { ATTRIBUTION_LIMITS } from '../../lib/leadFields'
+import { ATTRIBUTION_LIMITS } from '../../model/leadFields'
 import { attributionOf, externalOrigin, parseAttribution, startVisit, storedAttribution, VISIT_KEY } from '../../lib/client/visit'
 
 const SITE = 'https://www.agency.in'

@@ -1,12 +1,12 @@
 import { Island } from '../../../components/islands/Island'
-import AdminDashboard from '../../../components/islands/AdminDashboard'
+import AdminDashboard from '../../../admin/AdminDashboard'
 import { Seo } from '../../../components/layout/Seo'
-import { adminContent } from '../../../content/admin'
-import { adminReports } from '../../../content/adminReports'
+import { adminContent } from '../../../admin/copy/admin'
+import { adminReports } from '../../../admin/copy/adminReports'
 import { leadNotifications } from '../../../content/leadNotifications'
 import { messages } from '../../../content/messages'
 import { settings } from '../../../lib/build/settings'
-import { formLabels } from '../../../lib/formLabels'
+import { formLabels } from '../../../content/formLabels'
 import { AdminShell } from '../AdminShell'
 
 const { dashboard } = adminContent

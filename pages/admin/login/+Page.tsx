@@ -1,7 +1,7 @@
 import { Island } from '../../../components/islands/Island'
-import AdminLogin from '../../../components/islands/AdminLogin'
+import AdminLogin from '../../../admin/AdminLogin'
 import { Seo } from '../../../components/layout/Seo'
-import { adminContent } from '../../../content/admin'
+import { adminContent } from '../../../admin/copy/admin'
 import { messages } from '../../../content/messages'
 import { builtCredentialRecord } from '../../../lib/build/adminCredentials'
 import { settings } from '../../../lib/build/settings'
@@ -30,7 +30,7 @@ export default function Page() {
               success: messages.loginSuccess,
               mismatch: messages.loginMismatch,
               exception: messages.loginException,
-              // The service throttles a browser that signed in before on its own (service/auth/throttle.ts): the owner is told to use it.
+              // The service throttles a browser that signed in before on its own (service/team/throttle.ts): the owner is told to use it.
               throttle: settings.leadsServiceApi ? `${login.throttle} ${login.trustedBrowser}` : login.throttle,
               cookieRefused: login.cookieRefused,
             },

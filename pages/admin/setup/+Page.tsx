@@ -1,9 +1,9 @@
 import { Island } from '../../../components/islands/Island'
-import AdminSetup from '../../../components/islands/AdminSetup'
+import AdminSetup from '../../../admin/AdminSetup'
 import { Seo } from '../../../components/layout/Seo'
-import { adminContent } from '../../../content/admin'
+import { adminContent } from '../../../admin/copy/admin'
 import { settings } from '../../../lib/build/settings'
-import { SETUP_PATH } from '../../../lib/team'
+import { SETUP_PATH } from '../../../model/team'
 import { AdminShell } from '../AdminShell'
 
 const { setup } = adminContent

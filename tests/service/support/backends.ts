@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openDatabase, type Database, type DatabaseTarget } from '../../../service/db/database'
+import { openDatabase, type Database, type DatabaseTarget } from '../../../service/platform/db/database'
 
 export interface Backend {
   name: string

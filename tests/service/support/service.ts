@@ -1,25 +1,25 @@
 /** Builds the lead service's app over a test database, and small helpers to call it as a browser would. */
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { newLeadId, type LeadType } from '../../../lib/leadFields'
+import { newLeadId, type LeadType } from '../../../model/leadFields'
 import { createApp } from '../../../service/app'
-import { hashPassword } from '../../../service/auth/password'
+import { hashPassword } from '../../../service/team/password'
 import { createAnalytics } from '../../../service/analytics/runtime'
-import { syncOwnerFromEnvironment } from '../../../service/auth/users'
+import { syncOwnerFromEnvironment } from '../../../service/team/users'
 import { readConfig, type ServiceConfig } from '../../../service/config'
-import type { Database, DatabaseTarget } from '../../../service/db/database'
-import type { SpaceCheck } from '../../../service/db/dataFolder'
-import type { Channel } from '../../../service/db/leads'
+import type { Database, DatabaseTarget } from '../../../service/platform/db/database'
+import type { SpaceCheck } from '../../../service/platform/db/dataFolder'
+import type { Channel } from '../../../service/notify/routing'
 import type { DomainLookup } from '../../../service/leads/emailDomain'
-import { RateLimiter, rateLimitSecret } from '../../../service/leads/rateLimit'
-import type { LogFields } from '../../../service/log'
+import { RateLimiter, rateLimitSecret } from '../../../service/platform/rateLimit'
+import type { LogFields } from '../../../service/platform/log'
 import { Notifier, type Sender } from '../../../service/notify/notifier'
 import { openTestDatabase, type Backend } from './backends'
 
 export const SITE = 'https://www.agency.test'
 export const ADMIN = { username: 'owner', password: 'a long test password 42' }
 
-// scrypt at N=2^14 keeps the tests fast; production hashes use 2^17 (service/auth/password.ts).
+// scrypt at N=2^14 keeps the tests fast; production hashes use 2^17 (service/team/password.ts).
 export const TEST_COST = { N: 2 ** 14, r: 8, p: 1 }
 const passwordHash = hashPassword(ADMIN.password, TEST_COST)
 
