@@ -49,7 +49,8 @@ test.describe('hero carousel (desktop)', () => {
     await page.locator('body').click({ position: { x: 5, y: 5 } })
     await page.clock.runFor(20000)
     await expect(visibleSlide).toHaveAttribute('data-slide', '0')
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    // Its name says what it does; it is not also a pressed toggle ("Play slideshow, pressed").
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).not.toHaveAttribute('aria-pressed')
   })
 
   test('focus that arrived before it woke pauses autoplay', async ({ page }) => {
@@ -333,6 +334,29 @@ test.describe('logo carousel', () => {
     await carousel.blur()
     await page.clock.runFor(2500)
     await expect.poll(() => position(page)).not.toBe(start)
+  })
+
+  test('its pause button keeps it stopped once the visitor has left it, until Play starts it again', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: /Our clients/ })
+    await carousel.scrollIntoViewIfNeeded()
+    await hydrated(page, 'LogoCarousel')
+    await carousel.getByRole('button', { name: 'Pause logos' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(carousel.getByRole('button', { name: 'Play logos' })).toBeFocused()
+    // Neither hovered nor focused any more: before, it moved again every 2 s from here.
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(1500)
+    const stoppedAt = await position(page)
+    await page.clock.runFor(10000)
+    expect(await position(page)).toBe(stoppedAt)
+    await carousel.getByRole('button', { name: 'Play logos' }).click()
+    await page.mouse.move(0, 0)
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.clock.runFor(2500)
+    await expect.poll(() => position(page)).not.toBe(stoppedAt)
   })
 
   test('has no autoplay under reduced motion', async ({ page }) => {
