@@ -38,7 +38,7 @@ export const messages = defineContent(
     formErrors: z.object({
       summaryTitle: z.string(),
       requiredNote: z.string(),
-      missing: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+      missing: z.object({ name: z.string(), email: z.string(), phone: z.string(), username: z.string(), password: z.string() }),
       emailFormat: z.string(),
       linkFormat: z.string(),
       oneLine: z.string(),
@@ -88,7 +88,13 @@ export const messages = defineContent(
     formErrors: {
       summaryTitle: 'There is a problem',
       requiredNote: 'Fields marked with an asterisk (*) are required.',
-      missing: { name: 'Enter your name', email: 'Enter your email address', phone: 'Enter your phone number' },
+      missing: {
+        name: 'Enter your name',
+        email: 'Enter your email address',
+        phone: 'Enter your phone number',
+        username: 'Enter your username',
+        password: 'Enter your password',
+      },
       emailFormat: 'Enter an email address in the correct format, like name@company.in',
       linkFormat: 'Enter a web address that starts with https://, like https://www.linkedin.com/in/your-name',
       oneLine: 'Enter this on one line',

@@ -45,7 +45,7 @@ export function fieldSchema(name: LeadFieldName) {
 }
 
 /** What is wrong with a value a visitor typed, in terms a form turns into its own words: nothing, or one problem. */
-export type FieldProblem = 'missing' | 'format' | 'tooLong'
+type FieldProblem = 'missing' | 'format' | 'tooLong'
 
 /** The first problem the service's rule finds with a field's value as typed ('' is an empty field). */
 export function leadFieldProblem(name: LeadFieldName, typed: string): FieldProblem | null {

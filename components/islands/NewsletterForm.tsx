@@ -9,7 +9,7 @@ import { notify } from './notify'
 import { useToaster } from './useToaster'
 import { buttonClass } from '../ui/buttonClass'
 import { defineIsland } from './defineIsland'
-import { ErrorSummary, FieldMessage, leadFieldCheck, useFocusOnShow, useFormErrors } from './formErrors'
+import { deliverable, ErrorSummary, FieldMessage, leadFieldCheck, useFocusOnShow, useFormErrors } from './formErrors'
 import { newsletter as messages } from 'virtual:island-copy'
 
 export interface NewsletterFormProps {
@@ -39,7 +39,7 @@ function NewsletterForm({ id, labelledBy, tone, privacy, honeypotLabel, leadsEnd
     event.preventDefault()
     const form = event.currentTarget
     setConfirmation(null)
-    if (!errors.check(form, [leadFieldCheck('email', inputId)])) return
+    if (!errors.check(form, [leadFieldCheck('email', inputId, deliverable)])) return
     const data = new FormData(form)
     const email = String(data.get('email') ?? '').trim()
     const result = await subscribe(email)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { formErrors as copy } from 'virtual:island-copy'
 import { leadFieldProblem } from '../../lib/leadFieldRules'
-import { LEAD_LIMITS, type LeadFieldName } from '../../lib/leadFields'
+import { emailShapeProblem, LEAD_LIMITS, type LeadFieldName } from '../../lib/leadFields'
 
 /**
  * Every form reports what stops it being sent one way, the GOV.UK Design System's: on a failed submit an error
@@ -11,7 +11,7 @@ import { LEAD_LIMITS, type LeadFieldName } from '../../lib/leadFields'
  */
 
 /** A field a form checks: its element's id, and the words for what is wrong with its value (null: nothing). */
-export interface CheckedField {
+interface CheckedField {
   id: string
   name: string
   check: (value: string) => string | null
@@ -37,17 +37,23 @@ export function leadFieldCheck(name: LeadFieldName, id: string, extra?: (value: 
   }
 }
 
-/** A required field outside the lead model (the dashboard's sign-in and accounts): its message when left empty. */
-export const requiredCheck = (id: string, name: string, missing: string): CheckedField => ({
+/** A required field outside the lead model (the dashboard's sign-in): its message when left empty. */
+export const requiredCheck = (id: string, name: 'username' | 'password'): CheckedField => ({
   id,
   name,
-  check: (value) => (value.trim() === '' ? missing : null),
+  check: (value) => (value.trim() === '' ? copy.missing[name] : null),
 })
+
+/**
+ * The newsletter's rule on top of the service's: a domain with a dot. An enquiry from such an address is kept and
+ * flagged for the owner (lib/leadFields.ts, emailShapeProblem); a subscription to it could never be delivered.
+ */
+export const deliverable = (value: string) => (emailShapeProblem(value) ? copy.emailFormat : null)
 
 /** The web-address rule of the CV link: what a dashboard link may open (no "javascript:" or "data:" address). */
 export const webAddress = (value: string) => (value === '' || /^https?:\/\/\S+$/i.test(value) ? null : copy.linkFormat)
 
-export interface FormErrors {
+interface FormErrors {
   errors: FieldError[]
   /** Checks the form's fields; reports and focuses the summary when one fails. True when the form may be sent. */
   check: (form: HTMLFormElement, fields: CheckedField[]) => boolean
@@ -57,7 +63,7 @@ export interface FormErrors {
   summaryId: string
 }
 
-export const errorIdOf = (fieldId: string) => `${fieldId}-error`
+const errorIdOf = (fieldId: string) => `${fieldId}-error`
 
 /**
  * The form's errors, by its id (unique on the page). Ids derive from it, not from useId: an island hydrates as a root
@@ -115,15 +121,16 @@ export function ErrorSummary({ form, tone = 'light', className = '' }: { form: F
   )
 }
 
-/** A summary link moves the focus to its field and shows the field's label with it (a fragment would hide it under the header). */
+/**
+ * A summary link moves the focus to its field and brings it to the middle of the screen with its label above it (a
+ * fragment would leave the label under the sticky header). One instant scroll: two smooth ones in a row could stop short.
+ */
 function focusField(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
   const field = document.getElementById(id)
   if (!field) return
   event.preventDefault()
   field.focus({ preventScroll: true })
-  const label = document.querySelector(`label[for="${CSS.escape(id)}"]`)
-  ;(label && label.checkVisibility() ? label : field).scrollIntoView({ block: 'nearest' })
-  field.scrollIntoView({ block: 'nearest' })
+  field.scrollIntoView({ block: 'center', behavior: 'instant' })
 }
 
 /** A field's message, in text beside it (tied to the control by fieldProps). */

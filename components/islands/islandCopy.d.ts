@@ -5,7 +5,7 @@ declare module 'virtual:island-copy' {
   export const formErrors: {
     summaryTitle: string
     requiredNote: string
-    missing: Record<'name' | 'email' | 'phone', string>
+    missing: Record<'name' | 'email' | 'phone' | 'username' | 'password', string>
     emailFormat: string
     linkFormat: string
     oneLine: string

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
+import { messages } from '../../content/messages'
 import { pageScriptRan, runUntilPageAge, stopClockAt } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
 import { pageSettled, UUID, watchConsole } from '../support/site'
@@ -98,7 +99,7 @@ test.describe('consultation form', () => {
     await expect(form.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy')
   })
 
-  test('required fields are enforced by the browser before anything is stored', async ({ page }) => {
+  test('required fields are checked before anything is stored (the form reports them, tests/e2e/formErrors.spec.ts)', async ({ page }) => {
     await page.goto('/')
     const form = page.locator('#hero-consultation-form')
     await form.getByRole('button', { name: 'Get Free Consultation' }).click()
@@ -391,7 +392,8 @@ test.describe('newsletter', () => {
     const form = page.locator('#footer-newsletter')
     await form.getByLabel('Email address').fill('reader@localhost')
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Enter a valid email address, for example name@company.in.')
+    await expect(form.locator('.error-summary')).toBeFocused()
+    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(`Error: ${messages.formErrors.emailFormat}`)
     expect(await stored(page, 'newsletterSubscriptions')).toBeNull()
   })
 })
