@@ -4,8 +4,7 @@
  * sending, so the browser refuses exactly what the service would. zod/mini and nothing else, for the forms' chunks.
  */
 import { z } from 'zod/mini'
-import { leadField, LEAD_LIMITS, type LeadFieldName } from './leadFields'
-import { BIDI_CONTROLS, ONE_LINE } from './oneLine'
+import { BIDI_CONTROLS, leadField, LEAD_LIMITS, ONE_LINE, type LeadFieldName } from './leadFields'
 
 // PostgreSQL text cannot hold U+0000; a NUL in a form field is never meant, so it is removed, not refused.
 export const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''))

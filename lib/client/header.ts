@@ -51,12 +51,12 @@ function setupDesktopSubmenus(doc: Document): void {
   // Escape hides the submenu the focus is in, or else the one under the pointer wherever the focus is (WCAG 1.4.13).
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return
-    const focused = nav.contains(event.target as Node) ? (event.target as Element).closest<HTMLElement>('[data-submenu]') : null
+    const focused = (event.target as Element).closest?.<HTMLElement>('[data-desktop-nav] [data-submenu]')
     const item = focused ?? nav.querySelector<HTMLElement>('[data-submenu]:hover')
     if (!item) return
     setOpen(item, false)
     item.dataset.dismissed = ''
-    if (focused) item.querySelector<HTMLAnchorElement>(':scope > a')?.focus()
+    focused?.querySelector<HTMLAnchorElement>(':scope > a')?.focus()
   })
   nav.addEventListener('focusout', (event) => {
     const item = (event.target as Element).closest<HTMLElement>('[data-submenu]')
