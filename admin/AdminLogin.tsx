@@ -6,6 +6,7 @@ import { checkBrowserLogin, fillSeconds, waitSeconds, type LoginOutcome } from '
 import type { CredentialRecord } from '../model/credentialRecord'
 import { buttonClass } from '../components/ui/buttonClass'
 import { defineIsland } from '../components/islands/defineIsland'
+import { ErrorSummary, FieldMessage, requiredCheck, useFormErrors } from '../components/islands/formErrors'
 
 export interface AdminLoginProps {
   /**
@@ -30,6 +31,10 @@ export interface AdminLoginProps {
 
 type Status = { kind: 'success' | 'error'; text: string; id: number }
 
+// Fixed ids: an island's useId values differ from those its prerendered HTML holds, and the error summary links by id.
+const USERNAME_ID = 'admin-login-username'
+const PASSWORD_ID = 'admin-login-password'
+
 /** How long the success message stays before the dashboard opens, so it can be seen and announced. */
 const SUCCESS_PAUSE_MS = 1000
 
@@ -53,6 +58,7 @@ function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: 
   // Disabled until hydrated: an Enter before then must not submit the form natively (the password would go into the URL).
   const [ready, setReady] = useState(false)
   const [status, setStatus] = useState<Status | null>(null)
+  const errors = useFormErrors('admin-login')
   // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser-only state after hydration on purpose: the first render must match the server's HTML
   useEffect(() => setReady(true), [])
 
@@ -83,6 +89,10 @@ function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
+    if (step === 'password' && !errors.check(event.currentTarget, [requiredCheck(USERNAME_ID, 'username'), requiredCheck(PASSWORD_ID, 'password')])) {
+      setStatus(null)
+      return
+    }
     setBusy(true)
     try {
       const outcome = await attempt()
@@ -168,14 +178,15 @@ function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: 
   )
 
   const passwordForm = (
-    <form key="password" onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
+    <form key="password" onSubmit={handleSubmit} aria-busy={busy} noValidate className="space-y-5">
+      <ErrorSummary form={errors} />
       <div>
-        <label htmlFor={`${uid}-username`} className="field-label">
+        <label htmlFor={USERNAME_ID} className="field-label">
           {labels.username} <span aria-hidden="true">*</span>
         </label>
         <input
           ref={usernameField}
-          id={`${uid}-username`}
+          id={USERNAME_ID}
           name="username"
           type="text"
           required
@@ -185,14 +196,16 @@ function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: 
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           className="input w-full"
+          {...errors.fieldProps(USERNAME_ID)}
         />
+        <FieldMessage form={errors} id={USERNAME_ID} />
       </div>
       <div>
-        <label htmlFor={`${uid}-password`} className="field-label">
+        <label htmlFor={PASSWORD_ID} className="field-label">
           {labels.password} <span aria-hidden="true">*</span>
         </label>
         <input
-          id={`${uid}-password`}
+          id={PASSWORD_ID}
           name="password"
           type="password"
           required
@@ -200,7 +213,9 @@ function AdminLogin({ check, labels, messages, code: codeText, dashboardPath }: 
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           className="input w-full"
+          {...errors.fieldProps(PASSWORD_ID)}
         />
+        <FieldMessage form={errors} id={PASSWORD_ID} />
       </div>
       <button type="submit" className={buttonClass('primary', { className: 'w-full' })} disabled={!ready} aria-disabled={busy || undefined}>
         {busy ? labels.busy : labels.submit}

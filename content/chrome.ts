@@ -14,6 +14,8 @@ export const chrome = defineContent(
     header: z.object({
       searchPlaceholder: z.literal('Search Here'),
       searchLabel: z.string(),
+      /** The header's search landmark: named apart from a page's own search box (/search, /blog, the 404). */
+      searchLandmark: z.string(),
       brochure: z.string(),
       sms: z.string(),
       portfolio: z.string(),
@@ -43,6 +45,7 @@ export const chrome = defineContent(
     header: {
       searchPlaceholder: 'Search Here',
       searchLabel: 'Search the site',
+      searchLandmark: 'Site search in the header',
       brochure: 'Download brochure',
       sms: 'SMS',
       portfolio: 'Portfolio',

@@ -17,7 +17,6 @@ export const messages = defineContent(
     portfolioFailure: toastSchema,
     newsletterSuccess: toastSchema,
     newsletterRepeat: toastSchema,
-    newsletterInvalid: toastSchema,
     loginSuccess: z.string(),
     loginMismatch: z.string(),
     loginException: z.string(),
@@ -35,6 +34,16 @@ export const messages = defineContent(
     newsletterPrivacy: z.object({ kept: z.string(), keptAndSent: z.string() }),
     /** Shown beside a form where scripts do not run: the forms are sent by script, so it says how else to reach us. */
     formNeedsScript: z.string(),
+    /** What a form says when it cannot be sent (components/islands/formErrors.tsx): each message says what to do. */
+    formErrors: z.object({
+      summaryTitle: z.string(),
+      requiredNote: z.string(),
+      missing: z.object({ name: z.string(), email: z.string(), phone: z.string(), username: z.string(), password: z.string() }),
+      emailFormat: z.string(),
+      linkFormat: z.string(),
+      oneLine: z.string(),
+      tooLong: z.string().includes('{max}'),
+    }),
   }),
   {
     heroSuccess: {
@@ -56,7 +65,6 @@ export const messages = defineContent(
     portfolioFailure: { title: 'Download Failed', description: 'There was an error downloading the portfolio. Please try again.' },
     newsletterSuccess: { title: 'Subscribed!', description: 'Thank you for subscribing. Look out for our next newsletter in your inbox.' },
     newsletterRepeat: { title: 'Already subscribed', description: 'This email address is already on our newsletter list. Thank you!' },
-    newsletterInvalid: { title: 'Please check your email', description: 'Enter a valid email address, for example name@company.in.' },
     loginSuccess: 'Login successful! Welcome Admin.',
     loginMismatch: 'Invalid credentials. Please try again.',
     loginException: 'Login failed. Please try again.',
@@ -76,6 +84,21 @@ export const messages = defineContent(
       kept: 'We use your email address only to send you our monthly newsletter; unsubscribe any time. It is kept in this browser.',
       keptAndSent:
         'We use your email address only to send you our monthly newsletter; unsubscribe any time. It is kept in this browser and sent to our team.',
+    },
+    formErrors: {
+      summaryTitle: 'There is a problem',
+      requiredNote: 'Fields marked with an asterisk (*) are required.',
+      missing: {
+        name: 'Enter your name',
+        email: 'Enter your email address',
+        phone: 'Enter your phone number',
+        username: 'Enter your username',
+        password: 'Enter your password',
+      },
+      emailFormat: 'Enter an email address in the correct format, like name@company.in',
+      linkFormat: 'Enter a web address that starts with https://, like https://www.linkedin.com/in/your-name',
+      oneLine: 'Enter this on one line',
+      tooLong: 'Shorten this to {max} characters or fewer',
     },
     formNeedsScript: `This form is sent by JavaScript, which is off in this browser. Please call us on ${site.phones[0].display} or email ${site.emails[0]}.`,
   },

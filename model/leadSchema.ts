@@ -1,56 +1,17 @@
 /**
- * The shape of a lead as the lead service (service/) accepts it, built on the field rules of model/leadFields.ts that
- * the forms use too. zod/mini keeps it small; the forms themselves do not import it (no schema library on the home
- * page's lead path).
+ * The shape of a lead as the lead service (service/) accepts it, built on the field rules of model/leadFieldRules.ts
+ * that the forms check with too. zod/mini keeps it small.
  */
 import { z } from 'zod/mini'
 import { attributionShape } from './attributionSchema'
-import { BIDI_CONTROLS, ONE_LINE } from './oneLine'
-import { fieldsOf, HONEYPOT_FIELD, LEAD_LIMITS, LEAD_TYPES, leadField, type Attribution, type LeadFieldName, type LeadType } from './leadFields'
+import { fieldSchema, oneLine, withinLimit, withoutNul } from './leadFieldRules'
+import { fieldsOf, HONEYPOT_FIELD, LEAD_TYPES, type Attribution, type LeadFieldName, type LeadType } from './leadFields'
 
 export { HONEYPOT_FIELD, MAX_LEAD_BYTES } from './leadFields'
 
-// PostgreSQL text cannot hold U+0000; a NUL in a form field is never meant, so it is removed, not refused.
-const withoutNul = z.overwrite((value: string) => value.replaceAll('\u0000', ''))
-// A message keeps its lines and tabs; other control characters (pasted from elsewhere) and bidirectional overrides
-// (which make text display as other text) are dropped.
-const withoutControls = z.overwrite((value: string) =>
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  value.replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').replace(BIDI_CONTROLS, ''),
-)
-
-/**
- * One line of text (model/oneLine.ts). A name such as "Bob\r\nBcc: x@evil.test" would otherwise become two lines in the
- * owner's e-mail, the second one forged.
- */
-const oneLine = (field: string) => z.regex(ONE_LINE, `${field} must be one line of text (no line breaks or control characters)`)
-
-type Field = keyof typeof LEAD_LIMITS
-const withinLimit = (field: Field) => z.maxLength(LEAD_LIMITS[field], `${field} must be at most ${LEAD_LIMITS[field]} characters`)
-
 /** An optional one-line field: absent, or text within its limit ('' counts as absent). */
-const optionalText = (field: Field) =>
+const optionalText = (field: 'page') =>
   z.optional(z.string({ error: `${field} must be text` }).check(withoutNul, z.trim(), withinLimit(field), oneLine(field)))
-
-/**
- * A field as its declaration says (model/leadFields.ts): trimmed, within its limit, required or optional; one line,
- * or (the message) several lines with their breaks and tabs; an e-mail address by the browser's own type=email rule
- * (HTML spec), so the service accepts every address the form accepted.
- */
-function fieldSchema(name: LeadFieldName) {
-  const { kind, required } = leadField(name)
-  const checks: z.core.$ZodCheck<string>[] = [
-    withoutNul,
-    ...(kind === 'lines' ? [withoutControls] : []),
-    z.trim(),
-    ...(required ? [z.minLength(1, `${name} is required`)] : []),
-    withinLimit(name),
-  ]
-  if (kind === 'email') checks.push(z.regex(z.regexes.html5Email, `${name} must be an email address`))
-  else if (kind !== 'lines') checks.push(oneLine(name))
-  const value = z.string({ error: `${name} must be text` }).check(...checks)
-  return required ? value : z.optional(value)
-}
 
 /** How far the visitor's clock may be from the service's: a year either way (an outbox keeps a lead for a week). */
 export const SUBMITTED_AT_WINDOW_MS = 365 * 24 * 3600 * 1000

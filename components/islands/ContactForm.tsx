@@ -11,12 +11,10 @@ import { useToaster } from './useToaster'
 import type { ToastMessage } from '../../content/define'
 import { buttonClass } from '../ui/buttonClass'
 import { defineIsland } from './defineIsland'
+import { ErrorSummary, FieldMessage, leadFieldCheck, useFocusOnShow, useFormErrors, webAddress } from './formErrors'
 
 /** The contact form's simulated delay, as the product's timing table sets it. */
 export const CONTACT_DELAY_MS = 1000
-
-/** A CV or portfolio link: a web address (a "javascript:" or "data:" address is refused before it is stored). */
-export const CV_LINK_PATTERN = 'https?://.+'
 
 interface Field {
   label: string
@@ -60,7 +58,7 @@ export interface ContactFormProps {
   }
   submitLabel: string
   sendingLabel: string
-  /** Shown under the form after a successful send, once the toast has gone. */
+  /** Shown under the form after a successful send, under the success title, and focused. */
   successMessage: string
   success: ToastMessage
   /** A job or internship application's toast and message instead (a position was chosen). */
@@ -78,9 +76,10 @@ type Status = 'idle' | 'sending' | 'sent' | 'applied'
 
 /**
  * The enquiry form of /contact: Full Name, Email Address and Phone Number required; Company, Service,
- * Budget and Project Details optional. Idle → sending (button disabled, "Sending Message...") → after 1 s the entry
- * is stored in contactFormSubmissions (and forwarded when LEADS_ENDPOINT is set), the form resets and the success
- * toast shows (an application's own thank-you when a position was chosen, whether or not a lead service is there). If the browser will not store it, an error toast gives the phone and email and the form keeps
+ * Budget and Project Details optional. A submit checks the fields first (components/islands/formErrors.tsx). Idle →
+ * sending (button aria-disabled, "Sending Message...") → after 1 s the entry is stored in contactFormSubmissions (and
+ * forwarded when LEADS_ENDPOINT is set), the form resets and the confirmation under it takes the focus (an
+ * application's own thank-you when a position was chosen, whether or not a lead service is there). If the browser will not store it, an error toast gives the phone and email and the form keeps
  * what was typed. Uncontrolled inputs, so what a visitor typed before hydration is kept.
  *
  * Hand-offs (lib/handoff.ts): the page is the same for everyone, so once live the form reads the query. A known
@@ -95,6 +94,9 @@ function ContactForm(props: ContactFormProps) {
   const serviceRef = useRef<HTMLSelectElement>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
   useEffect(() => () => clearTimeout(timer.current), [])
+  const errors = useFormErrors(props.id)
+  const sent = status === 'sent' || status === 'applied'
+  const confirmationRef = useFocusOnShow<HTMLDivElement>(sent)
 
   useEffect(() => {
     const found = readHandoff(window.location.search, { positions: props.handoff.positions, bundles: props.handoff.bundles })
@@ -109,6 +111,12 @@ function ContactForm(props: ContactFormProps) {
     event.preventDefault()
     if (status === 'sending') return
     const form = event.currentTarget
+    const checked = (['name', 'email', 'phone', 'company', 'message'] as const).map((name) => leadFieldCheck(name, fieldId(name)))
+    if (handoff.position !== undefined) checked.unshift(leadFieldCheck('cvLink', fieldId('cvLink'), webAddress))
+    if (!errors.check(form, checked)) {
+      if (status !== 'idle') setStatus('idle')
+      return
+    }
     const data = new FormData(form)
     const text = (name: string) => String(data.get(name) ?? '').trim()
     const optional = (name: 'company' | 'service' | 'budget' | 'message' | 'position' | 'cvLink') => (text(name) ? { [name]: text(name) } : {})
@@ -136,9 +144,8 @@ function ContactForm(props: ContactFormProps) {
       }
       form.reset()
       const applied = text('position') !== ''
+      // The confirmation under the form takes the focus and is read once, as it is focused (no toast says it again).
       setStatus(applied ? 'applied' : 'sent')
-      const thanks = applied ? props.applicationSuccess : props.success
-      notify.success(thanks.title, thanks.description)
     }, CONTACT_DELAY_MS)
   }
 
@@ -171,7 +178,9 @@ function ContactForm(props: ContactFormProps) {
           placeholder={field.placeholder}
           autoComplete={field.autoComplete}
           className="input w-full"
+          {...errors.fieldProps(fieldId(name))}
         />
+        <FieldMessage form={errors} id={fieldId(name)} />
       </div>
     )
   }
@@ -204,8 +213,10 @@ function ContactForm(props: ContactFormProps) {
       aria-labelledby={props.labelledBy}
       aria-busy={sending}
       onSubmit={handleSubmit}
+      noValidate
       className="grid gap-5 sm:grid-cols-2"
     >
+      <ErrorSummary form={errors} />
       {handoff.position !== undefined && (
         <>
           <div>
@@ -226,16 +237,16 @@ function ContactForm(props: ContactFormProps) {
               name="cvLink"
               type="url"
               inputMode="url"
-              pattern={CV_LINK_PATTERN}
               maxLength={LEAD_LIMITS.cvLink}
               placeholder={props.handoff.cvLink.placeholder}
               autoComplete={props.handoff.cvLink.autoComplete}
-              aria-describedby={`${fieldId('cvLink')}-hint`}
               className="input w-full"
+              {...errors.fieldProps(fieldId('cvLink'), `${fieldId('cvLink')}-hint`)}
             />
             <p id={`${fieldId('cvLink')}-hint`} className="mt-1 text-sm text-slate-700">
               {props.handoff.cvLink.hint}
             </p>
+            <FieldMessage form={errors} id={fieldId('cvLink')} />
           </div>
         </>
       )}
@@ -256,11 +267,14 @@ function ContactForm(props: ContactFormProps) {
           maxLength={LEAD_LIMITS.message}
           placeholder={props.fields.message.placeholder}
           className="input w-full resize-y"
+          {...errors.fieldProps(fieldId('message'))}
         />
+        <FieldMessage form={errors} id={fieldId('message')} />
       </div>
       <Honeypot label={props.honeypotLabel} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <button type="submit" disabled={sending} className={buttonClass('primary', { size: 'lg', className: 'shrink-0' })}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus to the page's start while it is sending. */}
+        <button type="submit" aria-disabled={sending || undefined} className={buttonClass('primary', { size: 'lg', className: 'shrink-0' })}>
           {sending ? (
             <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
           ) : (
@@ -270,11 +284,18 @@ function ContactForm(props: ContactFormProps) {
         </button>
         <PrivacyNotice text={props.privacy} />
       </div>
-      {(status === 'sent' || status === 'applied') && (
-        <p className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900 sm:col-span-2">
+      {sent && (
+        <div
+          ref={confirmationRef}
+          tabIndex={-1}
+          className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm text-green-900 sm:col-span-2"
+        >
           <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
-          <span>{status === 'applied' ? props.applicationSuccess.message : props.successMessage}</span>
-        </p>
+          <p>
+            <strong className="block">{(status === 'applied' ? props.applicationSuccess : props.success).title}</strong>
+            {status === 'applied' ? props.applicationSuccess.message : props.successMessage}
+          </p>
+        </div>
       )}
     </form>
   )

@@ -132,8 +132,8 @@ function HeroCarousel({ slides, intervalMs }: HeroCarouselProps) {
           type="button"
           className="carousel-button"
           onClick={() => setPlaying((value) => !value)}
+          // Its name says what it does next; no aria-pressed as well ("Play slideshow, pressed" contradicts itself).
           aria-label={playing && !reducedMotion ? 'Pause slideshow' : 'Play slideshow'}
-          aria-pressed={!(playing && !reducedMotion)}
           disabled={reducedMotion}
         >
           <Icon name={playing && !reducedMotion ? 'pause' : 'play'} className="h-4 w-4" />

@@ -17,11 +17,13 @@ export interface LogoCarouselProps {
  * The client logo carousel (keen-slider): one calm row of grayscale marks (in the text colour around it), 2 per
  * view on phones, 4 to 6 on larger screens, looping.
  * Autoplay pauses on drag, hover, focus (even focus that arrived before it hydrated) and while the page is hidden,
- * and never runs under reduced motion.
+ * stops for good with its pause button, and never runs under reduced motion (the button is not shown then).
  * Arrow keys move it; previous/next buttons show on large screens, in the side padding beside the slides.
  */
 function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) {
   const [dragging, setDragging] = useState(false)
+  // Stopped by its button, it stays stopped (WCAG 2.2.2) until the button starts it again.
+  const [playing, setPlaying] = useState(true)
   const { ref, hovered, focused, handlers } = useVisitorInside<HTMLDivElement>()
   const hidden = usePageHidden()
   const reducedMotion = usePrefersReducedMotion()
@@ -38,7 +40,7 @@ function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) {
     animationEnded: () => setDragging(false),
   })
 
-  const running = autoplayAllowed({ playing: true, hovered: hovered || dragging, focused, hidden, reducedMotion })
+  const running = autoplayAllowed({ playing, hovered: hovered || dragging, focused, hidden, reducedMotion })
   const interval = desktop ? intervalMs.desktop : intervalMs.mobile
 
   useEffect(() => {
@@ -84,6 +86,16 @@ function LogoCarousel({ brands, intervalMs }: LogoCarouselProps) {
       <button type="button" className="logo-arrow right-0" aria-label="Next logos" onClick={() => slider.current?.next()}>
         <Icon name="chevronRight" />
       </button>
+      {!reducedMotion && (
+        <button
+          type="button"
+          className="carousel-button mt-3"
+          onClick={() => setPlaying((value) => !value)}
+          aria-label={playing ? 'Pause logos' : 'Play logos'}
+        >
+          <Icon name={playing ? 'pause' : 'play'} className="h-4 w-4" />
+        </button>
+      )}
     </div>
   )
 }

@@ -208,7 +208,7 @@ function MobileMenu({ currentPath }: { currentPath: string }) {
 
 function SearchForm({ id, className = '', autoFocus }: { id: string; className?: string; autoFocus?: boolean }) {
   return (
-    <form role="search" action="/search" method="get" className={`${className} items-center`} data-site-search>
+    <form role="search" aria-label={chrome.header.searchLandmark} action="/search" method="get" className={`${className} items-center`} data-site-search>
       <label htmlFor={id} className="sr-only">
         {chrome.header.searchLabel}
       </label>

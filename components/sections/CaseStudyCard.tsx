@@ -33,7 +33,7 @@ export function CaseStudyCard({
     // A teaser of another page: left out of the search index, so a search finds the case study itself (data-pagefind-ignore).
     <article
       data-pagefind-ignore="all"
-      className={`relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition duration-200 focus-within:ring-4 focus-within:ring-brand-600/40 hover:shadow-md hover:ring-blue-200 motion-safe:hover:-translate-y-0.5 ${wide ? 'md:max-lg:grid md:max-lg:grid-cols-2' : ''} ${className}`}
+      className={`relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition duration-200 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-600 hover:shadow-md hover:ring-blue-200 motion-safe:hover:-translate-y-0.5 ${wide ? 'md:max-lg:grid md:max-lg:grid-cols-2' : ''} ${className}`}
     >
       <div className="border-b border-slate-200 bg-slate-100">
         <WorkCover

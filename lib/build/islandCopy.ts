@@ -17,9 +17,9 @@ const islandCopy = () => ({
   newsletter: {
     success: messages.newsletterSuccess,
     repeat: messages.newsletterRepeat,
-    invalid: messages.newsletterInvalid,
     storageFailure: messages.storageFailure,
   },
+  formErrors: messages.formErrors,
   downloads: {
     brochure: { success: messages.brochureSuccess, failure: messages.downloadFailure },
     portfolio: { success: messages.portfolioSuccess, failure: messages.portfolioFailure },

@@ -25,7 +25,7 @@ function setupMobileMenu(doc: Document): void {
 /**
  * Desktop submenus open on hover and focus (CSS), and with the toggle beside their entry, which a touch screen
  * showing the desktop bar needs (a tap on the entry itself goes to its page). One is open at a time; a click
- * elsewhere closes it. Escape hides the open one and returns focus to its entry.
+ * elsewhere closes it. Escape hides the open one (and returns focus to its entry if it was in it), or the hovered one.
  */
 function setupDesktopSubmenus(doc: Document): void {
   const nav = doc.querySelector('[data-desktop-nav]')
@@ -48,13 +48,15 @@ function setupDesktopSubmenus(doc: Document): void {
   doc.addEventListener('click', (event) => {
     if (!nav.contains(event.target as Node | null)) for (const item of items) setOpen(item, false)
   })
-  nav.addEventListener('keydown', (event) => {
-    if (!(event instanceof KeyboardEvent) || event.key !== 'Escape') return
-    const item = (event.target as Element).closest<HTMLElement>('[data-submenu]')
+  // Escape hides the submenu the focus is in, or else the one under the pointer wherever the focus is (WCAG 1.4.13).
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    const focused = (event.target as Element).closest?.<HTMLElement>('[data-desktop-nav] [data-submenu]')
+    const item = focused ?? nav.querySelector<HTMLElement>('[data-submenu]:hover')
     if (!item) return
     setOpen(item, false)
     item.dataset.dismissed = ''
-    item.querySelector<HTMLAnchorElement>(':scope > a')?.focus()
+    focused?.querySelector<HTMLAnchorElement>(':scope > a')?.focus()
   })
   nav.addEventListener('focusout', (event) => {
     const item = (event.target as Element).closest<HTMLElement>('[data-submenu]')

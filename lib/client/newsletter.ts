@@ -4,11 +4,6 @@ import { readList, STORAGE_KEYS, updateList, type StorageResult } from './storag
 export const subscriptionSchema = z.object({ id: z.string(), email: z.string(), subscribedAt: z.string() })
 export type Subscription = z.infer<typeof subscriptionSchema>
 
-/** A practical check on top of type=email: something@domain.tld, no spaces (the domain's first dot after a name). */
-export function isValidEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+\.[^\s@]{2,}$/.test(value)
-}
-
 export const normaliseEmail = (value: string) => value.trim().toLowerCase()
 
 /**

@@ -31,7 +31,7 @@ export const editorPage = `<!doctype html>
 <link rel="stylesheet" href="/admin/editor/editor.css" data-site-style>
 </head>
 <body>
-<div id="editor-bar"><p>Loading the content editor…</p></div>
+<header id="editor-bar"><p>Loading the content editor…</p></header>
 <div id="nc-root"></div>
 <script type="module" src="/admin/editor/editor.js"></script>
 </body>

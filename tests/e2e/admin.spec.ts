@@ -149,9 +149,24 @@ test.describe('login', () => {
     await expect(page.getByLabel('Username')).toHaveAttribute('required', '')
     await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password')
     await expect(page.getByLabel('Password')).toHaveAttribute('required', '')
-    // Required fields are enforced before any check runs.
-    await page.getByRole('button', { name: 'Login' }).click()
-    expect(await page.getByLabel('Username').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    // Required fields are enforced before any check runs: an empty submit from the keyboard focuses the error summary,
+    // whose links reach each field, each marked invalid and described by its message.
+    await page.getByRole('button', { name: 'Login' }).focus()
+    await page.keyboard.press('Enter')
+    const summary = page.locator('.error-summary')
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link')).toHaveText(['Enter your username', 'Enter your password'])
+    for (const [label, message] of [
+      ['Username', 'Enter your username'],
+      ['Password', 'Enter your password'],
+    ] as const) {
+      await summary.getByRole('link', { name: message }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByLabel(label)).toBeFocused()
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(`Error: ${message}`)
+    }
+    await expect(loginStatus(page)).toBeEmpty()
 
     await typeCredentials(page, username, `${password}x`)
     await page.getByRole('button', { name: 'Login' }).click()

@@ -109,6 +109,22 @@ test('the header marks the current page and its desktop submenu opens by keyboar
   await expect(team).toBeHidden()
 })
 
+test('Escape hides a submenu opened by the pointer while the focus is elsewhere, and it stays hidden until the pointer leaves', async ({ page }) => {
+  await page.goto('/about')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const team = nav.getByRole('link', { name: 'Our Team' })
+  const search = page.getByRole('banner').getByRole('button', { name: 'Open search' })
+  await search.focus()
+  await nav.getByRole('link', { name: 'COMPANY' }).hover()
+  await expect(team).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(team).toBeHidden()
+  await expect(search).toBeFocused()
+  await page.mouse.move(5, 600)
+  await nav.getByRole('link', { name: 'COMPANY' }).hover()
+  await expect(team).toBeVisible()
+})
+
 test.describe('on a touch screen that shows the desktop menu bar (1366 px tablet)', () => {
   test.use({ viewport: { width: 1366, height: 1024 }, hasTouch: true })
 

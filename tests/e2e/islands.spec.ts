@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
+import { messages } from '../../content/messages'
 import { pageScriptRan, runUntilPageAge, stopClockAt } from '../support/clock'
 import { holdIslandScript } from '../support/holdScript'
 import { pageSettled, UUID, watchConsole } from '../support/site'
@@ -49,7 +50,8 @@ test.describe('hero carousel (desktop)', () => {
     await page.locator('body').click({ position: { x: 5, y: 5 } })
     await page.clock.runFor(20000)
     await expect(visibleSlide).toHaveAttribute('data-slide', '0')
-    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    // Its name says what it does; it is not also a pressed toggle ("Play slideshow, pressed").
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).not.toHaveAttribute('aria-pressed')
   })
 
   test('focus that arrived before it woke pauses autoplay', async ({ page }) => {
@@ -97,7 +99,7 @@ test.describe('consultation form', () => {
     await expect(form.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy')
   })
 
-  test('required fields are enforced by the browser before anything is stored', async ({ page }) => {
+  test('required fields are checked before anything is stored (the form reports them, tests/e2e/formErrors.spec.ts)', async ({ page }) => {
     await page.goto('/')
     const form = page.locator('#hero-consultation-form')
     await form.getByRole('button', { name: 'Get Free Consultation' }).click()
@@ -335,6 +337,29 @@ test.describe('logo carousel', () => {
     await expect.poll(() => position(page)).not.toBe(start)
   })
 
+  test('its pause button keeps it stopped once the visitor has left it, until Play starts it again', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: /Our clients/ })
+    await carousel.scrollIntoViewIfNeeded()
+    await hydrated(page, 'LogoCarousel')
+    await carousel.getByRole('button', { name: 'Pause logos' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(carousel.getByRole('button', { name: 'Play logos' })).toBeFocused()
+    // Neither hovered nor focused any more: before, it moved again every 2 s from here.
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.mouse.move(0, 0)
+    await page.clock.runFor(1500)
+    const stoppedAt = await position(page)
+    await page.clock.runFor(10000)
+    expect(await position(page)).toBe(stoppedAt)
+    await carousel.getByRole('button', { name: 'Play logos' }).click()
+    await page.mouse.move(0, 0)
+    await page.locator('body').click({ position: { x: 5, y: 5 } })
+    await page.clock.runFor(2500)
+    await expect.poll(() => position(page)).not.toBe(stoppedAt)
+  })
+
   test('has no autoplay under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.clock.install()
@@ -367,7 +392,8 @@ test.describe('newsletter', () => {
     const form = page.locator('#footer-newsletter')
     await form.getByLabel('Email address').fill('reader@localhost')
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(form.getByRole('alert')).toHaveText('Enter a valid email address, for example name@company.in.')
+    await expect(form.locator('.error-summary')).toBeFocused()
+    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(`Error: ${messages.formErrors.emailFormat}`)
     expect(await stored(page, 'newsletterSubscriptions')).toBeNull()
   })
 })

@@ -176,3 +176,14 @@ test('each result shows an excerpt of its own page: teasers of other pages are n
   const shared = rows.filter((row) => rows.some((other) => other !== row && other.excerpt === row.excerpt)).map((row) => `${row.href}: ${row.excerpt}`)
   expect(shared).toEqual([])
 })
+
+for (const path of ['/search', '/blog', '/no-such-page']) {
+  test(`${path}: each search landmark has a name of its own, the header's open too`, async ({ page }) => {
+    await page.goto(path)
+    await page.getByRole('banner').getByRole('button', { name: 'Open search' }).click()
+    const names = await page.getByRole('search').evaluateAll((forms) => forms.map((form) => form.getAttribute('aria-label') ?? ''))
+    expect(names.length).toBeGreaterThanOrEqual(2)
+    expect(names.every((name) => name.trim().length > 0)).toBe(true)
+    expect(new Set(names).size).toBe(names.length)
+  })
+}

@@ -72,7 +72,7 @@ const require = createRequire(import.meta.url)
 let axeSource: string | undefined
 
 /**
- * axe-core WCAG 2.1 A/AA violations of serious or critical impact, and landmarks of one role that share a name (axe's
+ * axe-core WCAG 2.2 A/AA and best-practice violations of serious or critical impact, and landmarks of one role that share a name (axe's
  * landmark-unique, moderate: a screen reader's list of landmarks would show two entries alike, the blog's two
  * newsletter forms once).
  */
@@ -96,7 +96,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     // resultTypes: only violations get their nodes' selectors worked out (axe's documented way to a faster run on a
     // large page); the other groups keep one node each, which this check never reads.
     return axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       rules: { 'landmark-unique': { enabled: true } },
       resultTypes: ['violations'],
     })
