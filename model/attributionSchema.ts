@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini'
 import { ATTRIBUTION_LIMITS, type AttributionField } from './leadFields'
-import { ONE_LINE } from './oneLine'
+import { ONE_LINE } from './leadFields'
 
 const line = (field: AttributionField, name: string, rule?: { pattern: RegExp; message: string }) =>
   z.optional(

@@ -16,7 +16,7 @@ const withoutControls = z.overwrite((value: string) =>
 )
 
 /**
- * One line of text (model/oneLine.ts). A name such as "Bob\r\nBcc: x@evil.test" would otherwise become two lines in the
+ * One line of text (ONE_LINE in model/leadFields.ts). A name such as "Bob\r\nBcc: x@evil.test" would otherwise become two lines in the
  * owner's e-mail, the second one forged.
  */
 export const oneLine = (field: string) => z.regex(ONE_LINE, `${field} must be one line of text (no line breaks or control characters)`)

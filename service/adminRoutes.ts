@@ -16,7 +16,7 @@ import { FOLLOW_UP_VIEWS, LEAD_LIST_VIEWS, LEAD_STATUSES, LEAD_TYPES, type LeadF
 import { leadNotifications } from '../content/leadNotifications'
 import { messages } from '../content/messages'
 import { SESSION_COOKIE, SESSION_PATH } from './team/sessions'
-import { ONE_LINE } from '../model/oneLine'
+import { ONE_LINE } from '../model/leadFields'
 import { deleteSessionsOf } from './team/sessionStore'
 import { deleteLead, eraseEmail, exportLeads, findLead, leadFacets, listLeads, updateLead } from './leads/leadStore'
 import { notesOfLeads } from './leads/followUpStore'

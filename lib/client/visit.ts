@@ -1,5 +1,5 @@
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_LIMITS, type Attribution, type AttributionField } from '../../model/leadFields'
-import { NOT_ONE_LINE } from '../../model/oneLine'
+import { NOT_ONE_LINE } from '../../model/leadFields'
 
 /**
  * Where this visit began, so every lead can say which page, site and campaign brought it: the landing page (path and

@@ -6,7 +6,7 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { leadView } from '../../content/leadView'
-import { ONE_LINE } from '../../model/oneLine'
+import { ONE_LINE } from '../../model/leadFields'
 import { LEAD_STATUSES } from '../../model/leadFields'
 import { isRealDate, TIME_OF_DAY } from '../../model/leadFollowUp'
 import { addNote, editNote, leadActivity, setFollowUp } from './followUpStore'
