@@ -121,7 +121,7 @@ function serveControl(): { stop: () => void } {
 
 const controlOnce = (): LighthouseRow => ({ ...lighthouseOnce('/', `http://localhost:${CONTROL_PORT}`), path: CONTROL_PATH })
 
-/** The targets of the first paint, relative to the control measured in the same run (issue 52). */
+/** The targets of the first paint, relative to the control measured in the same run. */
 const TARGETS = { fcpOfControl: 1.2, lcpOfControl: 1.3 }
 
 /** What a page misses of the targets: Lighthouse 100 in all four categories, TBT 0, CLS 0.000, FCP and LCP against the control. */

@@ -53,8 +53,8 @@ interface Metrics {
   xWidthAvg: number
 }
 
-/** Every character in the text files under `dirs` (the site's copy lives in content/, components/ and pages/). */
-export function sourceCharacters(dirs: readonly string[], extensions = /\.(?:ts|tsx|md)$/): Set<string> {
+/** Every character in the text files under `dirs` (the site's copy lives in content/ (its data in YAML), components/ and pages/). */
+export function sourceCharacters(dirs: readonly string[], extensions = /\.(?:ts|tsx|md|yml)$/): Set<string> {
   const characters = new Set<string>()
   const visit = (path: string) => {
     if (statSync(path).isDirectory()) return readdirSync(path).forEach((entry) => visit(join(path, entry)))

@@ -108,7 +108,7 @@ test('the admin area never reaches a public page', () => {
     ...moduleChunks('admin/AdminLogin.tsx', manifest),
     ...moduleChunks('admin/AdminSetup.tsx', manifest),
   ])
-  const adminOwn = ['AdminDashboard', 'AdminLogin', 'AdminSetup'].map((name) => `/${manifest[`components/islands/${name}.tsx`]!.file}`)
+  const adminOwn = ['AdminDashboard', 'AdminLogin', 'AdminSetup'].map((name) => `/${manifest[`admin/${name}.tsx`]!.file}`)
   for (const page of pages) {
     const { files } = initialJavaScript(page.html)
     for (const file of adminOwn) expect(files, page.path).not.toContain(file)

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { test } from '../support/test'
 
 /**
- * The details a designer's review of the look found (issue 52's last critique), each as a visitor sees it: the words
+ * The details a designer's last review of the look found, each as a visitor sees it: the words
  * on buttons, one primary action in the home hero, the price cards' tag and featured plan, the phone's chrome and
  * footer, the portfolio filter, the case-study charts, the FAQ, the closing bands, the process and the search
  * excerpts.
