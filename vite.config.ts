@@ -11,7 +11,7 @@ function brandFont(): Plugin {
   return {
     name: 'brand-font',
     buildStart() {
-      written ??= writeBrandFont(sourceCharacters(['content', 'components', 'pages']), '.generated/brand-font')
+      written ??= writeBrandFont(sourceCharacters(['content', 'components', 'pages', 'admin']), '.generated/brand-font')
       return written.then(() => undefined)
     },
   }

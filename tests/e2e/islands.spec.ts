@@ -437,7 +437,7 @@ test('the click tracker records phone, WhatsApp, button and form events', async 
     ;(window as unknown as { gtagCalls: unknown[] }).gtagCalls = []
     window.gtag = (...args: unknown[]) => (window as unknown as { gtagCalls: unknown[] }).gtagCalls.push(args)
   })
-  await page.getByRole('link', { name: /Call us/ }).click()
+  await page.getByRole('link', { name: /Call us:/ }).click()
   await page.getByRole('link', { name: /Chat on WhatsApp/ }).click()
   await page.getByRole('button', { name: 'Next slide' }).click()
   await page.evaluate(() => document.querySelector('main')?.insertAdjacentHTML('beforeend', '<button type="button" id="probe">Contact our team</button>'))

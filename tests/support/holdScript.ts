@@ -11,11 +11,12 @@ export interface HeldScript {
 }
 
 /**
- * Holds back an island's own chunk (components/islands/<name>.tsx) until release(), as a slow network would:
+ * Holds back an island's own chunk (components/islands/<name>.tsx, or admin/<name>.tsx for the dashboard's) until release(), as a slow network would:
  * everything a visitor does meanwhile happens before the island hydrates.
  */
 export async function holdIslandScript(page: Page, island: string): Promise<HeldScript> {
-  const entry = buildManifest()[`components/islands/${island}.tsx`]
+  const manifest = buildManifest()
+  const entry = manifest[`components/islands/${island}.tsx`] ?? manifest[`admin/${island}.tsx`]
   if (!entry) throw new Error(`No island "${island}" in the build`)
   return holdRoute(page, `**/${entry.file}`)
 }
