@@ -144,10 +144,8 @@ function ContactForm(props: ContactFormProps) {
       }
       form.reset()
       const applied = text('position') !== ''
-      // The confirmation under the form takes the focus; the spec's success toast shows too.
+      // The confirmation under the form takes the focus and is read once, as it is focused (no toast says it again).
       setStatus(applied ? 'applied' : 'sent')
-      const thanks = applied ? props.applicationSuccess : props.success
-      notify.success(thanks.title, thanks.description)
     }, CONTACT_DELAY_MS)
   }
 

@@ -67,11 +67,12 @@ function LeadForm(props: LeadFormProps) {
       return
     }
     form.reset()
-    notify.success(props.success.title, props.success.description)
     const popup = form.closest('dialog')
-    // In the mobile popup, a sent enquiry closes it (the visitor is done with it): the toast is its one confirmation.
-    if (popup) popup.close()
-    else setSent(true)
+    if (popup) {
+      // In the mobile popup, a sent enquiry closes it (the visitor is done with it): the toast is its one confirmation.
+      notify.success(props.success.title, props.success.description)
+      popup.close()
+    } else setSent(true)
   }
 
   const field = (name: 'name' | 'email' | 'phone' | 'service') => `${props.id}-${name}`
