@@ -83,7 +83,7 @@ const cases: { path: string; band: string; names: string[]; drawnOn?: string }[]
   { path: '/', band: '[aria-labelledby="home-heading"]', names: ['Next slide', 'Get free consultation'] },
   { path: '/', band: '.home-closing', names: ['Schedule free consultation call'] },
   { path: '/about', band: '.band-hero', names: ['Start your project', 'Explore our services'] },
-  { path: '/services/seo', band: '.band-cta', names: ['Request my free audit'] },
+  { path: '/services/seo', band: '.cta', names: ['Request my free audit'] },
   { path: '/contact', band: 'body > footer, footer:has(#footer-newsletter)', names: ['Subscribe'] },
   // A case study card rings as a whole when its title link has the focus.
   { path: '/portfolio', band: 'main', names: ['Online orders tripled in eight months for a Delhi spice brand'], drawnOn: '.rounded-2xl' },
