@@ -58,8 +58,7 @@ export interface ContactFormProps {
   }
   submitLabel: string
   sendingLabel: string
-  /** Shown under the form after a successful send, under the success title, and focused. */
-  successMessage: string
+  /** Shown under the form after a successful send (the spec's success words), and focused. */
   success: ToastMessage
   /** A job or internship application's toast and message instead (a position was chosen). */
   applicationSuccess: ToastMessage & { message: string }
@@ -293,7 +292,7 @@ function ContactForm(props: ContactFormProps) {
           <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
           <p>
             <strong className="block">{(status === 'applied' ? props.applicationSuccess : props.success).title}</strong>
-            {status === 'applied' ? props.applicationSuccess.message : props.successMessage}
+            {status === 'applied' ? props.applicationSuccess.message : props.success.description}
           </p>
         </div>
       )}

@@ -57,7 +57,6 @@ export default function Page() {
               },
               submitLabel: form.submitLabel,
               sendingLabel: form.sendingLabel,
-              successMessage: form.successMessage,
               success: messages.contactSuccess,
               applicationSuccess: form.applicationSuccess,
               storageFailure: messages.storageFailure,

@@ -36,7 +36,6 @@ const props: ContactFormProps = {
   },
   submitLabel: form.submitLabel,
   sendingLabel: form.sendingLabel,
-  successMessage: form.successMessage,
   success: messages.contactSuccess,
   applicationSuccess: form.applicationSuccess,
   storageFailure: messages.storageFailure,
@@ -182,14 +181,14 @@ describe('ContactForm: fields, options, sending, storage and its toasts', () => 
     // The confirmation under the form is the one announcement: focused, and no toast says it again.
     expect(notify.success).not.toHaveBeenCalled()
     expect(notify.error).not.toHaveBeenCalled()
-    expect(document.activeElement?.textContent).toBe(`Message Sent Successfully!${form.successMessage}`)
+    expect(document.activeElement?.textContent).toBe(`Message Sent Successfully!${messages.contactSuccess.description}`)
 
     expect(submitButton().getAttribute('aria-disabled')).toBeNull()
     expect(submitButton().textContent).toBe('Send Message')
     for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Company', 'Service', 'Budget', 'Project Details']) {
       expect(field(label).value).toBe('')
     }
-    expect(screen.getByText(form.successMessage)).toBeTruthy()
+    expect(screen.getByText(messages.contactSuccess.description)).toBeTruthy()
   })
 
   it('stores only the fields that were filled in', async () => {
@@ -217,7 +216,7 @@ describe('ContactForm: fields, options, sending, storage and its toasts', () => 
     fireEvent.submit(submitButton().closest('form')!)
     await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS * 2))
     expect(stored()).toHaveLength(1)
-    expect(screen.getAllByText(form.successMessage)).toHaveLength(1)
+    expect(screen.getAllByText(messages.contactSuccess.description)).toHaveLength(1)
   })
 
   it('keeps what was typed and shows the storage failure toast when the browser will not store it', async () => {
@@ -244,7 +243,7 @@ describe('ContactForm: fields, options, sending, storage and its toasts', () => 
     expect(field('Project Details').value).toBe('Local SEO for three showrooms in Delhi.')
     expect(submitButton().disabled).toBe(false)
     expect(submitButton().textContent).toBe('Send Message')
-    expect(screen.queryByText(form.successMessage)).toBeNull()
+    expect(screen.queryByText(messages.contactSuccess.description)).toBeNull()
     expect(localStorage.getItem(KEY)).toBeNull()
   })
 
@@ -326,7 +325,7 @@ describe('ContactForm: fields, options, sending, storage and its toasts', () => 
       submit()
       await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS))
       expect(document.activeElement?.textContent).toBe(`Application Received!${form.applicationSuccess.message}`)
-      expect(screen.queryByText(form.successMessage)).toBeNull()
+      expect(screen.queryByText(messages.contactSuccess.description)).toBeNull()
       expect(document.body.textContent).not.toContain('customized solution')
       // Sent to the service only where there is one.
       expect(posted.map((body) => JSON.parse(body).position)).toEqual(leadsEndpoint ? ['devops-engineer'] : [])
@@ -336,7 +335,7 @@ describe('ContactForm: fields, options, sending, storage and its toasts', () => 
       fillRequired()
       submit()
       await act(async () => vi.advanceTimersByTime(CONTACT_DELAY_MS))
-      expect(document.activeElement?.textContent).toBe(`${messages.contactSuccess.title}${form.successMessage}`)
+      expect(document.activeElement?.textContent).toBe(`${messages.contactSuccess.title}${messages.contactSuccess.description}`)
     })
 
     it.each(['?position=<img src=x onerror=alert(1)>', '?position=ceo', '?position=', '?bundle=free-kit'])(
